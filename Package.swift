@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The layers of `movies`, innermost first. The target graph is the first guard of the import
+/// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
+/// `Scripts/check-layering` is the second guard: it reads every file's imports.
+let package = Package(
+    name: "movies",
+    products: [
+        .executable(name: "movies", targets: ["MoviesCLI"])
+    ],
+    targets: [
+        // MARK: - Layers
+
+        .target(name: "MoviesDomain", path: "Sources/Domain"),
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(
+            name: "MoviesData",
+            dependencies: ["MoviesDomain", "CCurl"],
+            path: "Sources/Data"
+        ),
+        .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation"),
+        .executableTarget(
+            name: "MoviesCLI",
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
+            path: "Sources/CLI"
+        ),
+
+        // MARK: - Tests
+
+        .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "MoviesDomainTests",
+            dependencies: ["MoviesDomain", "MoviesTestSupport"],
+            path: "Tests/DomainTests"
+        ),
+        .testTarget(
+            name: "MoviesDataTests",
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesTestSupport"],
+            path: "Tests/DataTests"
+        ),
+        .testTarget(
+            name: "MoviesPresentationTests",
+            dependencies: ["MoviesDomain", "MoviesPresentation", "MoviesTestSupport"],
+            path: "Tests/PresentationTests"
+        ),
+        .testTarget(
+            name: "MoviesCLITests",
+            dependencies: ["MoviesCLI", "MoviesTestSupport"],
+            path: "Tests/CLITests"
+        ),
+        .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

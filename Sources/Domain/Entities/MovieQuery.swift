@@ -1,0 +1,34 @@
+/// What the user searches for: normalised text (trimmed, inner whitespace collapsed to one
+/// space) and an optional release year. A value of this type is always a valid query.
+public struct MovieQuery: Sendable, Hashable {
+    /// The longest query accepted, in characters. TMDB states no limit; a title longer than
+    /// this is not a title.
+    public static let maxLength = 500
+    /// The years a `year` filter may name.
+    public static let years = 1800...2999
+
+    public let text: String
+    public let year: Int?
+
+    /// Normalises `text` and validates it and `year`.
+    public init(text: String, year: Int? = nil) throws(MovieQueryError) {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let normalised = words.joined(separator: " ")
+        guard !normalised.isEmpty else { throw .empty }
+        guard normalised.count <= Self.maxLength else { throw .tooLong(maxLength: Self.maxLength) }
+        guard !normalised.unicodeScalars.contains(where: Self.isControl) else { throw .controlCharacters }
+        if let year, !Self.years.contains(year) { throw .yearOutOfRange(year) }
+        self.text = normalised
+        self.year = year
+    }
+
+    /// The text folded for comparing queries: "Batman" and " batman " are the same query.
+    public var comparisonKey: String { text.lowercased() }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Why fetching movies failed, in terms a view model can explain without knowing HTTP,
+/// libcurl or files. `message` carries what the server said (TMDB's `status_message`),
+/// never a credential.
+public enum MoviesError: Error, Sendable, Hashable {
+    /// The network cannot be reached: connection refused, host unknown, offline.
+    case notConnected(message: String)
+    /// The network was reached but did not answer in time.
+    case timedOut(message: String)
+    /// The credentials were refused (TMDB status codes 3, 7, 10).
+    case unauthorized(message: String)
+    /// The movie or resource does not exist.
+    case notFound(message: String)
+    /// The server refused the request as malformed (HTTP 400, 422).
+    case invalidRequest(message: String)
+    /// Too many requests; `retryAfter` is how long the server asked to wait, when it said.
+    case rateLimited(retryAfter: Duration?, message: String)
+    /// The server failed (HTTP 5xx).
+    case serverError(status: Int, message: String)
+    /// The response was not what was expected: invalid or truncated JSON, HTML, too large.
+    case invalidResponse(message: String)
+    /// A page outside 1…500 was asked for.
+    case invalidPage(Int)
+    /// Offline mode and nothing cached for this request.
+    case notCached
+    /// Local storage (cache, recent queries) failed.
+    case storage(message: String)
+    /// The task was cancelled.
+    case cancelled
+}

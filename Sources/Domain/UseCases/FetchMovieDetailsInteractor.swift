@@ -1,0 +1,12 @@
+/// `FetchMovieDetailsUseCase` over a movies repository.
+public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
+    private let moviesRepository: any MoviesRepository
+
+    public init(moviesRepository: any MoviesRepository) {
+        self.moviesRepository = moviesRepository
+    }
+
+    public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+        try await moviesRepository.movieDetails(id: id)
+    }
+}

@@ -1,0 +1,13 @@
+/// `FetchPosterImageUseCase` over a poster images repository.
+public struct FetchPosterImageInteractor: FetchPosterImageUseCase {
+    private let posterImagesRepository: any PosterImagesRepository
+
+    public init(posterImagesRepository: any PosterImagesRepository) {
+        self.posterImagesRepository = posterImagesRepository
+    }
+
+    public func execute(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
+        guard width > 0 else { throw .invalidRequest(message: "a poster width must be positive") }
+        return try await posterImagesRepository.posterImage(path: path, width: width)
+    }
+}

@@ -1,0 +1,70 @@
+/// `SearchMoviesUseCase` over a movies repository and a recent-queries repository.
+public struct SearchMoviesInteractor: SearchMoviesUseCase {
+    private let moviesRepository: any MoviesRepository
+    private let queriesRepository: any MoviesQueriesRepository
+
+    public init(moviesRepository: any MoviesRepository, queriesRepository: any MoviesQueriesRepository) {
+        self.moviesRepository = moviesRepository
+        self.queriesRepository = queriesRepository
+    }
+
+    // MARK: - SearchMoviesUseCase
+
+    public func execute(
+        _ request: MovieSearchRequest,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> [MoviesPage] {
+        guard let pages = request.pages else { throw .invalidPage(Self.firstInvalidPage(of: request)) }
+        let results = try await fetch(pages, of: request, cached: cached)
+        guard !Task.isCancelled else { throw .cancelled }
+        // The results are what the user asked for: a recents store that cannot save must not
+        // take them away. The store reports its own failure (see the Data layer's notices).
+        try? await queriesRepository.saveRecentQuery(request.query)
+        return results
+    }
+
+    public func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage {
+        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
+        return try await moviesRepository.moviesPage(
+            for: request.query, page: page, options: request.options, cached: { _ in })
+    }
+
+    // MARK: - Private
+
+    private func fetch(
+        _ pages: ClosedRange<Int>,
+        of request: MovieSearchRequest,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> [MoviesPage] {
+        let repository = moviesRepository
+        let outcome = await withTaskGroup(of: (Int, Result<MoviesPage, MoviesError>).self) { group in
+            for page in pages {
+                group.addTask {
+                    do throws(MoviesError) {
+                        let result = try await repository.moviesPage(
+                            for: request.query, page: page, options: request.options, cached: cached)
+                        return (page, .success(result))
+                    } catch {
+                        return (page, .failure(error))
+                    }
+                }
+            }
+            var results: [Int: MoviesPage] = [:]
+            for await (page, result) in group {
+                switch result {
+                case .success(let value): results[page] = value
+                case .failure(let error):
+                    group.cancelAll()
+                    return Result<[MoviesPage], MoviesError>.failure(error)
+                }
+            }
+            return .success(pages.compactMap { results[$0] })
+        }
+        return try outcome.get()
+    }
+
+    private static func firstInvalidPage(of request: MovieSearchRequest) -> Int {
+        MovieSearchRequest.pageRange.contains(request.page)
+            ? request.page + max(request.pageCount, 1) - 1 : request.page
+    }
+}

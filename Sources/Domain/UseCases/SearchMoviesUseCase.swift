@@ -1,0 +1,15 @@
+/// Searches movies and remembers what was searched.
+public protocol SearchMoviesUseCase: Sendable {
+    /// Starts a search: fetches the request's pages (concurrently when there are several) and
+    /// returns them in order. When every page arrived, saves the query to the recent queries,
+    /// once; a failed or cancelled search saves nothing. `cached` receives older copies of
+    /// pages the repository holds, before their fresh versions arrive.
+    func execute(
+        _ request: MovieSearchRequest,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> [MoviesPage]
+
+    /// Fetches one more page of a search that `execute` started. Recent queries are untouched:
+    /// paging through results is not a new search.
+    func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage
+}

@@ -1,0 +1,2 @@
+// Tests for this layer arrive with its issue.
+enum CLITestsPlaceholder {}

@@ -1,0 +1,132 @@
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+struct SearchMoviesInteractorTests {
+    let movies = MoviesRepositoryDouble()
+    let queries = MoviesQueriesRepositoryDouble()
+    var interactor: SearchMoviesInteractor { .init(moviesRepository: movies, queriesRepository: queries) }
+
+    // MARK: - Saving the query
+
+    @Test func successfulSearchSavesItsQueryOnce() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 3)))
+        let query = MovieFixtures.query("alien")
+
+        let pages = try await interactor.execute(MovieSearchRequest(query: query), cached: { _ in })
+
+        #expect(pages.map(\.page) == [1])
+        #expect(await queries.savedQueries == [query])
+    }
+
+    @Test func severalPagesOfOneSearchSaveTheQueryOnce() async throws {
+        for page in 1...3 { await movies.respond(.success(MovieFixtures.page(page, of: 5))) }
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 1, pageCount: 3)
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+
+        #expect(pages.map(\.page) == [1, 2, 3])
+        #expect(await movies.pageRequests.count == 3)
+        #expect(await queries.savedQueries.count == 1)
+    }
+
+    @Test func nextPageDoesNotSaveTheQueryAgain() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 3)))
+        await movies.respond(.success(MovieFixtures.page(2, of: 3)))
+        let request = MovieSearchRequest(query: MovieFixtures.query())
+
+        _ = try await interactor.execute(request, cached: { _ in })
+        let second = try await interactor.nextPage(2, of: request)
+
+        #expect(second.page == 2)
+        #expect(await queries.savedQueries.count == 1)
+    }
+
+    @Test func failedSearchSavesNothing() async {
+        await movies.respond(.failure(.notConnected(message: "refused")), forPage: 1)
+
+        await #expect(throws: MoviesError.notConnected(message: "refused")) {
+            try await interactor.execute(MovieSearchRequest(query: MovieFixtures.query()), cached: { _ in })
+        }
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test func searchWithOneFailedPageSavesNothing() async {
+        await movies.respond(.success(MovieFixtures.page(1, of: 5)))
+        await movies.respond(.failure(.serverError(status: 503, message: "busy")), forPage: 2)
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 1, pageCount: 2)
+
+        await #expect(throws: MoviesError.serverError(status: 503, message: "busy")) {
+            try await interactor.execute(request, cached: { _ in })
+        }
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test func cancelledSearchSavesNothing() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 1)))
+        await movies.setPageDelay(.seconds(10))
+        let interactor = self.interactor
+
+        let task = Task {
+            try await interactor.execute(MovieSearchRequest(query: MovieFixtures.query()), cached: { _ in })
+        }
+        while await movies.pageRequests.isEmpty { await Task.yield() }
+        task.cancel()
+
+        await #expect(throws: MoviesError.cancelled) { try await task.value }
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test func searchSucceedsWhenRecentsCannotBeSaved() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 1)))
+        await queries.setFailure(.storage(message: "read-only"))
+
+        let pages = try await interactor.execute(MovieSearchRequest(query: MovieFixtures.query()), cached: { _ in })
+
+        #expect(pages.count == 1)
+        #expect(await queries.savedQueries.count == 1)
+    }
+
+    @Test func cachedCopiesReachTheCaller() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 1)))
+        await movies.setCached(MovieFixtures.page(1, of: 1, source: .cache(age: .seconds(60))))
+        let seen = PagesRecorder()
+
+        _ = try await interactor.execute(
+            MovieSearchRequest(query: MovieFixtures.query()), cached: { await seen.append($0) })
+
+        #expect(await seen.pages.map(\.source) == [.cache(age: .seconds(60))])
+    }
+
+    // MARK: - Page numbers
+
+    @Test(arguments: [(0, 1), (-1, 1), (501, 1), (499, 3), (1, 0), (Int.max, 2)])
+    func pagesOutsideTheRangeAreRejectedBeforeAnyRepositoryCall(page: Int, count: Int) async {
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: page, pageCount: count)
+
+        await #expect(throws: MoviesError.self) { try await interactor.execute(request, cached: { _ in }) }
+        #expect(await movies.pageRequests.isEmpty)
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test(arguments: [0, 501])
+    func nextPageOutsideTheRangeIsRejectedBeforeAnyRepositoryCall(page: Int) async {
+        let request = MovieSearchRequest(query: MovieFixtures.query())
+
+        await #expect(throws: MoviesError.invalidPage(page)) { try await interactor.nextPage(page, of: request) }
+        #expect(await movies.pageRequests.isEmpty)
+    }
+
+    @Test func lastValidPagesAreFetched() async throws {
+        await movies.respond(.success(MovieFixtures.page(500, of: 500)))
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 500)
+
+        #expect(try await interactor.execute(request, cached: { _ in }).map(\.page) == [500])
+    }
+}
+
+/// Collects pages handed to a `cached` closure.
+private actor PagesRecorder {
+    var pages: [MoviesPage] = []
+    func append(_ page: MoviesPage) { pages.append(page) }
+}
