@@ -1,2 +1,0 @@
-// Placeholder until the Data layer lands (issues 3 and 4).
-enum MoviesDataPlaceholder {}

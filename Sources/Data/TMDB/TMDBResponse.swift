@@ -1,0 +1,18 @@
+/// A decoded TMDB response and where it came from.
+public struct TMDBResponse<Value: Sendable>: Sendable {
+    /// Where a response came from.
+    public enum Origin: Sendable, Hashable {
+        /// Fetched from TMDB for this request.
+        case network
+        /// Read from the response cache; TMDB sent it `age` ago.
+        case cache(age: Duration)
+    }
+
+    public let value: Value
+    public let origin: Origin
+
+    public init(value: Value, origin: Origin) {
+        self.value = value
+        self.origin = origin
+    }
+}
