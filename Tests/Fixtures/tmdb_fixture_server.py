@@ -1,0 +1,530 @@
+#!/usr/bin/env python3
+"""A TMDB-shaped HTTP/1.1 fixture server for the tests of `movies` (python3 standard library only).
+
+Starting and stopping
+    python3 tmdb_fixture_server.py [--lifetime SECONDS]
+    Binds 127.0.0.1 on a free port and prints that port alone on its first stdout line. Exits when
+    its stdin closes (the launcher died or stopped it), on SIGTERM or SIGINT, or after --lifetime
+    seconds (default 900) whatever happens. Every delay it is asked for is capped at 120 s.
+
+URL grammar
+    [/fault/<name>[/<arg>]]... /3/<endpoint>[?query]      a TMDB v3 request, faults applied in order
+    [/fault/<name>[/<arg>]]... /t/p/<size>/<file>          a poster image
+    GET  /__stats     JSON: {"connections", "requests", "paths": {path: count},
+                      "last_request": {"method", "path", "query": {name: value}, "headers": {name: value}}}
+                      (header names lower-cased; control paths are never counted)
+    POST /__reset     zeroes the counters and forgets the "once" faults' state
+
+    Credentials are required as TMDB requires them: an `api_key` query parameter or an
+    `Authorization: Bearer <token>` header, else 401 with status_code 7.
+
+Endpoints (deterministic for any input)
+    search/movie      query, page (1...500, else 400 code 22); titles "<query> <n>", n counting from 1
+                      over all pages; 20 a page; total_results 100 unless the `total` fault says.
+                      ids are crc32(query) % 100000 * 1000 + n.
+    movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34)
+    configuration     images.secure_base_url pointing back at this server (fault prefix kept),
+                      poster_sizes w92 w154 w185 w342 w500 w780 original
+    /t/p/<size>/<f>   bytes b"IMG <size> <f>" as image/jpeg
+
+    JSON bodies are gzip-compressed when the request accepts gzip, as TMDB's are.
+
+Faults (names with an <arg> always take exactly one)
+    total/<n>                  search pages count n results in all
+    delay/<ms>                 answer after ms milliseconds
+    stall/<s>                  send nothing for s seconds (gives up early if the client hangs up), then answer
+    stall-body/<s>             send the headers and half the body, then nothing for s seconds, then the rest
+    status/<code>              HTTP <code> with a TMDB error body: 400 (22), 401 (7), 404 (34), 422 (22),
+                               429 (25), 500 (11), 502 (11), 503 (46), 504 (24)
+    unauthorized/<tmdb code>   401 with status_code 3, 7 or 10 and TMDB's message for it
+    not-found/<tmdb code>      404 with status_code 6 or 34
+    rate-limit/<s>             429 code 25 with Retry-After: s, always
+    rate-limit-no-retry-after  429 code 25 without Retry-After, always
+    rate-limit-once/<s>        the first request for each path+query gets 429 with Retry-After: s, later ones succeed
+    rate-limit-once-no-retry-after   the same without Retry-After
+    truncated                  Content-Length of the whole body, half of it sent, connection closed
+    cut-json                   a well-formed HTTP 200 whose JSON stops in the middle
+    invalid-json               HTTP 200, application/json, not JSON
+    html                       HTTP 200, text/html, a web page
+    huge/<MiB>                 HTTP 200 streaming MiB mebibytes of JSON-looking bytes, chunked (no length)
+    huge-length/<MiB>          the same with a Content-Length header
+    redirect-loop              302 to the same URL, forever
+    redirects/<n>              302 n times (to the same URL with n-1), then the answer
+    redirect-file              302 to file:///etc/passwd
+    redirect-ftp               302 to ftp://127.0.0.1:<port>/
+    drop                       close the connection without answering
+    drop-after-headers         send the headers (with a Content-Length) then close the connection
+    control-titles             search titles and details carrying ESC sequences, BEL, CR, NUL, bidi
+                               overrides, C1 controls and a 1,000-character word
+    quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
+                               empty genre_ids, missing optional fields, any Unicode, one malformed result
+"""
+
+import argparse
+import gzip
+import json
+import math
+import os
+import select
+import signal
+import socket
+import sys
+import threading
+import time
+import zlib
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qsl, urlsplit
+
+MAX_DELAY_SECONDS = 120.0
+PAGE_SIZE = 20
+FAULTS_WITH_ARG = {
+    "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
+    "rate-limit-once", "huge", "huge-length", "redirects",
+}
+FAULTS_WITHOUT_ARG = {
+    "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
+    "html", "redirect-loop", "redirect-file", "redirect-ftp", "drop", "drop-after-headers", "control-titles",
+    "quirks",
+}
+STATUS_BODIES = {
+    400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
+    401: (7, "Invalid API key: You must be granted a valid key."),
+    404: (34, "The resource you requested could not be found."),
+    422: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
+    429: (25, "Your request count (41) is over the allowed limit of 40."),
+    500: (11, "Internal error: Something went wrong, contact TMDb."),
+    502: (11, "Internal error: Something went wrong, contact TMDb."),
+    503: (46, "The API is undergoing maintenance. Try again later."),
+    504: (24, "Your request to the backend server timed out. Try again."),
+}
+UNAUTHORIZED_MESSAGES = {
+    3: "Authentication failed: You do not have permissions to access the service.",
+    7: "Invalid API key: You must be granted a valid key.",
+    10: "Suspended API key: Access to your account has been suspended, contact TMDB.",
+}
+NOT_FOUND_MESSAGES = {
+    6: "Invalid id: The pre-requisite id is invalid or not found.",
+    34: "The resource you requested could not be found.",
+}
+
+
+class Stats:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.reset()
+
+    def reset(self):
+        self.connections = 0
+        self.requests = 0
+        self.paths = {}
+        self.last_request = None
+        self.once_seen = set()
+
+    def snapshot(self):
+        with self.lock:
+            return {
+                "connections": self.connections,
+                "requests": self.requests,
+                "paths": dict(self.paths),
+                "last_request": self.last_request,
+            }
+
+
+STATS = Stats()
+
+
+class ClientGone(Exception):
+    pass
+
+
+class FixtureHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "tmdb-fixture/1"
+    timeout = 60  # idle keep-alive connections are closed after this
+
+    def setup(self):
+        super().setup()
+        self.connection_counted = False
+
+    def log_message(self, format, *args):  # keep stderr quiet
+        pass
+
+    # MARK: - Dispatch
+
+    def do_GET(self):
+        self.dispatch()
+
+    def do_POST(self):
+        self.dispatch()
+
+    def dispatch(self):
+        split = urlsplit(self.path)
+        if split.path == "/__stats":
+            return self.send_json(200, STATS.snapshot(), compress=False)
+        if split.path == "/__reset":
+            with STATS.lock:
+                STATS.reset()
+            return self.send_json(200, {"reset": True}, compress=False)
+        query = dict(parse_qsl(split.query, keep_blank_values=True))
+        with STATS.lock:
+            if not self.connection_counted:
+                self.connection_counted = True
+                STATS.connections += 1
+            STATS.requests += 1
+            STATS.paths[split.path] = STATS.paths.get(split.path, 0) + 1
+            STATS.last_request = {
+                "method": self.command,
+                "path": split.path,
+                "query": query,
+                "headers": {name.lower(): value for name, value in self.headers.items()},
+            }
+        try:
+            self.answer(split, query)
+        except (BrokenPipeError, ConnectionResetError, ClientGone):
+            self.close_connection = True
+
+    def answer(self, split, query):
+        segments = [s for s in split.path.split("/") if s]
+        faults = []
+        while len(segments) >= 2 and segments[0] == "fault":
+            name = segments[1]
+            if name in FAULTS_WITH_ARG and len(segments) >= 3:
+                faults.append((name, segments[2]))
+                segments = segments[3:]
+            elif name in FAULTS_WITHOUT_ARG:
+                faults.append((name, None))
+                segments = segments[2:]
+            else:
+                return self.send_error_body(400, 22, f"unknown fault {name!r}")
+        prefix = split.path[: len(split.path) - len("/".join(segments))].rstrip("/")
+        self.faults = dict(faults)
+        self.fault_prefix = prefix
+        for name, arg in faults:
+            if self.apply_fault(name, arg, split, query):
+                return
+        if segments[:2] == ["t", "p"] and len(segments) == 4:
+            return self.send_body(200, f"IMG {segments[2]} {segments[3]}".encode(), "image/jpeg")
+        if not segments or segments[0] != "3":
+            return self.send_error_body(404, 34, "The resource you requested could not be found.")
+        if "api_key" not in query and not self.headers.get("Authorization", "").startswith("Bearer "):
+            return self.send_error_body(401, 7, UNAUTHORIZED_MESSAGES[7])
+        endpoint = segments[1:]
+        if endpoint == ["search", "movie"]:
+            return self.search(query)
+        if len(endpoint) == 2 and endpoint[0] == "movie":
+            return self.details(endpoint[1])
+        if endpoint == ["configuration"]:
+            return self.configuration()
+        return self.send_error_body(404, 34, "The resource you requested could not be found.")
+
+    # MARK: - Faults
+
+    def apply_fault(self, name, arg, split, query):
+        """Returns True when the fault answered the request."""
+        if name == "delay":
+            self.wait(float(arg) / 1000)
+        elif name == "stall":
+            self.wait(float(arg))
+        elif name == "status":
+            code = int(arg)
+            tmdb_code, message = STATUS_BODIES.get(code, (11, "Internal error: Something went wrong, contact TMDb."))
+            self.send_error_body(code, tmdb_code, message)
+            return True
+        elif name == "unauthorized":
+            self.send_error_body(401, int(arg), UNAUTHORIZED_MESSAGES.get(int(arg), UNAUTHORIZED_MESSAGES[7]))
+            return True
+        elif name == "not-found":
+            self.send_error_body(404, int(arg), NOT_FOUND_MESSAGES.get(int(arg), NOT_FOUND_MESSAGES[34]))
+            return True
+        elif name in ("rate-limit", "rate-limit-no-retry-after"):
+            self.send_error_body(429, *STATUS_BODIES[429], retry_after=arg)
+            return True
+        elif name in ("rate-limit-once", "rate-limit-once-no-retry-after"):
+            key = (name, split.path, split.query)
+            with STATS.lock:
+                first = key not in STATS.once_seen
+                STATS.once_seen.add(key)
+            if first:
+                self.send_error_body(429, *STATUS_BODIES[429], retry_after=arg)
+                return True
+        elif name == "truncated":
+            body = json.dumps(self.sample_page()).encode()
+            self.send_head(200, "application/json;charset=utf-8", len(body))
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.hang_up()
+            return True
+        elif name == "cut-json":
+            body = json.dumps(self.sample_page()).encode()
+            self.send_body(200, body[: len(body) // 2], "application/json;charset=utf-8")
+            return True
+        elif name == "invalid-json":
+            self.send_body(200, b'{"page": 1, "results": [ this is not json', "application/json;charset=utf-8")
+            return True
+        elif name == "html":
+            page = b"<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Captive portal</h1></body></html>"
+            self.send_body(200, page, "text/html; charset=utf-8")
+            return True
+        elif name in ("huge", "huge-length"):
+            self.stream_huge(int(float(arg) * 1024 * 1024), chunked=(name == "huge"))
+            return True
+        elif name == "redirect-loop":
+            self.redirect(self.path)
+            return True
+        elif name == "redirects":
+            remaining = int(arg)
+            if remaining > 0:
+                self.redirect(self.path.replace(f"/fault/redirects/{remaining}/", f"/fault/redirects/{remaining - 1}/", 1))
+                return True
+        elif name == "redirect-file":
+            self.redirect("file:///etc/passwd")
+            return True
+        elif name == "redirect-ftp":
+            self.redirect(f"ftp://127.0.0.1:{self.server.server_address[1]}/")
+            return True
+        elif name == "drop":
+            self.hang_up()
+            return True
+        elif name == "drop-after-headers":
+            self.send_head(200, "application/json;charset=utf-8", 4096)
+            self.wfile.flush()
+            self.hang_up()
+            return True
+        return False
+
+    def wait(self, seconds):
+        """Sleeps, but returns early (raising ClientGone) when the client hangs up."""
+        deadline = time.monotonic() + min(max(seconds, 0), MAX_DELAY_SECONDS)
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            readable, _, _ = select.select([self.connection], [], [], min(left, 0.05))
+            if readable:
+                try:
+                    if self.connection.recv(1, socket.MSG_PEEK) == b"":
+                        raise ClientGone()
+                except OSError:
+                    raise ClientGone()
+                time.sleep(min(left, 0.05))  # a pipelined request: keep waiting
+
+    def hang_up(self):
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def redirect(self, location):
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def stream_huge(self, size, chunked):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json;charset=utf-8")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        record = b'{"id":1,"title":"' + b"x" * 200 + b'"},'
+        block = (b'{"page":1,"results":[' + record * (65536 // len(record)))[:65536]
+        sent = 0
+        while sent < size:
+            chunk = block[: min(len(block), size - sent)]
+            if chunked:
+                self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+            else:
+                self.wfile.write(chunk)
+            sent += len(chunk)
+        if chunked:
+            self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
+
+    # MARK: - Endpoints
+
+    def search(self, query):
+        text = query.get("query", "")
+        try:
+            page = int(query.get("page", "1"))
+        except ValueError:
+            page = 0
+        if not 1 <= page <= 500:
+            return self.send_error_body(400, 22, STATUS_BODIES[400][1])
+        total = int(self.faults.get("total", "100"))
+        total_pages = min(math.ceil(total / PAGE_SIZE), 500)
+        base = zlib.crc32(text.encode()) % 100000 * 1000
+        first = (page - 1) * PAGE_SIZE + 1
+        numbers = range(first, min(first + PAGE_SIZE, total + 1)) if page <= total_pages else range(0)
+        results = [self.search_result(base + n, f"{text} {n}", n) for n in numbers]
+        if "control-titles" in self.faults:
+            results = [self.search_result(base + i + 1, title, i + 1) for i, title in enumerate(control_titles())]
+        if "quirks" in self.faults:
+            results = quirky_results()
+        body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
+        self.send_json(200, body)
+
+    @staticmethod
+    def search_result(movie_id, title, n):
+        return {
+            "adult": False,
+            "backdrop_path": f"/backdrop{movie_id}.jpg",
+            "genre_ids": [18, 878][: n % 3],
+            "id": movie_id,
+            "original_language": "en",
+            "original_title": title,
+            "overview": f"Overview of {title}.",
+            "popularity": round(100.0 / n, 3),
+            "poster_path": f"/poster{movie_id}.jpg",
+            "release_date": f"{1950 + n % 70}-{1 + n % 12:02d}-{1 + n % 28:02d}",
+            "title": title,
+            "video": False,
+            "vote_average": round(5 + (n % 50) / 10, 1),
+            "vote_count": 1000 + n,
+        }
+
+    def details(self, raw_id):
+        if not raw_id.isdigit() or int(raw_id) <= 0:
+            return self.send_error_body(404, 34, "The resource you requested could not be found.")
+        movie_id = int(raw_id)
+        title = f"Movie {movie_id}"
+        if "control-titles" in self.faults:
+            title = control_titles()[0]
+        body = {
+            "adult": False,
+            "backdrop_path": None,
+            "budget": 1000000 * (movie_id % 100),
+            "genres": [{"id": 18, "name": "Drama"}, {"id": 878, "name": "Science Fiction"}],
+            "homepage": "",
+            "id": movie_id,
+            "imdb_id": f"tt{movie_id:07d}",
+            "original_language": "en",
+            "original_title": title,
+            "overview": f"Overview of {title}.",
+            "popularity": 12.5,
+            "poster_path": f"/poster{movie_id}.jpg",
+            "release_date": "1999-03-31",
+            "revenue": 0,
+            "runtime": 90 + movie_id % 60,
+            "status": "Released",
+            "tagline": "Welcome to the real world." if "control-titles" not in self.faults else control_titles()[1],
+            "title": title,
+            "video": False,
+            "vote_average": 8.2,
+            "vote_count": 25000,
+        }
+        if "quirks" in self.faults:
+            body.update({"release_date": "", "poster_path": None, "runtime": None, "vote_average": 8, "genres": []})
+            del body["tagline"]
+            del body["budget"]
+        self.send_json(200, body)
+
+    def configuration(self):
+        host = self.headers.get("Host", f"127.0.0.1:{self.server.server_address[1]}")
+        images = f"http://{host}{self.fault_prefix}/t/p/"
+        body = {
+            "images": {
+                "base_url": images,
+                "secure_base_url": images,
+                "backdrop_sizes": ["w300", "w780", "w1280", "original"],
+                "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
+                "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
+                "profile_sizes": ["w45", "w185", "h632", "original"],
+                "still_sizes": ["w92", "w185", "w300", "original"],
+            },
+            "change_keys": ["adult", "title"],
+        }
+        self.send_json(200, body)
+
+    def sample_page(self):
+        return {"page": 1, "results": [self.search_result(n, f"Sample {n}", n) for n in range(1, 21)],
+                "total_pages": 5, "total_results": 100}
+
+    # MARK: - Writing
+
+    def send_head(self, status, content_type, length, extra=()):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(length))
+        for name, value in extra:
+            self.send_header(name, value)
+        self.end_headers()
+
+    def send_body(self, status, body, content_type, extra=()):
+        self.send_head(status, content_type, len(body), extra)
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        self.wfile.flush()
+
+    def send_json(self, status, value, compress=True, extra=()):
+        body = json.dumps(value).encode()
+        headers = list(extra)
+        if compress and "gzip" in self.headers.get("Accept-Encoding", ""):
+            body = gzip.compress(body)
+            headers.append(("Content-Encoding", "gzip"))
+        self.send_body(status, body, "application/json;charset=utf-8", headers)
+
+    def send_error_body(self, status, tmdb_code, message, retry_after=None):
+        extra = [("Retry-After", retry_after)] if retry_after is not None else []
+        self.send_json(status, {"success": False, "status_code": tmdb_code, "status_message": message}, extra=extra)
+
+
+def control_titles():
+    return [
+        "\x1b[31mRed\x1b[0m Alert \x1b[2J",
+        "Bell\x07 Ringer",
+        "Carriage\rReturn",
+        "Nul\x00Byte",
+        "Bidi \u202eevil\u202c override \u2066isolate\u2069",
+        "OSC \x1b]0;pwned\x07 title",
+        "C1 \x9b31m control",
+        "Long " + "w" * 1000,
+    ]
+
+
+def quirky_results():
+    return [
+        {"id": 1, "title": "No Date", "release_date": "", "poster_path": None, "backdrop_path": None,
+         "vote_average": 7, "vote_count": 10, "genre_ids": [], "overview": "", "original_title": "No Date"},
+        {"id": 2, "title": "Only Required"},
+        {"id": 3, "title": "千と千尋の神隠し", "original_title": "千と千尋の神隠し", "release_date": "2001-07-20",
+         "vote_average": 8.5, "vote_count": 16000, "genre_ids": [16, 10751, 14], "poster_path": "/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg"},
+        {"id": "not-a-number", "title": "Malformed"},
+        {"id": 5, "title": "Am\u00e9lie \U0001F3AC \u0627\u0644\u0639\u0631\u0628\u064a\u0629 e\u0301", "release_date": "2001",
+         "vote_average": 0, "vote_count": 0, "genre_ids": None, "overview": None},
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description="TMDB fixture server")
+    parser.add_argument("--lifetime", type=float, default=900.0)
+    arguments = parser.parse_args()
+
+    ThreadingHTTPServer.request_queue_size = 128
+    server = ThreadingHTTPServer(("127.0.0.1", 0), FixtureHandler)
+    server.daemon_threads = True
+    stop = threading.Event()
+
+    def watch_stdin():
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        except OSError:
+            pass
+        stop.set()
+
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
+    print(server.server_address[1], flush=True)
+    stop.wait(arguments.lifetime)
+    server.shutdown()
+    server.server_close()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
