@@ -1,19 +1,22 @@
-/// The entry point: reads the arguments and runs the command they name.
+import Glibc
+
+/// The entry point: reads the arguments and the environment, runs the command they name, and
+/// exits with its status.
 @main
 enum MoviesCommand {
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments == ["--version"] {
-            print("movies \(MoviesVersion.current)")
-        } else {
-            print(
-                """
-                movies \(MoviesVersion.current): search movies from the command line.
-
-                Usage:
-                  movies --help       Show this help.
-                  movies --version    Show the version.
-                """)
+        let console = Console()
+        let environment = ProcessEnvironment.current()
+        let status: ExitStatus
+        do throws(UsageError) {
+            let command = try CommandLineParser().parse(try RawArguments.decoded())
+            status = await CommandRunner(console: console, environment: environment, terminal: GlibcTerminal())
+                .run(command)
+        } catch {
+            console.err("movies: \(error.message)")
+            console.err(HelpText.usage(error.topic))
+            status = .usage
         }
+        exit(status.rawValue)
     }
 }

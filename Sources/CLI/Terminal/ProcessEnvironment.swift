@@ -1,0 +1,18 @@
+import Glibc
+
+/// The process's environment variables, read from `environ` once at start. Passed down as a
+/// plain dictionary, so that nothing below the composition root reads the environment itself.
+enum ProcessEnvironment {
+    static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+}

@@ -1,0 +1,148 @@
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+/// The parser's accepted forms and every usage error it must report.
+struct CommandLineParserTests {
+    private let parser = CommandLineParser()
+
+    // MARK: - Accepted
+
+    @Test func noArgumentsIsTheInteractiveFlow() throws {
+        #expect(try parser.parse([]) == .interactive(SourceArguments()))
+        #expect(try parser.parse(["interactive", "--offline"]) == .interactive(SourceArguments(networkMode: .offline)))
+    }
+
+    @Test func searchJoinsTheWordsAndReadsEveryOption() throws {
+        let search = try #require(
+            try parser.parse([
+                "search", "star", "--page", "2", "wars", "--pages=3", "--year", "1977", "--language=en-US",
+                "--include-adult", "--source", "catalog", "--refresh", "--json",
+            ]).searchArguments)
+        #expect(search.request.query == MovieFixtures.query("star wars", year: 1977))
+        #expect(search.request.page == 2)
+        #expect(search.request.pageCount == 3)
+        #expect(search.request.options == MovieSearchOptions(language: "en-US", includeAdult: true))
+        #expect(search.source == SourceArguments(source: .catalog, networkMode: .refresh))
+        #expect(search.json)
+    }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        let search = try #require(try parser.parse(["search", "--", "--json", "-x"]).searchArguments)
+        #expect(search.request.query.text == "--json -x")
+        #expect(!search.json)
+    }
+
+    @Test func showCacheRecentAndHelp() throws {
+        #expect(
+            try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
+                == .show(
+                    ShowArguments(
+                        id: 603, source: SourceArguments(networkMode: .offline), json: false, posterFile: "p.jpg",
+                        posterWidth: 342)))
+        #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))
+        #expect(try parser.parse(["cache", "clear"]) == .cacheClear)
+        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentArguments(json: false, clear: true)))
+        #expect(try parser.parse(["--help"]) == .help(.general))
+        #expect(try parser.parse(["-h", "search"]) == .help(.general))
+        #expect(try parser.parse(["search", "x", "--page", "0", "-h"]) == .help(.search))
+        #expect(try parser.parse(["cache", "--help"]) == .help(.cache))
+        #expect(try parser.parse(["help", "show"]) == .help(.show))
+        #expect(try parser.parse(["--version"]) == .version)
+    }
+
+    @Test func lastPagesWithinTheLimitAreAccepted() throws {
+        let search = try #require(try parser.parse(["search", "x", "--page", "481", "--pages", "20"]).searchArguments)
+        #expect(search.request.pages == 481...500)
+    }
+
+    // MARK: - Usage errors
+
+    @Test(arguments: [
+        (["bogus"], CommandTopic.general, "unknown command 'bogus'"),
+        (["--bogus"], .interactive, "unknown option '--bogus' for movies interactive"),
+        (["search", "x", "--bogus"], .search, "unknown option '--bogus' for movies search"),
+        (["search", "x", "-p", "2"], .search, "unknown option '-p' for movies search"),
+        (["search"], .search, "search needs a query"),
+        (["search", "--json"], .search, "search needs a query"),
+        (["search", "", "  "], .search, "the query is empty"),
+        (["search", "x", "--page"], .search, "--page needs a value"),
+        (["search", "x", "--page", "--json"], .search, "--page needs a value"),
+        (["search", "x", "--page", "0"], .search, "--page must be from 1 to 500, not 0"),
+        (["search", "x", "--page", "501"], .search, "--page must be from 1 to 500, not 501"),
+        (["search", "x", "--page", "-1"], .search, "--page must be from 1 to 500, not -1"),
+        (["search", "x", "--page", "abc"], .search, "--page needs a whole number, not 'abc'"),
+        (["search", "x", "--page", "+2"], .search, "--page needs a whole number, not '+2'"),
+        (
+            ["search", "x", "--page", "99999999999999999999"], .search,
+            "--page needs a whole number, not '99999999999999999999'"
+        ),
+        (["search", "x", "--pages", "0"], .search, "--pages must be from 1 to 20, not 0"),
+        (["search", "x", "--pages", "21"], .search, "--pages must be from 1 to 20, not 21"),
+        (["search", "x", "--page", "499", "--pages", "3"], .search, "--page plus --pages must stay within page 500"),
+        (["search", "x", "--year", "99999"], .search, "99999 is not a year to search (1800…2999)"),
+        (["search", "x", "--year", "1977a"], .search, "--year needs a whole number, not '1977a'"),
+        (["search", "x", "--language", "english"], .search, "--language must look like en or en-US, not 'english'"),
+        (["search", "x", "--language", "en_US"], .search, "--language must look like en or en-US, not 'en_US'"),
+        (["search", "x", "--source", "nonsense"], .search, "--source must be tmdb or catalog, not 'nonsense'"),
+        (["search", "x", "--refresh", "--offline"], .search, "--refresh and --offline cannot be used together"),
+        (["search", "x", "--json=yes"], .search, "--json takes no value"),
+        (["search", "a\u{1B}[31m"], .search, "the query contains control characters"),
+        (["search", "a\u{7}b"], .search, "the query contains control characters"),
+        (["search", "star\nwars"], .search, "the query contains control characters"),
+        (["search", "a\u{202E}b"], .search, "the query contains control characters"),
+        (["search", String(repeating: "a", count: 10_000)], .search, "the query is longer than 500 characters"),
+        (["show"], .show, "show needs a movie id"),
+        (["show", "1", "2"], .show, "show takes one movie id, not 2 words"),
+        (["show", "abc"], .show, "a movie id is a positive number, not 'abc'"),
+        (["show", "-3"], .show, "a movie id is a positive number, not '-3'"),
+        (["show", "1", "--poster-width", "300"], .show, "--poster-width goes with --poster FILE"),
+        (["show", "1", "--poster", "p", "--poster-width", "0"], .show, "--poster-width must be from 1 to 4000, not 0"),
+        (["show", "1", "--poster="], .show, "--poster needs a file name"),
+        (["recent", "extra"], .recent, "unexpected argument 'extra'"),
+        (["cache"], .cache, "cache needs an action: info or clear"),
+        (["cache", "purge"], .cache, "unknown cache action 'purge' (info or clear)"),
+        (["cache", "clear", "--json"], .cache, "unknown option '--json' for movies cache"),
+        (["interactive", "x"], .interactive, "unexpected argument 'x'"),
+        (["--version", "x"], .general, "--version takes no arguments"),
+        (["help", "nothing"], .general, "no help for 'nothing'"),
+    ])
+    func usageErrorSaysWhatIsWrong(arguments: [String], topic: CommandTopic, message: String) {
+        #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
+    }
+
+    @Test func unknownWordsAreQuotedWithoutControlCharactersAndShortened() {
+        #expect(throws: UsageError(message: "unknown command 'x[31my'", topic: .general)) {
+            try parser.parse(["x\u{1B}[31my"])
+        }
+        let long = String(repeating: "z", count: 100)
+        #expect(throws: UsageError(message: "unknown command '\(String(repeating: "z", count: 40))…'", topic: .general))
+        {
+            try parser.parse([long])
+        }
+    }
+
+    // MARK: - Raw arguments
+
+    @Test func invalidUTF8IsAUsageErrorOfItsCommand() {
+        #expect(throws: UsageError(message: "argument 2 is not valid UTF-8", topic: .search)) {
+            try RawArguments.decode([Array("search".utf8), [0x73, 0xFF, 0xFE]])
+        }
+        #expect(throws: UsageError(message: "argument 1 is not valid UTF-8", topic: .general)) {
+            try RawArguments.decode([[0xC3]])
+        }
+    }
+
+    @Test func validUTF8IsDecodedAsItIs() throws {
+        #expect(try RawArguments.decode([Array("search".utf8), Array("Amélie 東京".utf8)]) == ["search", "Amélie 東京"])
+    }
+}
+
+extension CLICommand {
+    fileprivate var searchArguments: SearchArguments? {
+        guard case .search(let arguments) = self else { return nil }
+        return arguments
+    }
+}
