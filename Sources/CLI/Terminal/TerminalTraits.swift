@@ -1,0 +1,42 @@
+/// What the text views need to know about where their output goes: its width in columns,
+/// whether colour is welcome, and whether stderr is a terminal (for the spinner).
+struct TerminalTraits: Sendable, Hashable {
+    /// The width used when stdout is not a terminal and `COLUMNS` says nothing.
+    static let defaultColumns = 80
+    /// Narrower than this, no table can show a title; views lay out for this many columns.
+    static let minimumColumns = 20
+
+    var columns: Int
+    var usesColor: Bool
+    var stderrIsTerminal: Bool
+    /// Whether stdin is a terminal: the interactive flow echoes piped input after its prompts.
+    var stdinIsTerminal: Bool
+
+    init(
+        columns: Int = defaultColumns, usesColor: Bool = false, stderrIsTerminal: Bool = false,
+        stdinIsTerminal: Bool = false
+    ) {
+        self.columns = max(columns, Self.minimumColumns)
+        self.usesColor = usesColor
+        self.stderrIsTerminal = stderrIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+    }
+
+    /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
+    /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one, else 80;
+    /// colour only when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
+    /// `dumb`.
+    static func current(environment: [String: String], terminal: any TerminalProbing) -> TerminalTraits {
+        let stdoutIsTerminal = terminal.isTerminal(.standardOutput)
+        let columns =
+            environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) : nil)
+            ?? defaultColumns
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        return TerminalTraits(
+            columns: columns,
+            usesColor: stdoutIsTerminal && !noColor && environment["TERM"] != "dumb",
+            stderrIsTerminal: terminal.isTerminal(.standardError),
+            stdinIsTerminal: terminal.isTerminal(.standardInput))
+    }
+}

@@ -1,0 +1,111 @@
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+/// The `--json` documents: the README's schemas, keys in a stable order, no control byte.
+struct MoviesJSONViewTests {
+    @Test func searchDocumentFollowsTheSchema() {
+        let movie = Movie(
+            id: 11, title: "Star Wars", originalTitle: "Star Wars", overview: "Princess \"Leia\"\n",
+            releaseDate: ReleaseDate(year: 1977, month: 5, day: 25), posterPath: "/p.jpg", voteAverage: 8.2,
+            voteCount: 20_000, genreIDs: [12, 28])
+        let undated = Movie(id: 12, title: "Untitled", voteAverage: 7)
+        let pages = [
+            MoviesPage(page: 2, totalPages: 3, totalResults: 45, movies: [movie], source: .cache(age: .seconds(5))),
+            MoviesPage(page: 3, totalPages: 3, totalResults: 45, movies: [undated], source: .remote),
+        ]
+
+        let text = MoviesJSONView.search(query: MovieFixtures.query("star wars"), pages: pages).serialized()
+
+        #expect(
+            text == """
+                {
+                  "query": "star wars",
+                  "page": 2,
+                  "total_pages": 3,
+                  "total_results": 45,
+                  "source": "tmdb",
+                  "results": [
+                    {
+                      "id": 11,
+                      "title": "Star Wars",
+                      "original_title": "Star Wars",
+                      "release_date": "1977-05-25",
+                      "year": 1977,
+                      "overview": "Princess \\"Leia\\"\\n",
+                      "vote_average": 8.2,
+                      "vote_count": 20000,
+                      "poster_path": "/p.jpg",
+                      "genre_ids": [
+                        12,
+                        28
+                      ]
+                    },
+                    {
+                      "id": 12,
+                      "title": "Untitled",
+                      "original_title": "Untitled",
+                      "release_date": null,
+                      "year": null,
+                      "overview": "",
+                      "vote_average": 7.0,
+                      "vote_count": 0,
+                      "poster_path": null,
+                      "genre_ids": []
+                    }
+                  ]
+                }
+                """)
+    }
+
+    @Test(arguments: [
+        ([MoviesPageSource.remote], "tmdb"),
+        ([.cache(age: .seconds(1)), .cache(age: .seconds(2))], "cache"),
+        ([.cache(age: .seconds(1)), .remote], "tmdb"),
+        ([.catalog], "catalog"),
+    ])
+    func sourceNamesWherePagesCameFrom(sources: [MoviesPageSource], name: String) {
+        let pages = sources.enumerated().map { MovieFixtures.page($0.offset + 1, of: 3, source: $0.element) }
+        #expect(MoviesJSONView.sourceName(of: pages) == name)
+    }
+
+    @Test func detailsAddRuntimeGenresTaglineAndStatus() {
+        let details = MovieDetails(
+            movie: Movie(id: 1, title: "Year only", releaseDate: ReleaseDate(year: 1999)), runtime: 136,
+            genres: [Genre(id: 28, name: "Action")], tagline: nil, status: "Released")
+
+        let text = MoviesJSONView.details(details).serialized()
+
+        #expect(text.contains("\"release_date\": null,\n  \"year\": 1999,"))
+        #expect(
+            text.hasSuffix(
+                """
+                  "runtime": 136,
+                  "genres": [
+                    "Action"
+                  ],
+                  "tagline": null,
+                  "status": "Released"
+                }
+                """))
+    }
+
+    @Test func recentListsQueriesInOrder() {
+        let document = MoviesJSONView.recent([MovieFixtures.query("b"), MovieFixtures.query("a")])
+        #expect(document.serialized() == "{\n  \"queries\": [\n    \"b\",\n    \"a\"\n  ]\n}")
+        #expect(MoviesJSONView.recent([]).serialized() == "{\n  \"queries\": []\n}")
+    }
+
+    @Test func controlCharactersAreEscaped() {
+        let text = JSONValue.string("a\u{1B}[31m\u{7}\u{0}\u{9F}\u{2028}é").serialized()
+        #expect(text == "\"a\\u001b[31m\\u0007\\u0000\\u009f\\u2028é\"")
+    }
+
+    @Test func numbersStayValidJSON() {
+        #expect(JSONValue.double(.nan).serialized() == "null")
+        #expect(JSONValue.double(6.35).serialized() == "6.35")
+        #expect(JSONValue.double(10).serialized() == "10.0")
+    }
+}
