@@ -33,7 +33,11 @@ let package = Package(
 
         // MARK: - Tests
 
-        .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain"], path: "Tests/TestSupport"),
+        .target(
+            name: "MoviesTestSupport",
+            dependencies: ["MoviesDomain", "MoviesData"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "MoviesDomainTests",
             dependencies: ["MoviesDomain", "MoviesTestSupport"],

@@ -1,0 +1,35 @@
+import MoviesDomain
+
+extension MoviesError {
+    /// Whether the network failed to give an answer, rather than answered "no". A cached copy
+    /// may stand in for the first kind only: serving one over `unauthorized` would hide a
+    /// revoked key, over `notFound` a deleted movie, over `invalidRequest` a bad request;
+    /// `cancelled` means the user no longer wants an answer at all.
+    var isNetworkFailure: Bool {
+        switch self {
+        case .notConnected, .timedOut, .serverError, .rateLimited, .invalidResponse: true
+        case .unauthorized, .notFound, .invalidRequest, .invalidPage, .notCached, .storage, .cancelled: false
+        }
+    }
+
+    /// Why the network failed, for the stale-entry notice.
+    var networkFailureReason: String {
+        switch self {
+        case .notConnected(let message): Self.reason("TMDB cannot be reached", message)
+        case .timedOut(let message): Self.reason("TMDB did not answer in time", message)
+        case .serverError(let status, let message): Self.reason("TMDB server error \(status)", message)
+        case .rateLimited(_, let message): Self.reason("TMDB is rate limiting requests", message)
+        case .invalidResponse(let message): Self.reason("TMDB sent an invalid response", message)
+        case .unauthorized(let message), .notFound(let message), .invalidRequest(let message),
+            .storage(let message):
+            message
+        case .invalidPage(let page): "page \(page) does not exist"
+        case .notCached: "not cached"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    private static func reason(_ summary: String, _ detail: String) -> String {
+        detail.isEmpty ? summary : "\(summary) (\(detail))"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Glibc
+import MoviesDomain
+
+/// Recent queries in a JSON file, `recent-queries.json` in `folder`: at most `capacity`,
+/// newest first, one per `MovieQuery.comparisonKey` (a repeat moves to the top with its latest
+/// spelling).
+///
+/// Several `movies` processes may save at once: every read-modify-write holds an exclusive
+/// `flock` on `recent-queries.lock` and replaces the file atomically (temporary file, fsync,
+/// rename), so no save is lost to a race and no reader sees half a file. A file that cannot be
+/// parsed is kept aside as `recent-queries.json.corrupt-<UTC time>` with a notice, and a fresh
+/// list is started.
+public struct FileMoviesQueriesStorage: Sendable {
+    /// How many queries are kept unless told otherwise.
+    public static let defaultCapacity = 10
+    /// A recents file larger than this was not written by us.
+    private static let maxFileBytes = 1024 * 1024
+
+    /// The store's folder: `XDGDirectories.stateFolder` in the app.
+    public let folder: String
+    private let capacity: Int
+    private let notices: any NoticeReporting
+    private let now: @Sendable () -> Date
+
+    /// A store in `folder` (created 0700 at the first save) keeping `capacity` queries. `now`
+    /// dates the name of a corrupt file kept aside.
+    public init(
+        folder: String,
+        capacity: Int = Self.defaultCapacity,
+        notices: any NoticeReporting,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.folder = folder
+        self.capacity = capacity
+        self.notices = notices
+        self.now = now
+    }
+
+    /// The recents file's path.
+    public var filePath: String { "\(folder)/recent-queries.json" }
+    private var lockPath: String { "\(folder)/recent-queries.lock" }
+
+    // MARK: - Private
+
+    /// Runs `body` under the lock, off the concurrency pool; `creatingFolder: false` skips it
+    /// (returning `absent`) when there is no folder, so that reading never creates one.
+    private func locked<Value: Sendable>(
+        creatingFolder: Bool, absent: Value, _ body: @escaping @Sendable () throws(MoviesError) -> Value
+    ) async throws(MoviesError) -> Value {
+        let folder = folder
+        let lockPath = lockPath
+        return try await BlockingIO.run { () throws(MoviesError) -> Value in
+            if creatingFolder {
+                try POSIXFiles.makeFolder(folder)
+            } else if access(folder, F_OK) != 0 {
+                return absent
+            }
+            return try FileLock.withExclusiveLock(on: lockPath, body)
+        }
+    }
+
+    /// The stored queries; call with the lock held. A file that cannot be parsed is set aside.
+    private func load() throws(MoviesError) -> [MovieQuery] {
+        let bytes = try POSIXFiles.read(filePath, maxBytes: Self.maxFileBytes)
+        if bytes == nil {
+            var status = stat()
+            guard lstat(filePath, &status) == 0 else { return [] }
+            try setAside(because: "it is not a regular file or is larger than \(Self.maxFileBytes) bytes")
+            return []
+        }
+        guard let queries = bytes.flatMap(RecentQueriesFile.queries(in:)) else {
+            try setAside(because: "it is not a valid recent queries file")
+            return []
+        }
+        return Self.deduplicated(queries, capacity: capacity)
+    }
+
+    private func setAside(because reason: String) throws(MoviesError) {
+        let stamp = Self.timestamp(now())
+        var keptPath = "\(filePath).corrupt-\(stamp)"
+        var attempt = 1
+        while access(keptPath, F_OK) == 0 {
+            attempt += 1
+            keptPath = "\(filePath).corrupt-\(stamp)-\(attempt)"
+        }
+        guard rename(filePath, keptPath) == 0 else { throw POSIXFiles.failure("cannot move aside", filePath, errno) }
+        notices.notice("the recent queries file could not be read (\(reason)); kept it as \(keptPath) and started a new list")
+    }
+
+    private func write(_ queries: [MovieQuery]) throws(MoviesError) {
+        try POSIXFiles.writeAtomically(RecentQueriesFile.bytes(of: queries), to: filePath, durable: true)
+    }
+
+    /// `queries` without repeats (the first of each kept) and cut to `capacity`.
+    private static func deduplicated(_ queries: [MovieQuery], capacity: Int) -> [MovieQuery] {
+        var seen: Set<String> = []
+        return Array(queries.filter { seen.insert($0.comparisonKey).inserted }.prefix(capacity))
+    }
+
+    /// `20261122T001500Z`: sortable, and free of characters some file systems refuse.
+    private static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    }
+}
+
+// MARK: - MoviesQueriesRepository
+
+extension FileMoviesQueriesStorage: MoviesQueriesRepository {
+    public func recentQueries(maxCount: Int) async throws(MoviesError) -> [MovieQuery] {
+        try await locked(creatingFolder: false, absent: []) { () throws(MoviesError) -> [MovieQuery] in
+            Array(try load().prefix(max(maxCount, 0)))
+        }
+    }
+
+    public func saveRecentQuery(_ query: MovieQuery) async throws(MoviesError) {
+        try await locked(creatingFolder: true, absent: ()) { () throws(MoviesError) in
+            try write(Self.deduplicated([query] + load(), capacity: capacity))
+        }
+    }
+
+    public func clearRecentQueries() async throws(MoviesError) {
+        try await locked(creatingFolder: false, absent: ()) { () throws(MoviesError) in
+            try POSIXFiles.remove(filePath)
+        }
+    }
+}

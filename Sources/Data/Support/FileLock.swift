@@ -1,0 +1,22 @@
+import Glibc
+import MoviesDomain
+
+/// An exclusive `flock` on a lock file, held for one read-modify-write. Each call opens its own
+/// descriptor, so two threads of one process exclude each other exactly as two processes do
+/// (`flock` locks belong to the open file, not to the process). The lock file is never deleted:
+/// deleting it would let a waiter lock a file that a newcomer no longer sees.
+enum FileLock {
+    /// Runs `body` while holding the lock on `path` (created 0600 if missing); waits for it.
+    static func withExclusiveLock<Result>(
+        on path: String, _ body: () throws(MoviesError) -> Result
+    ) throws(MoviesError) -> Result {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, POSIXFiles.fileMode)
+        guard descriptor >= 0 else { throw POSIXFiles.failure("cannot open", path, errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw POSIXFiles.failure("cannot lock", path, errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+import MoviesDomain
+
+/// The few file operations the cache and the recents store need, done with system calls so
+/// that permissions, atomic replacement and symbolic links are exactly what we ask for (the
+/// Foundation equivalents leave modes to the umask and follow links). Every failure becomes
+/// `MoviesError.storage` with the path and the system's reason.
+enum POSIXFiles {
+    /// Mode of every folder we create: only the user may list or enter it.
+    static let folderMode: mode_t = 0o700
+    /// Mode of every file we write: only the user may read it.
+    static let fileMode: mode_t = 0o600
+
+    // MARK: - Folders
+
+    /// Creates `path` and its missing parents with mode 0700 (as XDG asks of the base folders
+    /// it names), and narrows `path` itself to 0700 when it exists with wider permissions;
+    /// parents that exist are the user's and are left alone.
+    static func makeFolder(_ path: String) throws(MoviesError) {
+        try makeFolder(path, narrowing: true)
+    }
+
+    /// Lists the names in `path`; a folder that does not exist is empty.
+    static func names(in path: String) throws(MoviesError) -> [String] {
+        guard let directory = opendir(path) else {
+            if errno == ENOENT { return [] }
+            throw failure("cannot list", path, errno)
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: - Files
+
+    /// The bytes of the regular file at `path`, or nil when there is none. Refuses links (a
+    /// link planted in our folder must not make us read elsewhere) and files over `maxBytes`.
+    static func read(_ path: String, maxBytes: Int) throws(MoviesError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw failure("cannot read", path, errno)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", path, errno) }
+        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maxBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw failure("cannot read", path, errno) }
+            if count == 0 { break }  // shrank while we read: what we have is what is there
+            filled += count
+        }
+        return Array(bytes.prefix(filled))
+    }
+
+    /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never
+    /// a part. The temporary file lives in the same folder so that the rename cannot cross file
+    /// systems. `durable` adds an fsync for files whose loss would be noticed (recents).
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, durable: Bool, modificationTime: Date? = nil
+    ) throws(MoviesError) {
+        let temporary = "\(path).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
+        guard descriptor >= 0 else { throw failure("cannot write", temporary, errno) }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, fileMode) == 0 else { throw failure("cannot protect", temporary, errno) }
+            try writeAll(bytes, to: descriptor, path: temporary)
+            if durable, fsync(descriptor) != 0 { throw failure("cannot write", temporary, errno) }
+            if let modificationTime { try setModificationTime(modificationTime, of: descriptor, path: temporary) }
+        }
+        guard rename(temporary, path) == 0 else { throw failure("cannot replace", path, errno) }
+        renamed = true
+    }
+
+    /// Removes the file at `path`; one already gone is not an error.
+    static func remove(_ path: String) throws(MoviesError) {
+        if unlink(path) != 0, errno != ENOENT { throw failure("cannot remove", path, errno) }
+    }
+
+    /// `MoviesError.storage` naming what failed, where, and why.
+    static func failure(_ action: String, _ path: String, _ code: Int32) -> MoviesError {
+        .storage(message: "\(action) \(path): \(String(cString: strerror(code)))")
+    }
+
+    // MARK: - Private
+
+    private static func makeFolder(_ path: String, narrowing: Bool) throws(MoviesError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw failure("cannot use", path, ENOTDIR) }
+            if narrowing, status.st_mode & 0o077 != 0, chmod(path, folderMode) != 0 {
+                throw failure("cannot protect", path, errno)
+            }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeFolder(parent, narrowing: false) }
+        if mkdir(path, folderMode) != 0, errno != EEXIST { throw failure("cannot create", path, errno) }
+        // mkdir's mode passes through the umask; the folder's mode must not depend on it.
+        if chmod(path, folderMode) != 0 { throw failure("cannot protect", path, errno) }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(MoviesError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw failure("cannot write", path, count < 0 ? errno : EIO) }
+            written += count
+        }
+    }
+
+    private static func setModificationTime(_ date: Date, of descriptor: Int32, path: String) throws(MoviesError) {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let time = timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
+        let times = [time, time]
+        guard futimens(descriptor, times) == 0 else { throw failure("cannot date", path, errno) }
+    }
+}
