@@ -122,7 +122,8 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
         } catch {
             guard error.isNetworkFailure, let stored else { throw error }
             notices.notice(
-                "showing results cached \(CacheAgeDescription.text(for: stored.age)) ago: \(error.networkFailureReason)")
+                "showing results cached \(CacheAgeDescription.text(for: stored.age)) ago: \(error.networkFailureReason)"
+            )
             return stored.response
         }
     }

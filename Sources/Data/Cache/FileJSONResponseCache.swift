@@ -39,7 +39,10 @@ public struct FileJSONResponseCache: Sendable {
         guard name.hasSuffix(entrySuffix) else { return false }
         let digest = name.utf8.dropLast(entrySuffix.utf8.count)
         return digest.count == 64
-            && digest.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+            && digest.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 
     private static func isTemporaryName(_ name: String) -> Bool {

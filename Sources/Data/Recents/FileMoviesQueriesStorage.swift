@@ -85,7 +85,8 @@ public struct FileMoviesQueriesStorage: Sendable {
             keptPath = "\(filePath).corrupt-\(stamp)-\(attempt)"
         }
         guard rename(filePath, keptPath) == 0 else { throw POSIXFiles.failure("cannot move aside", filePath, errno) }
-        notices.notice("the recent queries file could not be read (\(reason)); kept it as \(keptPath) and started a new list")
+        notices.notice(
+            "the recent queries file could not be read (\(reason)); kept it as \(keptPath) and started a new list")
     }
 
     private func write(_ queries: [MovieQuery]) throws(MoviesError) {

@@ -7,7 +7,8 @@ enum BlockingIO {
     static func run<Value: Sendable>(
         _ work: @escaping @Sendable () throws(MoviesError) -> Value
     ) async throws(MoviesError) -> Value {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, MoviesError>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Value, MoviesError>, Never>) in
             DispatchQueue.global(qos: .userInitiated).async {
                 continuation.resume(returning: Result(catching: work))
             }

@@ -55,7 +55,9 @@ enum POSIXFiles {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw failure("cannot read", path, errno) }
             if count == 0 { break }  // shrank while we read: what we have is what is there

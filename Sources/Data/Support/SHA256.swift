@@ -27,7 +27,9 @@ struct SHA256 {
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        }
 
         var state = initialState
         var schedule = [UInt32](repeating: 0, count: 64)
@@ -47,7 +49,9 @@ struct SHA256 {
             }
             compress(&state, schedule: schedule)
         }
-        return state.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) } }
+        return state.flatMap { word in
+            stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
+        }
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal characters.

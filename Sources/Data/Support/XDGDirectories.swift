@@ -25,9 +25,17 @@ public struct XDGDirectories: Sendable, Hashable {
         }
         // Not `??`: its autoclosure cannot throw a typed error.
         let cacheBase: String
-        if let base = Self.absolute(environment["XDG_CACHE_HOME"]) { cacheBase = base } else { cacheBase = try home() + "/.cache" }
+        if let base = Self.absolute(environment["XDG_CACHE_HOME"]) {
+            cacheBase = base
+        } else {
+            cacheBase = try home() + "/.cache"
+        }
         let stateBase: String
-        if let base = Self.absolute(environment["XDG_STATE_HOME"]) { stateBase = base } else { stateBase = try home() + "/.local/state" }
+        if let base = Self.absolute(environment["XDG_STATE_HOME"]) {
+            stateBase = base
+        } else {
+            stateBase = try home() + "/.local/state"
+        }
         self.init(cacheFolder: cacheBase + "/movies", stateFolder: stateBase + "/movies")
     }
 

@@ -108,7 +108,9 @@ final class FileJSONResponseCacheTests {
             case .empty: []
             case .foreign: Array(#"{"results":[],"page":1}"#.utf8)
             case .headerLiesAboutLengths:
-                Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: " 10 ", with: " 999999999999 ").utf8)
+                Array(
+                    String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: " 10 ", with: " 999999999999 ").utf8
+                )
             }
         }
     }
@@ -174,7 +176,9 @@ final class FileJSONResponseCacheTests {
         try cache.store(response("movie/2"))
         // A writer that died left its temporary file: not an entry.
         try Data("partial".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(try entryFiles()[0]).tmp-1-abc"))
-        let sizes = try entryFiles().map { try FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)")[.size] as! Int }
+        let sizes = try entryFiles().map {
+            try FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)")[.size] as! Int
+        }
 
         let info = try cache.info()
         #expect(info == JSONResponseCacheInfo(folder: folder, entryCount: 2, totalBytes: sizes.reduce(0, +)))
@@ -198,7 +202,10 @@ final class FileJSONResponseCacheTests {
             _ = try cache().response(forKey: "movie/1")
             Issue.record("a lookup below a file succeeded")
         } catch {
-            guard case .storage(let message) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .storage(let message) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(message.contains("Not a directory"))
         }
     }

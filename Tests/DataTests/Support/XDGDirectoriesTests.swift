@@ -22,6 +22,8 @@ struct XDGDirectoriesTests {
             "HOME": "/home/ada", "XDG_CACHE_HOME": "", "XDG_STATE_HOME": "relative/state",
         ])
 
-        #expect(directories == XDGDirectories(cacheFolder: "/home/ada/.cache/movies", stateFolder: "/home/ada/.local/state/movies"))
+        #expect(
+            directories
+                == XDGDirectories(cacheFolder: "/home/ada/.cache/movies", stateFolder: "/home/ada/.local/state/movies"))
     }
 }
