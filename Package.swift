@@ -19,9 +19,11 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // The offline catalog's bytes, embedded in the binary (Data layer only).
+        .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "CCurl"],
+            dependencies: ["MoviesDomain", "CCurl", "CMoviesCatalog"],
             path: "Sources/Data"
         ),
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation"),

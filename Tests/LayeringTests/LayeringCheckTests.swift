@@ -19,6 +19,8 @@ struct LayeringCheckTests {
         ("Domain", "public import MoviesData"),
         ("Data", "import MoviesPresentation"),
         ("CLI", "import struct CCurl.CURL"),
+        ("CLI", "import CMoviesCatalog"),
+        ("Presentation", "import CMoviesCatalog"),
     ])
     func violationIsNamedWithFileAndImport(layer: String, statement: String) throws {
         let tree = try Self.makeTree(files: [
@@ -37,7 +39,7 @@ struct LayeringCheckTests {
     @Test func allowedImportsPass() throws {
         let tree = try Self.makeTree(files: [
             "Sources/Domain/A.swift": "import Swift\n",
-            "Sources/Data/B.swift": "import Foundation\nimport CCurl\nimport MoviesDomain\n",
+            "Sources/Data/B.swift": "import Foundation\nimport CCurl\nimport CMoviesCatalog\nimport MoviesDomain\n",
             "Sources/Presentation/C.swift": "import Observation\nimport MoviesDomain\n",
             "Sources/CLI/D.swift": "import MoviesData\nimport MoviesPresentation\n",
         ])

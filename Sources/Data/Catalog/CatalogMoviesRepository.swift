@@ -1,0 +1,66 @@
+import MoviesDomain
+
+/// Movies from the offline catalog compiled into the binary: searched as TMDB searches (every
+/// query word starts a title word, case and accents ignored, exact titles first, then the
+/// most-voted, 20 a page), with no network and no key.
+public struct CatalogMoviesRepository: Sendable {
+    /// TMDB's page size.
+    static let pageSize = 20
+
+    private let catalog: Result<MovieCatalog, MoviesError>
+
+    /// The repository of the embedded catalog. Cheap: nothing is read until a search.
+    public init() {
+        self.init(catalog: Result { () throws(MoviesError) in try MovieCatalog.embedded() })
+    }
+
+    /// The repository of `catalog`, or one whose every call fails with its error.
+    init(catalog: Result<MovieCatalog, MoviesError>) {
+        self.catalog = catalog
+    }
+
+    /// The page at `page` (1-based) of the matches of `query` in `catalog`.
+    private static func page(
+        _ page: Int, of query: MovieQuery, options: MovieSearchOptions, in catalog: MovieCatalog
+    ) -> MoviesPage {
+        let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
+        // Two different years can match no film, which has one.
+        let search = years.count > 1 ? nil : CatalogSearch(text: query.text, year: years.first, in: catalog)
+        let total = search?.count ?? 0
+        let first = (page - 1) * pageSize
+        let movies = search?.ranks(at: first..<first + pageSize).map { catalog.record(atRank: $0).movie } ?? []
+        return MoviesPage(
+            page: page,
+            totalPages: (total + pageSize - 1) / pageSize,
+            totalResults: total,
+            movies: movies,
+            source: .catalog
+        )
+    }
+}
+
+// MARK: - MoviesRepository
+
+extension CatalogMoviesRepository: MoviesRepository {
+    /// One page of matches; no match is an empty page, and so is a page past the last. The
+    /// catalog has no older copy of anything, so `cached` is never called.
+    public func moviesPage(
+        for query: MovieQuery,
+        page: Int,
+        options: MovieSearchOptions,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> MoviesPage {
+        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
+        guard !Task.isCancelled else { throw .cancelled }
+        return Self.page(page, of: query, options: options, in: try catalog.get())
+    }
+
+    /// The details of the movie with `id` (its row number in the catalog's source).
+    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+        let catalog = try catalog.get()
+        guard let rank = catalog.rank(ofID: id) else {
+            throw .notFound(message: "The offline catalog has no movie with id \(id).")
+        }
+        return catalog.record(atRank: rank).details
+    }
+}

@@ -1,0 +1,28 @@
+import MoviesDomain
+
+/// Owns a copy of catalog bytes that are not the embedded ones (a catalog built in a test),
+/// and frees it when the last `MovieCatalog` reading it is gone.
+final class CatalogStorage: @unchecked Sendable {
+    // Written once in `init`, never mutated: safe to share.
+    let bytes: UnsafeRawBufferPointer
+
+    init(copying source: [UInt8]) {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 16)
+        source.withUnsafeBytes { copy.copyMemory(from: $0) }
+        bytes = UnsafeRawBufferPointer(copy)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+}
+
+// MARK: - Opening
+
+extension MovieCatalog {
+    /// Reads a copy of `bytes`.
+    init(copying bytes: [UInt8]) throws(MoviesError) {
+        let storage = CatalogStorage(copying: bytes)
+        try self.init(bytes: storage.bytes, storage: storage)
+    }
+}

@@ -1,0 +1,43 @@
+// MARK: - Layout
+
+extension MovieCatalog {
+    /// The constants of the format `Scripts/derive-catalog.py` writes.
+    enum Layout {
+        static let magic = Array("MOVIECAT".utf8)
+        static let version: UInt32 = 1
+        static let headerSize = 64
+        static let sectionCount = 9
+        static let recordSize = 24
+    }
+
+    /// Where each section starts, in the order the header lists them.
+    struct Sections {
+        let records, rankOfID, years, wordCounts, titles, wordOffsets, words, postingOffsets, postings: Int
+        private let all: [Int]
+
+        init(_ offsets: [Int]) {
+            all = offsets
+            (records, rankOfID, years, wordCounts, titles) = (
+                offsets[0], offsets[1], offsets[2], offsets[3], offsets[4]
+            )
+            (wordOffsets, words, postingOffsets, postings) = (offsets[5], offsets[6], offsets[7], offsets[8])
+        }
+
+        /// Whether the sections follow the header in order and the fixed-size ones are as long
+        /// as the counts say; variable-size reads are bounds-checked as they happen.
+        func isValid(movieCount: Int, wordCount: Int, size: Int) -> Bool {
+            let ends = all.dropFirst() + [size]
+            let inOrder =
+                all.first == Layout.headerSize
+                && zip(all, ends).allSatisfy { start, end in start <= end && end <= size }
+            return inOrder
+                && rankOfID - records >= movieCount * Layout.recordSize
+                && years - rankOfID >= movieCount * 2
+                && wordCounts - years >= movieCount * 2
+                && titles - wordCounts >= movieCount
+                && words - wordOffsets >= (wordCount + 1) * 4
+                && postings - postingOffsets >= (wordCount + 1) * 4
+                && movieCount <= Int(UInt16.max)
+        }
+    }
+}

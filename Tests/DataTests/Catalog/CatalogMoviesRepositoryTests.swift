@@ -1,0 +1,212 @@
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesData
+
+/// The offline catalog as the rest of the app sees it: the embedded catalog, searched and
+/// paged as TMDB would.
+struct CatalogMoviesRepositoryTests {
+    private let repository = CatalogMoviesRepository()
+
+    // MARK: - Best match first
+
+    @Test(arguments: [
+        ("star wars", "Star Wars", 1977),
+        ("batman", "Batman", 1989),
+        ("the matrix", "The Matrix", 1999),
+        ("  STAR   Wars ", "Star Wars", 1977),
+    ])
+    func exactTitleComesFirst(query: String, title: String, year: Int) async throws {
+        let page = try await search(query)
+
+        let first = try #require(page.movies.first)
+        #expect(first.title == title)
+        #expect(first.releaseDate == ReleaseDate(year: year))
+        #expect(page.source == .catalog)
+    }
+
+    @Test func afterExactTitlesTheMostVotedComeFirst() async throws {
+        let page = try await search("batman")
+
+        let others = page.movies.drop { $0.title == "Batman" }
+        #expect(others.count < page.movies.count)
+        #expect(zip(others, others.dropFirst()).allSatisfy { $0.voteCount >= $1.voteCount })
+    }
+
+    @Test func everyQueryWordStartsATitleWord() async throws {
+        #expect(try await search("matr").movies.first?.title == "The Matrix")
+        #expect(try await search("wars star").movies.first?.title == "Star Wars")
+        #expect(try await search("atrix").movies.allSatisfy { !$0.title.contains("Matrix") })
+
+        let page = try await search("star wars")
+        for movie in page.movies {
+            let words = movie.title.lowercased().split { !$0.isLetter && !$0.isNumber }
+            #expect(
+                words.contains { $0.hasPrefix("star") } && words.contains { $0.hasPrefix("wars") }, "\(movie.title)")
+        }
+    }
+
+    // MARK: - Case and accents
+
+    @Test(arguments: ["Zoë", "zoe\u{0308}", "ZOË"])
+    func accentsInTheQueryAreIgnored(query: String) async throws {
+        #expect(try await search("killing \(query)").movies.first?.title == "Killing Zoe")
+    }
+
+    @Test func ligaturesFoldToTheirLetters() async throws {
+        let folded = try await search("coeur")
+
+        #expect(try await search("cœur") == folded)
+        #expect(folded.totalResults > 0)
+    }
+
+    @Test func aQueryOfLettersNoTitleHasMatchesNothing() async throws {
+        let page = try await search("東京")
+
+        #expect(page.movies.isEmpty)
+        #expect(page.totalResults == 0)
+    }
+
+    // MARK: - Natural titles
+
+    @Test(arguments: [
+        ("the matrix", "The Matrix"),
+        ("signora senza camelie", "La Signora senza camelie"),
+        ("atalante", "L'Atalante"),
+        ("l'atalante", "L'Atalante"),
+    ])
+    func titlesStoredWithATrailingArticleReadNaturally(query: String, title: String) async throws {
+        #expect(try await search(query).movies.first?.title == title)
+    }
+
+    // MARK: - Year filter
+
+    @Test func aYearNarrowsTheResults() async throws {
+        let all = try await search("batman")
+        let of1989 = try await search("batman", year: 1989)
+        let primary1989 = try await repository.moviesPage(
+            for: MovieFixtures.query("batman"), page: 1, options: .init(primaryReleaseYear: 1989), cached: { _ in })
+
+        #expect(of1989.totalResults > 0 && of1989.totalResults < all.totalResults)
+        #expect(of1989.movies.allSatisfy { $0.releaseDate?.year == 1989 })
+        #expect(primary1989 == of1989)
+    }
+
+    @Test func twoDifferentYearsMatchNothing() async throws {
+        let page = try await repository.moviesPage(
+            for: MovieFixtures.query("batman", year: 1989), page: 1, options: .init(primaryReleaseYear: 1992),
+            cached: { _ in })
+
+        #expect(page.totalResults == 0 && page.movies.isEmpty)
+    }
+
+    // MARK: - Pages
+
+    @Test func pagesOfTwentyAddUpToTheTotal() async throws {
+        let first = try await search("love")
+        #expect(first.totalPages == (first.totalResults + 19) / 20)
+        #expect(first.totalPages > 3)
+
+        var ids: [Movie.ID] = []
+        for number in 1...first.totalPages {
+            let page = try await search("love", page: number)
+            #expect(page.totalResults == first.totalResults && page.totalPages == first.totalPages)
+            #expect(page.movies.count == (number < first.totalPages ? 20 : first.totalResults - 20 * (number - 1)))
+            ids += page.movies.map(\.id)
+        }
+        #expect(ids.count == first.totalResults)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func aPageBeyondTheLastIsEmptyWithTheTotals() async throws {
+        let first = try await search("star wars")
+        let beyond = try await search("star wars", page: first.totalPages + 1)
+
+        #expect(beyond.movies.isEmpty)
+        #expect(beyond.page == first.totalPages + 1)
+        #expect(beyond.totalResults == first.totalResults && beyond.totalPages == first.totalPages)
+        #expect(!beyond.hasNextPage)
+    }
+
+    @Test func noMatchIsAnEmptyPage() async throws {
+        let page = try await search("qwxzzyq")
+
+        #expect(page == MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], source: .catalog))
+    }
+
+    @Test(arguments: [0, 501])
+    func aPageOutsideTMDBsRangeIsRefused(page: Int) async {
+        await #expect(throws: MoviesError.invalidPage(page)) {
+            try await search("batman", page: page)
+        }
+    }
+
+    @Test func theCatalogNeverHandsACachedPage() async throws {
+        _ = try await repository.moviesPage(
+            for: MovieFixtures.query("alien"), page: 1, options: .init(),
+            cached: { _ in Issue.record("the catalog has no cached pages") })
+    }
+
+    // MARK: - Movies and details
+
+    @Test func aSearchResultCarriesTheCatalogsFacts() async throws {
+        let movie = try #require(try await search("star wars").movies.first)
+
+        #expect(movie.id == 48908)
+        #expect(movie.voteAverage == 8.8)
+        #expect(movie.voteCount == 134_640)
+        #expect(movie.genreIDs == [28])
+        #expect(movie.overview.isEmpty)
+        #expect(movie.posterPath == nil)
+    }
+
+    @Test func detailsHoldRuntimeGenresBudgetAndCertification() async throws {
+        let details = try await repository.movieDetails(id: 32710)
+
+        #expect(details.movie.title == "The Matrix")
+        #expect(details.runtime == 136)
+        #expect(details.genres == [Genre(id: 28, name: "Action")])
+        #expect(details.budget == 63_000_000)
+        #expect(details.certification == "R")
+        #expect(details.status == "Released")
+    }
+
+    @Test func unknownFactsAreNil() async throws {
+        // "$1000 a Touchdown": budget NA, no MPAA rating, Comedy only.
+        let details = try await repository.movieDetails(id: 2)
+
+        #expect(details.budget == nil)
+        #expect(details.certification == nil)
+        #expect(details.genres.map(\.id) == [35])
+    }
+
+    @Test func shortHasNoTMDBGenre() async throws {
+        // "$21 a Day Once a Month": Animation and Short.
+        let details = try await repository.movieDetails(id: 3)
+
+        #expect(details.genres.map(\.id) == [16])
+        #expect(details.movie.genreIDs == [16])
+    }
+
+    @Test(arguments: [0, -1, 58789, Int.max])
+    func anUnknownIDIsNotFound(id: Int) async {
+        let error = await #expect(throws: MoviesError.self) {
+            try await repository.movieDetails(id: id)
+        }
+        if case .notFound? = error {} else { Issue.record("expected notFound, got \(String(describing: error))") }
+    }
+
+    @Test func everyIDFromOneTo58788HasDetails() async throws {
+        for id in [1, 4557, 58788] {
+            #expect(try await repository.movieDetails(id: id).id == id)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func search(_ text: String, year: Int? = nil, page: Int = 1) async throws(MoviesError) -> MoviesPage {
+        try await repository.moviesPage(
+            for: MovieFixtures.query(text, year: year), page: page, options: .init(), cached: { _ in })
+    }
+}
