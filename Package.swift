@@ -61,6 +61,14 @@ let package = Package(
             path: "Tests/CLITests"
         ),
         .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),
+
+        // MARK: - Benchmarks (run on purpose, see Benchmarks/README.md)
+
+        .executableTarget(
+            name: "CatalogBenchmark",
+            dependencies: ["MoviesDomain", "MoviesData"],
+            path: "Benchmarks/CatalogBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
