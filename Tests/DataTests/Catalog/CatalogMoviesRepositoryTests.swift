@@ -34,6 +34,20 @@ struct CatalogMoviesRepositoryTests {
         #expect(zip(others, others.dropFirst()).allSatisfy { $0.voteCount >= $1.voteCount })
     }
 
+    @Test func exactTitlesThenVotesThenIDsOrderEveryPage() async throws {
+        var movies: [Movie] = []
+        for number in 1...(try await search("love").totalPages) {
+            movies += try await search("love", page: number).movies
+        }
+
+        let exact = movies.prefix { $0.title == "Love" }
+        let others = movies.dropFirst(exact.count)
+        #expect(exact.count > 1 && !others.contains { $0.title == "Love" })
+        for part in [Array(exact), Array(others)] {
+            #expect(zip(part, part.dropFirst()).allSatisfy { ($0.voteCount, $1.id) > ($1.voteCount, $0.id) })
+        }
+    }
+
     @Test func everyQueryWordStartsATitleWord() async throws {
         #expect(try await search("matr").movies.first?.title == "The Matrix")
         #expect(try await search("wars star").movies.first?.title == "Star Wars")
@@ -129,8 +143,9 @@ struct CatalogMoviesRepositoryTests {
         #expect(!beyond.hasNextPage)
     }
 
-    @Test func noMatchIsAnEmptyPage() async throws {
-        let page = try await search("qwxzzyq")
+    @Test(arguments: ["qwxzzyq", "star qwxzzyq", "!!! ..."])
+    func noMatchIsAnEmptyPage(query: String) async throws {
+        let page = try await search(query)
 
         #expect(page == MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], source: .catalog))
     }
