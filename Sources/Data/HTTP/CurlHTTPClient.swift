@@ -1,0 +1,46 @@
+/// HTTP over libcurl: one dedicated thread drives a multi handle, so transfers run in parallel,
+/// reuse connections, never block the Swift concurrency pool, and stop as soon as their task
+/// is cancelled. Error bodies are read like any other (no `CURLOPT_FAILONERROR`); TLS is always
+/// verified; proxy environment variables are honoured (libcurl's default, left alone).
+///
+/// Each client owns its thread; releasing the client stops it.
+public final class CurlHTTPClient: HTTPClient {
+    /// The configuration every request uses.
+    public let configuration: Configuration
+    private let loop: CurlMultiLoop?
+
+    /// A client with `configuration`; if libcurl cannot be set up, every request fails with
+    /// `HTTPClientError.failed` instead of the process trapping.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        self.loop = CurlMultiLoop(maxConnections: 16)
+    }
+
+    deinit {
+        loop?.shutDown()
+    }
+
+    // MARK: - HTTPClient
+
+    public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        guard let loop else {
+            throw .failed(code: CurlGlobal.initialization, message: "libcurl could not be initialised")
+        }
+        guard !Task.isCancelled else { throw .cancelled }
+        let configuration = configuration
+        let box = TransferBox()
+        let result: Result<HTTPResponse, HTTPClientError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let transfer = CurlTransfer(request: request, configuration: configuration) { result in
+                    continuation.resume(returning: result)
+                }
+                box.set(transfer)
+                loop.submit(transfer)
+            }
+        } onCancel: {
+            box.cancel()
+            loop.wake()
+        }
+        return try result.get()
+    }
+}

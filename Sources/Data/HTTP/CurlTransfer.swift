@@ -1,0 +1,185 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// One request's libcurl easy handle, its callbacks' buffers and its continuation.
+///
+/// Created on the caller's task, handed to the multi loop through its locked inbox, then used
+/// only on the loop's thread, which is why it is `@unchecked Sendable`. The only state shared
+/// with other threads is `isCancelled`, which is atomic.
+final class CurlTransfer: @unchecked Sendable {
+    typealias Completion = @Sendable (Result<HTTPResponse, HTTPClientError>) -> Void
+
+    let request: HTTPRequest
+    private let configuration: CurlHTTPClient.Configuration
+    private let completion: Completion
+    private let cancelled = Atomic<Bool>(false)
+
+    private(set) var easy: UnsafeMutableRawPointer?
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    /// Body chunks as they arrive: joined once at the end, so that an aborted body is never
+    /// copied and growing it never doubles a large buffer.
+    private var chunks: [[UInt8]] = []
+    private var bodyCount = 0
+    private var exceededCap = false
+    private var headers: [String: String] = [:]
+    private var completed = false
+
+    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, completion: @escaping Completion) {
+        self.request = request
+        self.configuration = configuration
+        self.completion = completion
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    }
+
+    deinit {
+        releaseHandle()
+        errorBuffer.deallocate()
+    }
+
+    // MARK: - Cancellation (any thread)
+
+    /// Marks the transfer cancelled; the loop aborts it on its next turn.
+    func cancel() { cancelled.store(true, ordering: .releasing) }
+
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    // MARK: - Loop thread
+
+    /// Creates and configures the easy handle; `nil` when libcurl refused, with the reason.
+    func makeHandle() -> HTTPClientError? {
+        guard let easy = curl_easy_init() else { return .failed(code: -1, message: "libcurl could not create a handle") }
+        self.easy = easy
+        for (name, value) in request.headers {
+            guard !"\(name)\(value)".contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                return .invalidURL(message: "a request header contains a line break")
+            }
+            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let codes: [CURLcode] = [
+            movies_curl_easy_setopt_string(easy, CURLOPT_URL, request.url),
+            movies_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
+            movies_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
+            movies_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            movies_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1),
+            movies_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects),
+            movies_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""),
+            movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1),
+            movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2),
+            movies_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent),
+            movies_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList),
+            movies_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds),
+            movies_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, configuration.totalTimeout.curlMilliseconds),
+            movies_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, configuration.stallBytesPerSecond)),
+            movies_curl_easy_setopt_long(
+                easy, CURLOPT_LOW_SPEED_TIME, max(1, configuration.stallTimeout.curlMilliseconds / 1000)),
+            // A declared length over the cap is refused before any byte of the body arrives;
+            // the write callback enforces the cap when no length is declared (or a false one).
+            movies_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)),
+            movies_curl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer),
+            movies_curl_easy_setopt_write_callback(easy, CURLOPT_WRITEFUNCTION, curlTransferWrite),
+            movies_curl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context),
+            movies_curl_easy_setopt_write_callback(easy, CURLOPT_HEADERFUNCTION, curlTransferHeader),
+            movies_curl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context),
+        ]
+        if let failure = codes.first(where: { $0 != CURLE_OK }) {
+            return .failed(code: Int(failure.rawValue), message: Self.describe(failure))
+        }
+        return nil
+    }
+
+    /// Reports the outcome of a transfer libcurl finished with `code`, then frees the handle.
+    func finish(code: CURLcode) {
+        if code == CURLE_OK, let easy {
+            var status = 0
+            _ = movies_curl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            var body: [UInt8] = []
+            body.reserveCapacity(bodyCount)
+            for chunk in chunks { body.append(contentsOf: chunk) }
+            complete(.success(HTTPResponse(status: status, headers: headers, body: body)))
+        } else {
+            complete(.failure(error(for: code)))
+        }
+    }
+
+    /// Reports `error` without a libcurl outcome (cancelled, shut down, refused by the multi handle).
+    func fail(_ error: HTTPClientError) { complete(.failure(error)) }
+
+    private func complete(_ result: Result<HTTPResponse, HTTPClientError>) {
+        guard !completed else { return }
+        completed = true
+        chunks = []
+        releaseHandle()
+        completion(result)
+    }
+
+    private func releaseHandle() {
+        if let easy { curl_easy_cleanup(easy) }
+        easy = nil
+        if let headerList { curl_slist_free_all(headerList) }
+        headerList = nil
+    }
+
+    // MARK: - Callbacks
+
+    /// Keeps `count` body bytes, or refuses them (aborting the transfer) past the cap.
+    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bodyCount + bytes.count <= configuration.maxResponseBytes else {
+            exceededCap = true
+            return false
+        }
+        chunks.append(Array(bytes))
+        bodyCount += bytes.count
+        return true
+    }
+
+    /// Keeps one header line; a status line starts a new response (after a redirect).
+    fileprivate func receiveHeader(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            headers = [:]
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        headers[name] = value
+    }
+
+    // MARK: - Errors
+
+    private func error(for code: CURLcode) -> HTTPClientError {
+        if exceededCap || code == CURLE_FILESIZE_EXCEEDED {
+            return .responseTooLarge(limit: configuration.maxResponseBytes)
+        }
+        let detail = String(cString: errorBuffer)
+        let message = detail.isEmpty ? Self.describe(code) : detail
+        return HTTPClientError(curlCode: code, message: message)
+    }
+
+    static func describe(_ code: CURLcode) -> String {
+        curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
+    }
+}
+
+// MARK: - C callbacks
+
+/// `CURLOPT_WRITEFUNCTION`: returning less than it was given makes libcurl abort with
+/// `CURLE_WRITE_ERROR`, which is how the size cap stops a body mid-transfer.
+private let curlTransferWrite: curl_write_callback = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+/// `CURLOPT_HEADERFUNCTION`: one header line per call, status lines included.
+private let curlTransferHeader: curl_write_callback = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    transfer.receiveHeader(UnsafeRawBufferPointer(start: data, count: length))
+    return length
+}

@@ -1,0 +1,22 @@
+/// Why an HTTP exchange produced no response. Messages come from libcurl and name hosts, not
+/// URLs, so they never carry a query string.
+public enum HTTPClientError: Error, Sendable, Hashable {
+    /// No connection: refused, host unknown, network unreachable, proxy unreachable.
+    case cannotConnect(message: String)
+    /// The connect, total or stall timeout expired.
+    case timedOut(message: String)
+    /// The body grew past the configured size cap (`limit` bytes) and the transfer was aborted.
+    case responseTooLarge(limit: Int)
+    /// Too many redirects, or a redirect to a protocol other than http/https.
+    case redirectRefused(message: String)
+    /// The server's answer was cut short, empty or undecodable at the HTTP level.
+    case invalidResponse(message: String)
+    /// TLS failed: the certificate did not verify or the handshake broke.
+    case insecureConnection(message: String)
+    /// The URL is not a valid http/https URL.
+    case invalidURL(message: String)
+    /// The Swift task was cancelled; the transfer was aborted.
+    case cancelled
+    /// libcurl could not be set up, or failed in a way none of the cases above describes.
+    case failed(code: Int, message: String)
+}
