@@ -1,0 +1,10 @@
+/// TMDB's error body: `{"success": false, "status_code": 34, "status_message": "…"}`.
+struct TMDBErrorDTO: Decodable {
+    let statusCode: Int?
+    let statusMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+    }
+}

@@ -1,0 +1,9 @@
+/// One element of a JSON array that may fail to decode on its own: a malformed search result
+/// is dropped instead of failing the whole page.
+struct TMDBLossy<Element: Decodable>: Decodable {
+    let value: Element?
+
+    init(from decoder: any Decoder) throws {
+        value = try? Element(from: decoder)
+    }
+}

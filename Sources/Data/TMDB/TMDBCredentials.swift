@@ -1,0 +1,40 @@
+import Foundation
+
+/// How requests prove who they are to TMDB. Never part of an endpoint or a cache key, and
+/// never printed: every textual form of a value of this type is redacted.
+public enum TMDBCredentials: Sendable, Hashable {
+    /// A v4 read access token, sent as `Authorization: Bearer …` (preferred: it stays out of URLs).
+    case bearerToken(String)
+    /// A v3 API key, sent as the `api_key` query parameter.
+    case apiKey(String)
+
+    /// The secret itself, to scrub from any text that leaves the Data layer.
+    var secret: String {
+        switch self {
+        case .bearerToken(let token): token
+        case .apiKey(let key): key
+        }
+    }
+
+    /// `text` with every occurrence of the secret replaced by `[redacted]`.
+    func redacting(_ text: String) -> String {
+        let secret = self.secret
+        guard !secret.isEmpty else { return text }
+        return text.replacingOccurrences(of: secret, with: "[redacted]")
+    }
+}
+
+// MARK: - Redacted descriptions
+
+extension TMDBCredentials: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        switch self {
+        case .bearerToken: "bearer token ([redacted])"
+        case .apiKey: "API key ([redacted])"
+        }
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
+}

@@ -1,0 +1,67 @@
+import MoviesDomain
+
+/// Fetches TMDB responses over HTTP: builds the URL from the base and the endpoint, adds the
+/// credentials (never to the endpoint), waits out rate limits, maps TMDB's error bodies to
+/// domain errors and decodes successful bodies. It never calls `cached`: it has no older copy.
+public struct TMDBNetworkFetcher: TMDBResponseFetching {
+    private let configuration: TMDBConfiguration
+    private let client: any HTTPClient
+    private let retryPolicy: TMDBRetryPolicy
+
+    /// A fetcher for the TMDB `configuration` names, sending through `client`.
+    public init(configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init()) {
+        self.configuration = configuration
+        self.client = client
+        self.retryPolicy = retryPolicy
+    }
+
+    // MARK: - TMDBResponseFetching
+
+    public func fetch<Value: Sendable>(
+        _ endpoint: TMDBEndpoint,
+        decode: @escaping @Sendable ([UInt8]) throws(MoviesError) -> Value,
+        cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
+    ) async throws(MoviesError) -> TMDBResponse<Value> {
+        do {
+            let body = try await successfulBody(for: endpoint)
+            return TMDBResponse(value: try decode(body), origin: .network)
+        } catch {
+            throw error.redacted(by: configuration.credentials)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The body of a 2xx answer, after up to `retryPolicy.maxRetries` waits on 429.
+    private func successfulBody(for endpoint: TMDBEndpoint) async throws(MoviesError) -> [UInt8] {
+        let request = self.request(for: endpoint)
+        var waited = Duration.zero
+        var retry = 0
+        while true {
+            let response: HTTPResponse
+            do { response = try await client.send(request) } catch { throw MoviesError(error) }
+            if (200...299).contains(response.status) { return response.body }
+            let retryAfter = TMDBStatusMapping.retryAfter(response)
+            let failure = TMDBStatusMapping.error(for: response, retryAfter: retryAfter)
+            guard response.status == 429,
+                let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter, waited: waited)
+            else { throw failure }
+            do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+            waited += delay
+            retry += 1
+        }
+    }
+
+    private func request(for endpoint: TMDBEndpoint) -> HTTPRequest {
+        var url = "\(configuration.baseURL)/\(endpoint.cacheKey)"
+        var headers = ["Accept": "application/json"]
+        switch configuration.credentials {
+        case .bearerToken(let token):
+            headers["Authorization"] = "Bearer \(token)"
+        case .apiKey(let key):
+            let separator = endpoint.parameters.isEmpty ? "?" : "&"
+            url += "\(separator)api_key=\(TMDBEndpoint.percentEncoded(key))"
+        }
+        return HTTPRequest(url: url, headers: headers)
+    }
+}

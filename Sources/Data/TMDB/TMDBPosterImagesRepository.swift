@@ -1,0 +1,57 @@
+import MoviesDomain
+import Synchronization
+
+/// Poster images: TMDB's `configuration` says where they live and in which widths (asked once
+/// per repository, through the fetcher so the cache can keep it); the bytes come straight
+/// from the image server through the HTTP client, without credentials.
+public final class TMDBPosterImagesRepository: PosterImagesRepository {
+    private let fetcher: any TMDBResponseFetching
+    private let client: any HTTPClient
+    private let images = Mutex<TMDBImagesConfiguration?>(nil)
+
+    public init(fetcher: any TMDBResponseFetching, client: any HTTPClient) {
+        self.fetcher = fetcher
+        self.client = client
+    }
+
+    // MARK: - PosterImagesRepository
+
+    public func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
+        guard Self.isPlainImagePath(path) else { throw .invalidRequest(message: "not a poster path: \(path)") }
+        let images = try await imagesConfiguration()
+        let base: String
+        do { base = try TMDBURLPolicy.validated(images.secureBaseURL) } catch {
+            throw .invalidResponse(message: "TMDB's image base URL was refused: \(error.message)")
+        }
+        let url = "\(base)/\(images.posterSize(nearest: width))\(path)"
+        let response: HTTPResponse
+        do { response = try await client.send(HTTPRequest(url: url)) } catch { throw MoviesError(error) }
+        guard (200...299).contains(response.status) else {
+            throw TMDBStatusMapping.error(for: response, retryAfter: TMDBStatusMapping.retryAfter(response))
+        }
+        return response.body
+    }
+
+    // MARK: - Private
+
+    private func imagesConfiguration() async throws(MoviesError) -> TMDBImagesConfiguration {
+        if let known = images.withLock({ $0 }) { return known }
+        let fetched = try await fetcher.fetch(
+            .configuration, decode: TMDBConfigurationDTO.decodeImages, cached: { _ in }
+        ).value
+        images.withLock { $0 = fetched }
+        return fetched
+    }
+
+    /// `/abc.jpg`: one segment of safe characters, so a path from the network cannot reach
+    /// another folder or carry a query.
+    private static func isPlainImagePath(_ path: String) -> Bool {
+        guard path.hasPrefix("/"), path.count > 1, path.count <= 200 else { return false }
+        return path.dropFirst().unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-": true
+            default: false
+            }
+        } && !path.contains("..")
+    }
+}

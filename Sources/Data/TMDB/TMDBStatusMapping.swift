@@ -1,0 +1,32 @@
+import MoviesDomain
+
+/// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message` (it tells
+/// the user what to fix, for example "Invalid API key: You must be granted a valid key.").
+enum TMDBStatusMapping {
+    /// The longest server message passed on; the rest is cut.
+    static let maxMessageLength = 300
+
+    static func error(for response: HTTPResponse, retryAfter: Duration?) -> MoviesError {
+        let body = try? TMDBJSON.decode(TMDBErrorDTO.self, from: response.body)
+        let message = shortened(body?.statusMessage) ?? "TMDB answered HTTP \(response.status)"
+        switch (response.status, body?.statusCode) {
+        case (_, 3), (_, 7), (_, 10), (401, _), (403, _): return .unauthorized(message: message)
+        case (_, 6), (_, 34), (404, _): return .notFound(message: message)
+        case (429, _), (_, 25): return .rateLimited(retryAfter: retryAfter, message: message)
+        case (400, _), (422, _): return .invalidRequest(message: message)
+        case (500...599, _): return .serverError(status: response.status, message: message)
+        default: return .invalidResponse(message: "TMDB answered HTTP \(response.status): \(message)")
+        }
+    }
+
+    /// `Retry-After` in delta-seconds (the form TMDB sends); `nil` when absent or another form.
+    static func retryAfter(_ response: HTTPResponse) -> Duration? {
+        guard let text = response.header("Retry-After"), let seconds = Int(text), seconds >= 0 else { return nil }
+        return .seconds(seconds)
+    }
+
+    private static func shortened(_ message: String?) -> String? {
+        guard let message, !message.isEmpty else { return nil }
+        return message.count > maxMessageLength ? String(message.prefix(maxMessageLength)) + "…" : message
+    }
+}
