@@ -54,6 +54,8 @@ Faults (names with an <arg> always take exactly one)
     redirect-ftp               302 to ftp://127.0.0.1:<port>/
     drop                       close the connection without answering
     drop-after-headers         send the headers (with a Content-Length) then close the connection
+    echo-credentials           401 code 7 whose status_message repeats the api_key and bearer token received
+                               (a hostile server: proves the client scrubs secrets from errors)
     control-titles             search titles and details carrying ESC sequences, BEL, CR, NUL, bidi
                                overrides, C1 controls and a 1,000-character word
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
@@ -83,7 +85,7 @@ FAULTS_WITH_ARG = {
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
-    "html", "redirect-loop", "redirect-file", "redirect-ftp", "drop", "drop-after-headers", "control-titles",
+    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "drop", "drop-after-headers", "control-titles",
     "quirks",
 }
 STATUS_BODIES = {
@@ -225,6 +227,15 @@ class FixtureHandler(BaseHTTPRequestHandler):
             self.wait(float(arg) / 1000)
         elif name == "stall":
             self.wait(float(arg))
+        elif name == "stall-body":
+            body = json.dumps(self.sample_page()).encode()
+            self.send_head(200, "application/json;charset=utf-8", len(body))
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.wait(float(arg))
+            self.wfile.write(body[len(body) // 2 :])
+            self.wfile.flush()
+            return True
         elif name == "status":
             code = int(arg)
             tmdb_code, message = STATUS_BODIES.get(code, (11, "Internal error: Something went wrong, contact TMDb."))
@@ -281,6 +292,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
             return True
         elif name == "redirect-ftp":
             self.redirect(f"ftp://127.0.0.1:{self.server.server_address[1]}/")
+            return True
+        elif name == "echo-credentials":
+            echoed = f"Invalid API key {query.get('api_key', '')} / {self.headers.get('Authorization', '')}"
+            self.send_error_body(401, 7, echoed)
             return True
         elif name == "drop":
             self.hang_up()

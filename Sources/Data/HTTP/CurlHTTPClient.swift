@@ -7,7 +7,8 @@
 public final class CurlHTTPClient: HTTPClient {
     /// The configuration every request uses.
     public let configuration: Configuration
-    private let loop: CurlMultiLoop?
+    /// `nil` when libcurl could not be set up. Internal so that tests can see it end.
+    let loop: CurlMultiLoop?
 
     /// A client with `configuration`; if libcurl cannot be set up, every request fails with
     /// `HTTPClientError.failed` instead of the process trapping.

@@ -49,10 +49,12 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; `nil` when libcurl refused, with the reason.
     func makeHandle() -> HTTPClientError? {
-        guard let easy = curl_easy_init() else { return .failed(code: -1, message: "libcurl could not create a handle") }
+        guard let easy = curl_easy_init() else {
+            return .failed(code: -1, message: "libcurl could not create a handle")
+        }
         self.easy = easy
         for (name, value) in request.headers {
-            guard !"\(name)\(value)".contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            guard !"\(name)\(value)".unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
                 return .invalidURL(message: "a request header contains a line break")
             }
             headerList = curl_slist_append(headerList, "\(name): \(value)")
@@ -70,7 +72,8 @@ final class CurlTransfer: @unchecked Sendable {
             movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2),
             movies_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent),
             movies_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList),
-            movies_curl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds),
+            movies_curl_easy_setopt_long(
+                easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds),
             movies_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, configuration.totalTimeout.curlMilliseconds),
             movies_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, configuration.stallBytesPerSecond)),
             movies_curl_easy_setopt_long(

@@ -27,7 +27,8 @@ extension MoviesError {
         case .invalidRequest(let message): .invalidRequest(message: credentials.redacting(message))
         case .rateLimited(let retryAfter, let message):
             .rateLimited(retryAfter: retryAfter, message: credentials.redacting(message))
-        case .serverError(let status, let message): .serverError(status: status, message: credentials.redacting(message))
+        case .serverError(let status, let message):
+            .serverError(status: status, message: credentials.redacting(message))
         case .invalidResponse(let message): .invalidResponse(message: credentials.redacting(message))
         case .storage(let message): .storage(message: credentials.redacting(message))
         case .invalidPage, .notCached, .cancelled: self

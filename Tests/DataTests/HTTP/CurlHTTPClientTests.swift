@@ -1,44 +1,267 @@
 import Foundation
-import MoviesData
 import MoviesTestSupport
 import Testing
 
-/// `CurlHTTPClient` against the loopback fixture server: what it sends, reuses and refuses.
-@Suite("CurlHTTPClient", .serialized)
-final class CurlHTTPClientTests {
+@testable import MoviesData
+
+/// `CurlHTTPClient` against the loopback fixture server. Serialized: its timing and memory
+/// checks must not compete with one another for the machine.
+@Suite("CurlHTTPClient", .serialized, .timeLimit(.minutes(2)))
+struct CurlHTTPClientTests {
+    /// One server per test (Swift Testing makes one suite value per test); it stops when released.
     let server: FixtureServer
 
     init() throws {
         server = try FixtureServer.started()
     }
 
-    deinit {
-        server.stop()
-    }
-
     private func client(
-        totalTimeout: Duration = .seconds(30), stallTimeout: Duration = .seconds(15)
+        totalTimeout: Duration = .seconds(30),
+        stallTimeout: Duration = .seconds(15),
+        maxResponseBytes: Int = 10 * 1024 * 1024
     ) -> CurlHTTPClient {
         CurlHTTPClient(
-            configuration: .init(userAgent: "movies/9.9.9", totalTimeout: totalTimeout, stallTimeout: stallTimeout))
+            configuration: .init(
+                userAgent: "movies/9.9.9", totalTimeout: totalTimeout, stallTimeout: stallTimeout,
+                maxResponseBytes: maxResponseBytes))
     }
 
     private func searchURL(fault: String? = nil, query: String = "alien") -> String {
         "\(server.baseURL(fault: fault))/search/movie?query=\(query)&api_key=k"
     }
 
-    // MARK: - Basics
+    /// The error `send` threw, or a recorded issue when it succeeded.
+    private func failure(
+        of request: HTTPRequest, with client: CurlHTTPClient, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> HTTPClientError? {
+        do {
+            let response = try await client.send(request)
+            Issue.record("expected a failure, got HTTP \(response.status)", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Requests and responses
 
     @Test func readsStatusHeadersAndADecompressedBody() async throws {
         let response = try await client().send(HTTPRequest(url: searchURL(), headers: ["Accept": "application/json"]))
         #expect(response.status == 200)
         #expect(response.header("Content-Type") == "application/json;charset=utf-8")
         #expect(response.header("content-encoding") == "gzip")
-        let text = String(decoding: response.body, as: UTF8.self)
-        #expect(text.hasPrefix("{\"page\": 1"))
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("{\"page\": 1"))
         let request = try #require(try server.stats().lastRequest)
         #expect(request.headers["user-agent"] == "movies/9.9.9")
         #expect(request.headers["accept"] == "application/json")
         #expect(request.headers["accept-encoding"]?.contains("gzip") == true)
+    }
+
+    @Test func readsErrorBodiesInsteadOfFailing() async throws {
+        let response = try await client().send(HTTPRequest(url: searchURL(fault: "status/500")))
+        #expect(response.status == 500)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("\"status_code\": 11"))
+    }
+
+    @Test func refusesHeadersThatWouldSplitTheRequest() async {
+        let error = await failure(
+            of: HTTPRequest(url: searchURL(), headers: ["X-Evil": "a\r\nInjected: yes"]), with: client())
+        #expect(error == .invalidURL(message: "a request header contains a line break"))
+        #expect((try? server.stats().requests) == 0)
+    }
+
+    // MARK: - Connections
+
+    @Test func twentySequentialRequestsShareOneConnection() async throws {
+        let client = client()
+        for page in 1...20 {
+            let response = try await client.send(HTTPRequest(url: "\(searchURL())&page=\(page)"))
+            #expect(response.status == 200)
+        }
+        let stats = try server.stats()
+        #expect(stats.requests == 20)
+        #expect(stats.connections == 1)
+    }
+
+    @Test func eightConcurrentRequestsDelayedBy200MillisecondsFinishUnder400() async throws {
+        let client = client()
+        let url = searchURL(fault: "delay/200")
+        let started = ContinuousClock.now
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { try await client.send(HTTPRequest(url: url)).status } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(statuses == Array(repeating: 200, count: 8))
+        #expect(elapsed < .milliseconds(400), "8 × 200 ms in parallel took \(elapsed)")
+        #expect(try server.stats().connections == 8)
+    }
+
+    // MARK: - Timeouts and cancellation
+
+    @Test func aStallLongerThanTheTotalTimeoutFailsWithinTimeoutPlusOneSecond() async {
+        let started = ContinuousClock.now
+        let error = await failure(
+            of: HTTPRequest(url: searchURL(fault: "stall/10")), with: client(totalTimeout: .seconds(2)))
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.caseName == "timedOut")
+        #expect(elapsed >= .seconds(2))
+        #expect(elapsed < .seconds(3), "took \(elapsed)")
+    }
+
+    @Test func aServerSilentForLongerThanTheStallTimeoutFails() async {
+        let started = ContinuousClock.now
+        let error = await failure(
+            of: HTTPRequest(url: searchURL(fault: "stall/10")), with: client(stallTimeout: .seconds(1)))
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.caseName == "timedOut")
+        #expect(elapsed < .seconds(2), "took \(elapsed)")
+    }
+
+    /// libcurl judges speed over its last 5 s of samples, so a body that stops after a burst
+    /// is abandoned up to 5 s after the stall timeout proper: still bounded, well before the total.
+    @Test func aBodyThatStopsHalfwayFailsBeforeTheTotalTimeout() async {
+        let started = ContinuousClock.now
+        let error = await failure(
+            of: HTTPRequest(url: searchURL(fault: "stall-body/20")), with: client(stallTimeout: .seconds(1)))
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.caseName == "timedOut")
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+
+    @Test func cancellingAStalledRequestReturnsWithin200Milliseconds() async throws {
+        let client = client()
+        let request = HTTPRequest(url: searchURL(fault: "stall/20"))
+        let task = Task { () throws(HTTPClientError) -> HTTPResponse in try await client.send(request) }
+        try await waitUntil { (try? self.server.stats().requests) == 1 }
+        let cancelled = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        let elapsed = ContinuousClock.now - cancelled
+        #expect(throws: HTTPClientError.cancelled) { try result.get() }
+        #expect(elapsed < .milliseconds(200), "cancellation took \(elapsed)")
+    }
+
+    @Test func aTaskCancelledBeforeSendingNeverReachesTheServer() async throws {
+        let client = client()
+        let url = searchURL()
+        let task = Task { () throws(HTTPClientError) -> HTTPResponse in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.send(HTTPRequest(url: url))
+        }
+        let result = await task.result
+        #expect(throws: HTTPClientError.cancelled) { try result.get() }
+        #expect(try server.stats().requests == 0)
+    }
+
+    @Test func theClientStillWorksAfterACancellation() async throws {
+        let client = client()
+        let stalled = Task { () throws(HTTPClientError) -> HTTPResponse in
+            try await client.send(HTTPRequest(url: self.searchURL(fault: "stall/20")))
+        }
+        try await waitUntil { (try? self.server.stats().requests) == 1 }
+        stalled.cancel()
+        _ = await stalled.result
+        #expect(try await client.send(HTTPRequest(url: searchURL())).status == 200)
+    }
+
+    // MARK: - Size cap
+
+    @Test(arguments: ["huge/50", "huge-length/50"])
+    func aFiftyMebibyteBodyIsRefusedAtTheCapWithoutHoldingIt(fault: String) async throws {
+        let client = client()
+        _ = try await client.send(HTTPRequest(url: searchURL()))  // libcurl's own buffers, once
+        let before = try #require(ProcessMemory.residentBytes())
+        let peakWasReset = ProcessMemory.resetPeak()
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client)
+        let peak = try #require(ProcessMemory.peakResidentBytes())
+        #expect(error == .responseTooLarge(limit: 10 * 1024 * 1024))
+        #expect(peakWasReset, "could not reset VmHWM; the peak below counts from process start")
+        let growth = peak - before
+        #expect(growth < 24 * 1024 * 1024, "peak RSS grew \(growth / 1024) KiB while refusing 50 MiB")
+        print("size cap (\(fault)): peak RSS growth \(growth / 1024) KiB while refusing a 50 MiB body")
+    }
+
+    @Test func aBodyAtTheCapIsAccepted() async throws {
+        let response = try await client(maxResponseBytes: 1024 * 1024).send(
+            HTTPRequest(url: searchURL(fault: "huge/1")))
+        #expect(response.body.count == 1024 * 1024)
+    }
+
+    // MARK: - Redirects
+
+    @Test func followsFiveRedirects() async throws {
+        let response = try await client().send(HTTPRequest(url: searchURL(fault: "redirects/5")))
+        #expect(response.status == 200)
+        #expect(try server.stats().requests == 6)
+    }
+
+    @Test(arguments: ["redirects/6", "redirect-loop", "redirect-file", "redirect-ftp"])
+    func refusesMoreThanFiveRedirectsAndOtherProtocols(fault: String) async {
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
+        #expect(error?.caseName == "redirectRefused")
+    }
+
+    @Test func refusesNonHTTPURLs() async {
+        let error = await failure(of: HTTPRequest(url: "file:///etc/passwd"), with: client())
+        #expect(error?.caseName == "redirectRefused")
+    }
+
+    // MARK: - Broken answers
+
+    @Test(arguments: ["truncated", "drop", "drop-after-headers"])
+    func brokenAnswersAreInvalidResponses(fault: String) async {
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
+        #expect(error?.caseName == "invalidResponse")
+    }
+
+    @Test func aRefusedConnectionCannotConnect() async throws {
+        let closed = try FixtureServer.started()
+        let port = closed.port
+        closed.stop()
+        let error = await failure(of: HTTPRequest(url: "http://127.0.0.1:\(port)/3/configuration"), with: client())
+        #expect(error?.caseName == "cannotConnect")
+    }
+
+    // MARK: - Lifetime
+
+    @Test func releasingTheClientEndsItsThread() async throws {
+        var client: CurlHTTPClient? = self.client()
+        #expect(try await client?.send(HTTPRequest(url: searchURL())).status == 200)
+        weak let loop = client?.loop
+        #expect(loop != nil)
+        client = nil
+        try await waitUntil { loop == nil }
+    }
+
+    /// Polls `condition` every 10 ms for up to 5 s.
+    private func waitUntil(
+        _ condition: @escaping @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("condition not met within 5 s", sourceLocation: sourceLocation)
+                return
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+extension HTTPClientError {
+    /// The case without its payload, so that a failed expectation prints what came instead.
+    var caseName: String {
+        switch self {
+        case .cannotConnect: "cannotConnect"
+        case .timedOut: "timedOut"
+        case .responseTooLarge: "responseTooLarge"
+        case .redirectRefused: "redirectRefused"
+        case .invalidResponse: "invalidResponse"
+        case .insecureConnection: "insecureConnection"
+        case .invalidURL: "invalidURL"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
     }
 }

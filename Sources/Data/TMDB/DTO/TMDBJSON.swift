@@ -1,5 +1,5 @@
-import MoviesDomain
 import Foundation
+import MoviesDomain
 
 /// Decodes TMDB JSON into DTOs, turning every failure into `MoviesError.invalidResponse`.
 enum TMDBJSON {
