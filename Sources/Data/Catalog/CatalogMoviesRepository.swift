@@ -2,14 +2,16 @@ import MoviesDomain
 
 /// Movies from the offline catalog compiled into the binary: searched as TMDB searches (every
 /// query word starts a title word, case and accents ignored, exact titles first, then the
-/// most-voted, 20 a page), with no network and no key.
+/// most-voted, 20 a page), with no network and no key. Of `MovieSearchOptions` only the year
+/// applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
     /// TMDB's page size.
     static let pageSize = 20
 
     private let catalog: Result<MovieCatalog, MoviesError>
 
-    /// The repository of the embedded catalog. Cheap: nothing is read until a search.
+    /// The repository of the embedded catalog. Cheap (tens of µs): it checks the catalog's
+    /// header; the rest is read in place as searches touch it.
     public init() {
         self.init(catalog: Result { () throws(MoviesError) in try MovieCatalog.embedded() })
     }
