@@ -1,0 +1,68 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// The built binary's help, version and usage errors: exit status 2, the problem and the
+/// command's usage on stderr, nothing on stdout, and nothing written to the cache or recents.
+struct UsageEndToEndTests {
+    @Test func versionAndHelpPrintOnStdout() throws {
+        let sandbox = try CLISandbox()
+        let version = try sandbox.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.out.hasPrefix("movies "))
+
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let help = try sandbox.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.out.hasPrefix("movies: search movies from the command line"))
+            #expect(help.out.contains("Exit status:"))
+            #expect(help.err.isEmpty)
+        }
+        for command in ["search", "show", "recent", "cache", "interactive"] {
+            let help = try sandbox.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.out.hasPrefix("Usage: movies "))
+            #expect(help.out.contains("Options:"))
+        }
+    }
+
+    @Test(arguments: [
+        ["bogus"], ["--bogus"], ["search"], ["search", "   "], ["search", "x", "--bogus"],
+        ["search", "x", "--page"], ["search", "x", "--page", "0"], ["search", "x", "--page", "501"],
+        ["search", "x", "--page", "-1"], ["search", "x", "--page", "abc"], ["search", "x", "--pages", "0"],
+        ["search", "x", "--page", "500", "--pages", "2"], ["search", "x", "--year", "99999"],
+        ["search", "x", "--year", "nineteen"], ["search", "x", "--language", "english"],
+        ["search", "x", "--source", "nonsense"], ["search", "x", "--refresh", "--offline"],
+        ["search", String(repeating: "q", count: 10_000)], ["search", "red\u{1B}[31m"], ["search", "bell\u{7}"],
+        ["search", "x", "--json=1"], ["show"], ["show", "abc"], ["show", "0"], ["show", "1", "2"],
+        ["show", "1", "--poster-width", "10"], ["recent", "x"], ["recent", "--bogus"], ["cache"], ["cache", "purge"],
+        ["cache", "info", "x"], ["interactive", "x"], ["--version", "x"],
+    ])
+    func usageErrorExitsTwoAndTouchesNothing(arguments: [String]) throws {
+        let sandbox = try CLISandbox()
+        let before = sandbox.snapshot()
+
+        let run = try sandbox.run(arguments)
+
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let lines = run.err.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("movies: ") == true, "\(run.err)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage:") == true, "\(run.err)")
+        #expect(!run.stderr.contains(0x1B) && !run.stderr.contains(0x07))
+        #expect(sandbox.snapshot() == before)
+    }
+
+    @Test func invalidUTF8ArgumentIsAUsageError() throws {
+        let sandbox = try CLISandbox()
+        let before = sandbox.snapshot()
+
+        let run = try MoviesBinary.run(
+            bytes: [Array("search".utf8), [0x73, 0x74, 0xFF, 0x61, 0x72]], environment: sandbox.environment,
+            timeout: .seconds(30))
+
+        #expect(run.status == 2)
+        #expect(run.err.hasPrefix("movies: argument 2 is not valid UTF-8\nUsage: movies search"))
+        #expect(sandbox.snapshot() == before)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs the built `movies` executable as a user would, with an environment, arguments (raw
+/// bytes allowed, to pass invalid UTF-8) and stdin of the test's choosing, optionally with stdout
+/// on a pseudo-terminal, and a bounded time: a run that outlives it is killed and reported.
+public enum MoviesBinary {
+    /// What one run produced.
+    public struct Run: Sendable {
+        public let status: Int32
+        public let stdout: [UInt8]
+        public let stderr: [UInt8]
+        /// Whether the run was killed for outliving its timeout.
+        public let timedOut: Bool
+        /// How long the run took.
+        public let duration: Duration
+
+        public var out: String { String(decoding: stdout, as: UTF8.self) }
+        public var err: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    /// Why a run could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The executable: `MOVIES_BINARY` when set, else `movies` beside the running test bundle
+    /// (SwiftPM puts both in the same products folder).
+    public static var path: String {
+        if let path = ProcessInfo.processInfo.environment["MOVIES_BINARY"], !path.isEmpty { return path }
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        // Under Xcode-style bundles the executable sits in Contents/MacOS; walk up to the products folder.
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("movies").path)
+        {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("movies").path
+    }
+
+    /// Runs `movies` with `arguments`.
+    public static func run(
+        _ arguments: [String], environment: [String: String], stdin: String = "", terminal: Bool = false,
+        timeout: Duration = .seconds(30)
+    ) throws -> Run {
+        try run(
+            bytes: arguments.map { Array($0.utf8) }, environment: environment, stdin: Array(stdin.utf8),
+            terminal: terminal, timeout: timeout)
+    }
+
+    /// Runs `movies` with arguments given as bytes, which need not be valid UTF-8. With
+    /// `terminal`, stdout is a pseudo-terminal (stdin and stderr stay pipes); its output then
+    /// has the terminal's line endings (`\r\n`).
+    public static func run(
+        bytes arguments: [[UInt8]], environment: [String: String], stdin: [UInt8] = [], terminal: Bool = false,
+        timeout: Duration = .seconds(30)
+    ) throws -> Run {
+        ignoreBrokenPipes
+        let started = ContinuousClock.now
+        // Descriptors are made close-on-exec after they are made: spawning under a lock keeps
+        // another test's child from inheriting them in between, which would delay our EOF.
+        let (spawned, pid, input, output, error) = try spawnLock.withLock { _ in
+            try spawn(arguments: arguments, environment: environment, terminal: terminal)
+        }
+        guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
+
+        writeAll(stdin, to: input)
+        close(input)
+        let deadline = started + timeout
+        let (stdout, stderr, timedOut) = drain(output, error, until: deadline, pid: pid)
+        close(output)
+        close(error)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Run(
+            status: exitStatus, stdout: stdout, stderr: stderr, timedOut: timedOut,
+            duration: ContinuousClock.now - started)
+    }
+
+    // MARK: - Plumbing
+
+    private static let spawnLock = Mutex(())
+
+    /// A child that exits before reading its stdin must not kill the test process with SIGPIPE.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Starts the child; returns posix_spawn's result, the pid, and the parent's ends of its
+    /// stdin, stdout and stderr.
+    private static func spawn(arguments: [[UInt8]], environment: [String: String], terminal: Bool) throws
+        -> (Int32, pid_t, Int32, Int32, Int32)
+    {
+        let input = try pipePair()
+        let error = try pipePair()
+        let output = try terminal ? pseudoTerminalPair(columns: Int(environment["COLUMNS"] ?? "") ?? 80) : pipePair()
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+        for fd in [input.read, input.write, output.read, output.write, error.read, error.write] {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+
+        let executable = path
+        let argv = [Array(executable.utf8)] + arguments
+        let envp = environment.map { Array("\($0.key)=\($0.value)".utf8) }
+        var pid: pid_t = 0
+        let spawned = withCStrings(argv) { argvPointers in
+            withCStrings(envp) { envPointers in
+                posix_spawn(&pid, executable, &actions, nil, argvPointers, envPointers)
+            }
+        }
+        for fd in [input.read, output.write, error.write] { close(fd) }
+        if spawned != 0 {
+            for fd in [input.write, output.read, error.read] { close(fd) }
+        }
+        return (spawned, pid, input.write, output.read, error.read)
+    }
+
+    private static func pipePair() throws -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed") }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return (fds[0], fds[1])
+    }
+
+    private static func pseudoTerminalPair(columns: Int) throws -> (read: Int32, write: Int32) {
+        var master: Int32 = 0
+        var slave: Int32 = 0
+        var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed") }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        return (master, slave)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// Reads both streams until both end; past `deadline` the child is killed.
+    private static func drain(_ out: Int32, _ err: Int32, until deadline: ContinuousClock.Instant, pid: pid_t)
+        -> ([UInt8], [UInt8], Bool)
+    {
+        var collected: [Int32: [UInt8]] = [out: [], err: []]
+        var open: Set<Int32> = [out, err]
+        var timedOut = false
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !open.isEmpty {
+            if !timedOut, ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                timedOut = true
+            }
+            var fds = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), 50)
+            if ready < 0, errno == EINTR { continue }
+            for descriptor in fds where descriptor.revents != 0 {
+                let count = read(descriptor.fd, &buffer, buffer.count)
+                if count > 0 {
+                    collected[descriptor.fd, default: []].append(contentsOf: buffer[0..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    // End of file, or EIO from a pseudo-terminal whose other side closed.
+                    open.remove(descriptor.fd)
+                }
+            }
+        }
+        return (collected[out] ?? [], collected[err] ?? [], timedOut)
+    }
+
+    private static func withCStrings<Result>(
+        _ strings: [[UInt8]], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+    ) -> Result {
+        let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { bytes in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+            pointer[bytes.count] = 0
+            return pointer
+        }
+        defer {
+            for pointer in pointers { pointer?.deallocate() }
+        }
+        return body(pointers + [nil])
+    }
+}
