@@ -1,0 +1,12 @@
+/// `ClearRecentMovieQueriesUseCase` over a recent-queries repository.
+public struct ClearRecentMovieQueriesInteractor: ClearRecentMovieQueriesUseCase {
+    private let queriesRepository: any MoviesQueriesRepository
+
+    public init(queriesRepository: any MoviesQueriesRepository) {
+        self.queriesRepository = queriesRepository
+    }
+
+    public func execute() async throws(MoviesError) {
+        try await queriesRepository.clearRecentQueries()
+    }
+}
