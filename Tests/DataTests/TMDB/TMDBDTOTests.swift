@@ -1,0 +1,131 @@
+import MoviesDomain
+import Testing
+
+@testable import MoviesData
+
+/// The DTOs decode what TMDB really sends and map it to Domain entities.
+@Suite("TMDB DTOs")
+struct TMDBDTOTests {
+    static let quirkyPage = #"""
+        {"page": 3, "total_pages": 7, "total_results": 130, "results": [
+          {"id": 1, "title": "No Date", "release_date": "", "poster_path": null, "backdrop_path": null,
+           "vote_average": 7, "vote_count": 10, "genre_ids": [], "overview": "", "original_title": "No Date"},
+          {"id": 2, "title": "Only Required"},
+          {"id": 3, "title": "千と千尋の神隠し", "original_title": "千と千尋の神隠し", "release_date": "2001-07-20",
+           "vote_average": 8.5, "vote_count": 16000, "genre_ids": [16, 10751, 14], "poster_path": "/39w.jpg"},
+          {"id": "not-a-number", "title": "Malformed"},
+          {"id": 5, "title": "Amélie 🎬 العربية é", "release_date": "2001", "vote_average": 0,
+           "vote_count": 0, "genre_ids": null, "overview": null},
+          {"id": 6, "original_title": "Only Original"},
+          {"id": 7}
+        ]}
+        """#
+
+    @Test func decodesWhatTMDBReallySendsAndSkipsOnlyTheMalformedResults() throws {
+        let page = try TMDBMoviesPageDTO.decodePage(Array(Self.quirkyPage.utf8))
+        #expect(page.page == 3)
+        #expect(page.totalPages == 7)
+        #expect(page.totalResults == 130)
+        #expect(page.movies.map(\.id) == [1, 2, 3, 5, 6])
+        #expect(page.source == .remote)
+
+        let noDate = page.movies[0]
+        #expect(noDate.releaseDate == nil)
+        #expect(noDate.posterPath == nil)
+        #expect(noDate.voteAverage == 7)
+        #expect(noDate.genreIDs.isEmpty)
+
+        let onlyRequired = page.movies[1]
+        #expect(onlyRequired == Movie(id: 2, title: "Only Required"))
+
+        let spirited = page.movies[2]
+        #expect(spirited.title == "千と千尋の神隠し")
+        #expect(spirited.releaseDate == ReleaseDate(year: 2001, month: 7, day: 20))
+        #expect(spirited.genreIDs == [16, 10751, 14])
+        #expect(spirited.posterPath == "/39w.jpg")
+
+        let unicode = page.movies[3]
+        #expect(unicode.title == "Amélie 🎬 العربية é")
+        #expect(unicode.releaseDate == ReleaseDate(year: 2001))
+        #expect(unicode.overview == "")
+
+        #expect(page.movies[4].title == "Only Original")
+    }
+
+    @Test(arguments: [
+        "", "<!DOCTYPE html><html></html>", #"{"page": 1, "results": ["#, #"{"results": []}"#,
+        #"{"page": "1", "total_pages": 1, "total_results": 0, "results": []}"#, "null",
+    ])
+    func aBodyThatIsNotAPageIsAnInvalidResponse(body: String) {
+        #expect {
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        } throws: { error in
+            (error as? MoviesError)?.caseName == "invalidResponse"
+        }
+    }
+
+    @Test func decodesDetails() throws {
+        let json = #"""
+            {"id": 603, "title": "The Matrix", "original_title": "The Matrix", "release_date": "1999-03-31",
+             "runtime": 136, "genres": [{"id": 28, "name": "Action"}, {"id": "x"}, {"id": 878, "name": "Science Fiction"}],
+             "tagline": "Welcome to the Real World.", "status": "Released", "budget": 63000000,
+             "vote_average": 8.2, "vote_count": 25000, "poster_path": "/f89U3ADr1oiB1s9GkdPOEpXUk5H.jpg"}
+            """#
+        let details = try TMDBMovieDetailsDTO.decodeDetails(Array(json.utf8))
+        #expect(details.movie.title == "The Matrix")
+        #expect(details.movie.genreIDs == [28, 878])
+        #expect(details.runtime == 136)
+        #expect(details.genres == [Genre(id: 28, name: "Action"), Genre(id: 878, name: "Science Fiction")])
+        #expect(details.tagline == "Welcome to the Real World.")
+        #expect(details.status == "Released")
+        #expect(details.budget == 63_000_000)
+    }
+
+    @Test func detailsWithNullsZerosAndGapsHaveNoValuesThere() throws {
+        let json = #"""
+            {"id": 9, "title": "Unknown", "release_date": "", "runtime": 0, "budget": 0, "tagline": "",
+             "poster_path": null, "genres": [], "vote_average": 8}
+            """#
+        let details = try TMDBMovieDetailsDTO.decodeDetails(Array(json.utf8))
+        #expect(details.movie.releaseDate == nil)
+        #expect(details.runtime == nil)
+        #expect(details.budget == nil)
+        #expect(details.tagline == nil)
+        #expect(details.genres.isEmpty)
+        #expect(details.movie.voteAverage == 8)
+    }
+
+    @Test func detailsWithoutAnyTitleAreInvalid() {
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent a movie without a title")) {
+            try TMDBMovieDetailsDTO.decodeDetails(Array(#"{"id": 9}"#.utf8))
+        }
+    }
+
+    @Test func decodesTheImagesConfigurationAndPicksTheNearestPosterWidth() throws {
+        let json = #"""
+            {"images": {"secure_base_url": "https://image.tmdb.org/t/p/",
+             "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"]}, "change_keys": []}
+            """#
+        let images = try TMDBConfigurationDTO.decodeImages(Array(json.utf8))
+        #expect(images.secureBaseURL == "https://image.tmdb.org/t/p/")
+        #expect(images.posterSize(nearest: 300) == "w342")
+        #expect(images.posterSize(nearest: 100) == "w92")
+        #expect(images.posterSize(nearest: 5000) == "w780")
+        #expect(
+            TMDBImagesConfiguration(secureBaseURL: "", posterSizes: ["original"]).posterSize(nearest: 300) == "original"
+        )
+    }
+
+    @Test func tmdbErrorMessagesAreKeptButBounded() {
+        let long = String(repeating: "x", count: 1000)
+        let body = Array(#"{"status_code": 7, "status_message": "\#(long)", "success": false}"#.utf8)
+        let error = TMDBStatusMapping.error(for: HTTPResponse(status: 401, body: body), retryAfter: nil)
+        guard case .unauthorized(let message) = error else { return #expect(Bool(false), "got \(error)") }
+        #expect(message.count == TMDBStatusMapping.maxMessageLength + 1)
+    }
+
+    @Test func anErrorWithoutATMDBBodySaysTheStatus() {
+        let error = TMDBStatusMapping.error(for: HTTPResponse(status: 502, body: Array("<html>".utf8)), retryAfter: nil)
+        #expect(error == .serverError(status: 502, message: "TMDB answered HTTP 502"))
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesData
+
+/// `TMDBNetworkFetcher` over the real `CurlHTTPClient`, against the loopback fixture server:
+/// each fault becomes its domain error, rate limits are waited out, credentials arrive and
+/// never leak into an error. Serialized: its timing checks must not compete with one another.
+@Suite("TMDBNetworkFetcher", .serialized, .timeLimit(.minutes(3)))
+struct TMDBNetworkFetcherTests {
+    static let apiKey = "fixture-api-key-5f3a9c"
+    static let token = "fixture-bearer-token-e81b07"
+
+    let server: FixtureServer
+    let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9", totalTimeout: .seconds(2)))
+
+    init() throws {
+        server = try FixtureServer.started()
+    }
+
+    private func fetcher(
+        fault: String? = nil, credentials: TMDBCredentials = .apiKey(Self.apiKey),
+        retryPolicy: TMDBRetryPolicy = .init(initialBackoff: .milliseconds(50))
+    ) throws -> TMDBNetworkFetcher {
+        let configuration = try TMDBConfiguration(baseURL: server.baseURL(fault: fault), credentials: credentials)
+        return TMDBNetworkFetcher(configuration: configuration, client: client, retryPolicy: retryPolicy)
+    }
+
+    private func searchPage(_ fetcher: TMDBNetworkFetcher, query: String = "alien") async throws(MoviesError)
+        -> TMDBResponse<MoviesPage>
+    {
+        try await fetcher.fetch(
+            .search(MovieFixtures.query(query), page: 1, options: .init()),
+            decode: TMDBMoviesPageDTO.decodePage, cached: { _ in Issue.record("the network fetcher has no cache") })
+    }
+
+    /// The error fetching a search page threw, or a recorded issue when it succeeded.
+    private func failure(
+        _ fetcher: TMDBNetworkFetcher, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> MoviesError? {
+        do {
+            let page = try await searchPage(fetcher)
+            Issue.record("expected a failure, got \(page.value.movies.count) movies", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Success
+
+    @Test func decodesAPageFromTheNetwork() async throws {
+        let response = try await searchPage(fetcher(), query: "Alien")
+        #expect(response.origin == .network)
+        #expect(response.value.movies.count == 20)
+        #expect(response.value.movies.first?.title == "alien 1")
+        #expect(response.value.totalResults == 100)
+    }
+
+    // MARK: - Faults
+
+    /// One fault and the domain error it must become.
+    struct Fault: Sendable, CustomTestStringConvertible {
+        let path: String
+        let error: String
+        var testDescription: String { "\(path) → \(error)" }
+    }
+
+    static let faults: [Fault] = [
+        .init(path: "unauthorized/3", error: "unauthorized"),
+        .init(path: "unauthorized/7", error: "unauthorized"),
+        .init(path: "unauthorized/10", error: "unauthorized"),
+        .init(path: "not-found/6", error: "notFound"),
+        .init(path: "not-found/34", error: "notFound"),
+        .init(path: "status/400", error: "invalidRequest"),
+        .init(path: "status/422", error: "invalidRequest"),
+        .init(path: "status/500", error: "serverError"),
+        .init(path: "status/502", error: "serverError"),
+        .init(path: "status/503", error: "serverError"),
+        .init(path: "status/504", error: "serverError"),
+        .init(path: "rate-limit-no-retry-after", error: "rateLimited"),
+        .init(path: "rate-limit/30", error: "rateLimited"),
+        .init(path: "truncated", error: "invalidResponse"),
+        .init(path: "cut-json", error: "invalidResponse"),
+        .init(path: "invalid-json", error: "invalidResponse"),
+        .init(path: "html", error: "invalidResponse"),
+        .init(path: "huge/50", error: "invalidResponse"),
+        .init(path: "redirect-loop", error: "invalidResponse"),
+        .init(path: "redirect-file", error: "invalidResponse"),
+        .init(path: "drop", error: "invalidResponse"),
+        .init(path: "drop-after-headers", error: "invalidResponse"),
+        .init(path: "stall/10", error: "timedOut"),
+        .init(path: "echo-credentials", error: "unauthorized"),
+    ]
+
+    @Test(arguments: faults)
+    func eachFaultBecomesItsDomainErrorWithoutTheAPIKey(fault: Fault) async throws {
+        let error = try #require(await failure(try fetcher(fault: fault.path)))
+        #expect(error.caseName == fault.error)
+        #expect(!String(reflecting: error).contains(Self.apiKey))
+        #expect(!String(describing: error).contains(Self.apiKey))
+        #expect(!"\(error.localizedDescription)".contains(Self.apiKey))
+        #expect(try server.stats().lastRequest?.query["api_key"] == Self.apiKey)
+    }
+
+    @Test(arguments: [3, 7, 10])
+    func unauthorizedCarriesTMDBsMessage(code: Int) async throws {
+        let messages = [
+            3: "Authentication failed: You do not have permissions to access the service.",
+            7: "Invalid API key: You must be granted a valid key.",
+            10: "Suspended API key: Access to your account has been suspended, contact TMDB.",
+        ]
+        let error = await failure(try fetcher(fault: "unauthorized/\(code)"))
+        #expect(error == .unauthorized(message: try #require(messages[code])))
+    }
+
+    @Test func serverErrorsKeepTheirStatusAndMessage() async throws {
+        let error = await failure(try fetcher(fault: "status/503"))
+        #expect(error == .serverError(status: 503, message: "The API is undergoing maintenance. Try again later."))
+    }
+
+    @Test func aStallLongerThanTheTotalTimeoutFailsWithinTimeoutPlusOneSecond() async throws {
+        let started = ContinuousClock.now
+        let error = await failure(try fetcher(fault: "stall/10"))
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.caseName == "timedOut")
+        #expect(elapsed < .seconds(3), "took \(elapsed) with a 2 s total timeout")
+    }
+
+    @Test func aRefusedConnectionIsNotConnected() async throws {
+        let closed = try FixtureServer.started()
+        let base = closed.baseURL()
+        closed.stop()
+        let configuration = try TMDBConfiguration(baseURL: base, credentials: .apiKey(Self.apiKey))
+        let error = await failure(TMDBNetworkFetcher(configuration: configuration, client: client))
+        #expect(error?.caseName == "notConnected")
+    }
+
+    @Test func aCancelledFetchIsCancelledPromptly() async throws {
+        let fetcher = try fetcher(fault: "stall/20")
+        let task = Task { () throws(MoviesError) -> TMDBResponse<MoviesPage> in try await searchPage(fetcher) }
+        try await waitForRequests(1)
+        let cancelled = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        #expect(ContinuousClock.now - cancelled < .milliseconds(200))
+        #expect(throws: MoviesError.cancelled) { try result.get() }
+    }
+
+    // MARK: - Rate limits
+
+    @Test func a429WithRetryAfterOneSucceedsOnRetryNoSoonerThanOneSecondLater() async throws {
+        let started = ContinuousClock.now
+        let response = try await searchPage(try fetcher(fault: "rate-limit-once/1"))
+        let elapsed = ContinuousClock.now - started
+        #expect(response.value.movies.count == 20)
+        #expect(elapsed >= .seconds(1), "retried after \(elapsed)")
+        #expect(try server.stats().requests == 2)
+    }
+
+    @Test func a429WithoutRetryAfterBacksOffAndRetries() async throws {
+        let response = try await searchPage(try fetcher(fault: "rate-limit-once-no-retry-after"))
+        #expect(response.value.movies.count == 20)
+        #expect(try server.stats().requests == 2)
+    }
+
+    @Test func retriesAtMostTwiceThenReportsTheRateLimit() async throws {
+        let started = ContinuousClock.now
+        let error = await failure(try fetcher(fault: "rate-limit/1", retryPolicy: .init()))
+        let elapsed = ContinuousClock.now - started
+        #expect(
+            error
+                == .rateLimited(
+                    retryAfter: .seconds(1), message: "Your request count (41) is over the allowed limit of 40."))
+        #expect(try server.stats().requests == 3)
+        #expect(elapsed >= .seconds(2))
+    }
+
+    @Test func aRetryAfterBeyondTheTenSecondBudgetIsNotWaitedFor() async throws {
+        let started = ContinuousClock.now
+        let error = await failure(try fetcher(fault: "rate-limit/30", retryPolicy: .init()))
+        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(error?.caseName == "rateLimited")
+        if case .rateLimited(let retryAfter, _) = error { #expect(retryAfter == .seconds(30)) }
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func cancellingDuringARetryWaitIsCancelled() async throws {
+        let fetcher = try fetcher(fault: "rate-limit/5", retryPolicy: .init())
+        let task = Task { () throws(MoviesError) -> TMDBResponse<MoviesPage> in try await searchPage(fetcher) }
+        try await waitForRequests(1)
+        task.cancel()
+        let result = await task.result
+        #expect(throws: MoviesError.cancelled) { try result.get() }
+    }
+
+    // MARK: - Credentials
+
+    @Test func anAPIKeyIsSentAsTheApiKeyParameterOnly() async throws {
+        _ = try await searchPage(fetcher(credentials: .apiKey(Self.apiKey)))
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.query["api_key"] == Self.apiKey)
+        #expect(request.headers["authorization"] == nil)
+        #expect(request.query["query"] == "alien")
+    }
+
+    @Test func aBearerTokenIsSentAsAnAuthorizationHeaderOnly() async throws {
+        _ = try await searchPage(fetcher(credentials: .bearerToken(Self.token)))
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.headers["authorization"] == "Bearer \(Self.token)")
+        #expect(request.query["api_key"] == nil)
+    }
+
+    @Test(arguments: [TMDBCredentials.apiKey(apiKey), .bearerToken(token)])
+    func aServerEchoingTheCredentialsGetsThemRedactedFromTheError(credentials: TMDBCredentials) async throws {
+        let error = try #require(await failure(try fetcher(fault: "echo-credentials", credentials: credentials)))
+        let texts = [String(reflecting: error), String(describing: error), "\(error)"]
+        for text in texts {
+            #expect(!text.contains(Self.apiKey))
+            #expect(!text.contains(Self.token))
+        }
+        #expect(texts[0].contains("[redacted]"), "the echo was expected to be scrubbed, not absent: \(texts[0])")
+    }
+
+    // MARK: - Helpers
+
+    private func waitForRequests(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while (try? server.stats().requests) ?? 0 < count {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the request never arrived")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import MoviesData
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+/// The TMDB repositories end to end over the real client and the loopback fixture server.
+@Suite("TMDB repositories over the network", .timeLimit(.minutes(2)))
+struct TMDBRepositoriesNetworkTests {
+    let server: FixtureServer
+    let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9"))
+
+    init() throws {
+        server = try FixtureServer.started()
+    }
+
+    private func fetcher(fault: String? = nil) throws -> TMDBNetworkFetcher {
+        let configuration = try TMDBConfiguration(
+            baseURL: server.baseURL(fault: fault), credentials: .bearerToken("repository-token"))
+        return TMDBNetworkFetcher(configuration: configuration, client: client)
+    }
+
+    private func movies(fault: String? = nil) throws -> TMDBMoviesRepository {
+        TMDBMoviesRepository(fetcher: try fetcher(fault: fault))
+    }
+
+    // MARK: - Movies
+
+    @Test func searchesAPage() async throws {
+        let page = try await movies().moviesPage(
+            for: MovieFixtures.query("Blade Runner"), page: 2, options: .init(), cached: { _ in })
+        #expect(page.page == 2)
+        #expect(page.totalResults == 100)
+        #expect(page.totalPages == 5)
+        #expect(page.movies.count == 20)
+        #expect(page.movies.first?.title == "blade runner 21")
+        #expect(page.source == .remote)
+        #expect(page.hasNextPage)
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.query == ["query": "blade runner", "page": "2", "include_adult": "false"])
+    }
+
+    @Test func aPageWithQuirksKeepsEveryResultThatDecodes() async throws {
+        let page = try await movies(fault: "quirks").moviesPage(
+            for: MovieFixtures.query(), page: 1, options: .init(), cached: { _ in })
+        #expect(page.movies.map(\.id) == [1, 2, 3, 5])
+        #expect(page.movies[0].releaseDate == nil)
+        #expect(page.movies[2].title == "千と千尋の神隠し")
+    }
+
+    @Test func titlesWithControlCharactersArriveIntactForTheViewsToSanitise() async throws {
+        let page = try await movies(fault: "control-titles").moviesPage(
+            for: MovieFixtures.query(), page: 1, options: .init(), cached: { _ in })
+        #expect(page.movies.count == 8)
+        #expect(page.movies[0].title == "\u{1B}[31mRed\u{1B}[0m Alert \u{1B}[2J")
+        #expect(page.movies[3].title == "Nul\u{0}Byte")
+        #expect(page.movies[7].title.count == 1005)
+    }
+
+    @Test func fetchesDetails() async throws {
+        let details = try await movies().movieDetails(id: 603)
+        #expect(details.movie.title == "Movie 603")
+        #expect(details.runtime == 93)
+        #expect(details.genres.map(\.name) == ["Drama", "Science Fiction"])
+        #expect(details.movie.releaseDate == ReleaseDate(year: 1999, month: 3, day: 31))
+    }
+
+    @Test func anUnknownMovieIsNotFound() async throws {
+        await #expect(throws: MoviesError.notFound(message: "The resource you requested could not be found.")) {
+            try await movies(fault: "not-found/34").movieDetails(id: 1)
+        }
+    }
+
+    // MARK: - Posters
+
+    @Test func fetchesAPosterInTheNearestWidthWithoutCredentials() async throws {
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client)
+        let first = try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        #expect(first == Array("IMG w342 poster603.jpg".utf8))
+        let imageRequest = try #require(try server.stats().lastRequest)
+        #expect(imageRequest.path == "/t/p/w342/poster603.jpg")
+        #expect(imageRequest.headers["authorization"] == nil)
+        #expect(imageRequest.query["api_key"] == nil)
+
+        let second = try await posters.posterImage(path: "/poster604.jpg", width: 90)
+        #expect(second == Array("IMG w92 poster604.jpg".utf8))
+        #expect(try server.stats().paths["/3/configuration"] == 1)
+    }
+
+    @Test(arguments: ["poster.jpg", "/../../etc/passwd", "/a?api_key=x", "/", "/a b.jpg"])
+    func aPosterPathThatIsNotOneFileIsRefusedWithoutARequest(path: String) async throws {
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client)
+        await #expect {
+            try await posters.posterImage(path: path, width: 300)
+        } throws: { error in
+            (error as? MoviesError)?.caseName == "invalidRequest"
+        }
+        #expect(try server.stats().requests == 0)
+    }
+}
