@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +8,7 @@ import Synchronization
 /// that network tests talk to (its header comment documents the URL grammar and the faults).
 /// One instance is one server process on a free port; `stop()` (or releasing the instance)
 /// closes the server's stdin, which makes it exit.
-public final class FixtureServer: Sendable {
+public final class FixtureServer: @unchecked Sendable {
     /// What the server counted since it started (or since `reset()`).
     public struct Stats: Sendable, Decodable {
         /// TCP connections that carried at least one counted request.
@@ -48,7 +47,16 @@ public final class FixtureServer: Sendable {
     }
 
     private let scriptPath: String
-    private let running = Mutex<Running?>(nil)
+    /// Guards `runningState`. An `NSLock` (a pthread mutex) rather than `Mutex`, so that thread
+    /// sanitizer runs see the synchronisation.
+    private let lock = NSLock()
+    private var runningState: Running?
+
+    private func withRunning<Result>(_ body: (inout Running?) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&runningState)
+    }
 
     /// A server not yet started; `scriptPath` defaults to the script in this source tree.
     public init(scriptPath: String = FixtureServer.defaultScriptPath) {
@@ -76,7 +84,7 @@ public final class FixtureServer: Sendable {
 
     /// Launches the server and waits (at most 10 s) for the port it prints.
     public func start() throws {
-        try running.withLock { running in
+        try withRunning { running in
             guard running == nil else { return }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -101,7 +109,7 @@ public final class FixtureServer: Sendable {
     /// Stops the server: closes its stdin, waits up to 3 s, then sends SIGTERM. Idempotent.
     public func stop() {
         guard
-            let stopped = running.withLock({ running in
+            let stopped = withRunning({ running in
                 defer { running = nil }
                 return running
             })
@@ -119,7 +127,7 @@ public final class FixtureServer: Sendable {
     // MARK: - Addresses
 
     /// The port the server listens on (0 when not started).
-    public var port: Int { running.withLock { $0?.port ?? 0 } }
+    public var port: Int { withRunning { $0?.port ?? 0 } }
 
     /// The TMDB API base URL, `http://127.0.0.1:PORT/3`, or with faults,
     /// `http://127.0.0.1:PORT/fault/<fault>/3` (`fault` is `name` or `name/arg`, or several

@@ -1,7 +1,6 @@
 import CCurl
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The dedicated thread that drives one libcurl multi handle: it adds submitted transfers,
 /// lets libcurl move every transfer in flight, reports those that end, and sleeps in
@@ -19,7 +18,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
-    private let inbox = Mutex(Inbox())
+    private let inbox = PthreadLocked(Inbox())
     private let exited = DispatchSemaphore(value: 0)
     /// Transfers in flight, by their easy handle's address; loop thread only.
     private var transfers: [UInt: CurlTransfer] = [:]

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Links a request's cancellation handler to its transfer, whichever of the two comes first:
 /// a cancellation that arrives before the transfer exists is applied as soon as it does.
 final class TransferBox: Sendable {
@@ -8,7 +6,7 @@ final class TransferBox: Sendable {
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadLocked(State())
 
     func set(_ transfer: CurlTransfer) {
         let cancelled = state.withLock { state in

@@ -1,5 +1,4 @@
 import MoviesDomain
-import Synchronization
 
 /// Poster images: TMDB's `configuration` says where they live and in which widths (asked once
 /// per repository, through the fetcher so the cache can keep it); the bytes come straight
@@ -7,7 +6,7 @@ import Synchronization
 public final class TMDBPosterImagesRepository: PosterImagesRepository {
     private let fetcher: any TMDBResponseFetching
     private let client: any HTTPClient
-    private let images = Mutex<TMDBImagesConfiguration?>(nil)
+    private let images = PthreadLocked<TMDBImagesConfiguration?>(nil)
 
     public init(fetcher: any TMDBResponseFetching, client: any HTTPClient) {
         self.fetcher = fetcher
