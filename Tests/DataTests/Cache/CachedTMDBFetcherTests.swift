@@ -230,6 +230,19 @@ final class CachedTMDBFetcherTests {
         #expect(await network.requests.count == 2)
     }
 
+    @Test func aCorruptEntryIsAMissAndIsRewritten() async throws {
+        try await prime(search)
+        let folder = temporary.appending("cache/movies")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        try Data("movies-json-cache 1\ngarbage".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+        await network.respond(json: #"{"title":"Aliens"}"#, to: search)
+
+        let refetched = try await fetch(search, with: fetcher())
+
+        #expect(refetched.pair == (Title(title: "Aliens"), .network))
+        #expect(try cache.response(forKey: search.cacheKey)?.body == Array(#"{"title":"Aliens"}"#.utf8))
+    }
+
     @Test func aBodyThatDoesNotDecodeIsNeverStored() async throws {
         await network.respond(json: "<html>captive portal</html>", to: search)
 
