@@ -49,7 +49,7 @@ public struct FileJSONResponseCache: Sendable {
         isEntryName(String(name.prefix(while: { $0 != "." })) + entrySuffix) && name.contains(".tmp-")
     }
 
-    /// Every entry file with its size and fetch time, oldest first; removes temporary files
+    /// Every entry file with its size and fetch time, in no order; removes temporary files
     /// left by writers that died (or, with `removingTemporaries`, all of them).
     private func entries(removingTemporaries: Bool = false) throws(MoviesError) -> [StoredEntry] {
         var entries: [StoredEntry] = []
@@ -68,14 +68,17 @@ public struct FileJSONResponseCache: Sendable {
                 }
             }
         }
-        return entries.sorted { ($0.modified, $0.name) < ($1.modified, $1.name) }
+        return entries
     }
 
-    /// Removes the oldest entries until the total fits, never the one just written.
+    /// Removes the oldest entries until the total fits, never the one just written. The folder
+    /// is listed at every write (lookups never list it); sorting waits until something must go.
     private func evict(keeping kept: String) throws(MoviesError) {
         let entries = try entries()
         var total = entries.reduce(0) { $0 + $1.bytes }
-        for entry in entries where total > maxTotalBytes && entry.name != kept {
+        guard total > maxTotalBytes else { return }
+        for entry in entries.sorted(by: { ($0.modified, $0.name) < ($1.modified, $1.name) }) where entry.name != kept {
+            guard total > maxTotalBytes else { break }
             try POSIXFiles.remove("\(folder)/\(entry.name)")
             total -= entry.bytes
         }
