@@ -37,7 +37,7 @@ let package = Package(
 
         .target(
             name: "MoviesTestSupport",
-            dependencies: ["MoviesDomain", "MoviesData"],
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

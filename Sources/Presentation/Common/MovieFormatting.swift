@@ -1,0 +1,41 @@
+import MoviesDomain
+
+/// The texts screens show for a movie's numbers and dates. Locale-independent on purpose: the
+/// same film reads the same on every machine, and JSON views can rely on it.
+public enum MovieFormatting {
+    /// What a film with no release date shows instead.
+    public static let toBeAnnounced = "To be announced"
+    /// What a film nobody voted for shows instead of a rating of 0.
+    public static let notRated = "Not rated"
+
+    /// "7.5": TMDB's vote average to one decimal, or `notRated` when nobody voted.
+    public static func rating(_ voteAverage: Double, voteCount: Int) -> String {
+        guard voteCount > 0 || voteAverage > 0, voteAverage.isFinite else { return notRated }
+        let tenths = Int((max(0, voteAverage) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// "1979", or `toBeAnnounced`.
+    public static func year(_ date: ReleaseDate?) -> String {
+        date.map { String($0.year) } ?? toBeAnnounced
+    }
+
+    /// "1979-05-25", "1979-05", "1979", or `toBeAnnounced`: as much as is known.
+    public static func releaseDate(_ date: ReleaseDate?) -> String {
+        guard let date else { return toBeAnnounced }
+        if let full = date.iso8601 { return full }
+        guard let month = date.month else { return String(date.year) }
+        return "\(date.year)-\(month < 10 ? "0" : "")\(month)"
+    }
+
+    /// "2h 1m", "2h", "45m"; `nil` when the runtime is unknown or zero (TMDB sends 0 for unknown).
+    public static func runtime(minutes: Int?) -> String? {
+        guard let minutes, minutes > 0 else { return nil }
+        let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+        switch (hours, rest) {
+        case (0, _): return "\(rest)m"
+        case (_, 0): return "\(hours)h"
+        default: return "\(hours)h \(rest)m"
+        }
+    }
+}

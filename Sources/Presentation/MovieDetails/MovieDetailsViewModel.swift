@@ -1,0 +1,102 @@
+import MoviesDomain
+import Observation
+
+/// The details screen (the iOS sample's `MovieDetailsViewModel`): what is known of the movie at
+/// once (the list's row, when it came from there), then its full details and its poster.
+@MainActor @Observable
+public final class MovieDetailsViewModel {
+    // MARK: - Outputs
+
+    public let movieID: Movie.ID
+    /// The full details, once loaded.
+    public private(set) var details: MovieDetails?
+    public private(set) var isLoading = false
+    /// Why the details could not be loaded; what was known before stays shown.
+    public private(set) var error: ErrorViewModel?
+    /// The poster's bytes (JPEG or PNG, as the server sent them), once loaded.
+    public private(set) var posterImage: [UInt8]?
+    /// The width the poster was asked for; the server answers in its nearest size.
+    public private(set) var posterWidth: Int?
+    /// Why the poster could not be loaded. The details stand without it.
+    public private(set) var posterError: ErrorViewModel?
+
+    // MARK: - State
+
+    /// The list's copy of the movie until the details arrive.
+    private var preview: Movie?
+    @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
+    @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
+
+    /// `movie` is what the caller already knows (a search result), shown until the details
+    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too.
+    public init(
+        movieID: Movie.ID,
+        movie: Movie? = nil,
+        posterWidth: Int? = nil,
+        fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
+        fetchPosterImageUseCase: any FetchPosterImageUseCase
+    ) {
+        self.movieID = movieID
+        self.preview = movie
+        self.posterWidth = posterWidth
+        self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
+        self.fetchPosterImageUseCase = fetchPosterImageUseCase
+    }
+}
+
+// MARK: - Texts
+
+extension MovieDetailsViewModel {
+    private var movie: Movie? { details?.movie ?? preview }
+
+    public var title: String { movie?.title ?? "Movie \(movieID)" }
+    public var originalTitle: String? { movie?.originalTitle }
+    /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`.
+    public var releaseText: String { MovieFormatting.releaseDate(movie?.releaseDate) }
+    /// "1h 57m"; `nil` when unknown.
+    public var runtimeText: String? { MovieFormatting.runtime(minutes: details?.runtime) }
+    public var genres: [String] { details?.genres.map(\.name) ?? [] }
+    /// "Horror, Science Fiction"; `""` when none is known.
+    public var genresText: String { genres.joined(separator: ", ") }
+    /// "8.1", or `MovieFormatting.notRated`.
+    public var ratingText: String {
+        movie.map { MovieFormatting.rating($0.voteAverage, voteCount: $0.voteCount) } ?? MovieFormatting.notRated
+    }
+    public var voteCount: Int { movie?.voteCount ?? 0 }
+    public var overview: String { movie?.overview ?? "" }
+    /// `nil` when the movie has none (TMDB sends `""` as often as `null`).
+    public var tagline: String? { details?.tagline.flatMap { $0.isEmpty ? nil : $0 } }
+    /// TMDB's production status ("Released", "In Production", …).
+    public var status: String? { details?.status.flatMap { $0.isEmpty ? nil : $0 } }
+    public var posterPath: String? { movie?.posterPath }
+}
+
+// MARK: - Inputs
+
+extension MovieDetailsViewModel {
+    /// Loads the details, then the poster when a width was given at creation.
+    public func load() async {
+        isLoading = true
+        do throws(MoviesError) {
+            details = try await fetchMovieDetailsUseCase.execute(id: movieID)
+            error = nil
+        } catch {
+            self.error = ErrorViewModel(error)
+        }
+        isLoading = false
+        if let posterWidth, details != nil { await loadPoster(width: posterWidth) }
+    }
+
+    /// Loads the poster in the size nearest to `width` pixels; does nothing for a movie without
+    /// a poster.
+    public func loadPoster(width: Int) async {
+        posterWidth = width
+        guard let posterPath else { return }
+        do throws(MoviesError) {
+            posterImage = try await fetchPosterImageUseCase.execute(path: posterPath, width: width)
+            posterError = nil
+        } catch {
+            posterError = ErrorViewModel(error)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import MoviesDomain
+
+/// One row of the movies list: the texts a view shows, and the raw values a JSON view prints.
+public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
+    public let id: Movie.ID
+    public let title: String
+    public let originalTitle: String
+    /// The release year, or `MovieFormatting.toBeAnnounced`.
+    public let yearText: String
+    /// The release year, `nil` when unknown.
+    public let year: Int?
+    /// `YYYY-MM-DD` when the full date is known.
+    public let releaseDate: String?
+    /// "7.5", or `MovieFormatting.notRated`.
+    public let ratingText: String
+    public let voteAverage: Double
+    public let voteCount: Int
+    public let overview: String
+    public let posterPath: String?
+
+    public init(movie: Movie) {
+        id = movie.id
+        title = movie.title
+        originalTitle = movie.originalTitle
+        yearText = MovieFormatting.year(movie.releaseDate)
+        year = movie.releaseDate?.year
+        releaseDate = movie.releaseDate?.iso8601
+        ratingText = MovieFormatting.rating(movie.voteAverage, voteCount: movie.voteCount)
+        voteAverage = movie.voteAverage
+        voteCount = movie.voteCount
+        overview = movie.overview
+        posterPath = movie.posterPath
+    }
+}

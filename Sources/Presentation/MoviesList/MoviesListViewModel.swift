@@ -1,0 +1,211 @@
+import MoviesDomain
+import Observation
+
+/// The search screen: a query, its pages of results, and the way to the details and the
+/// recent-query suggestions (the iOS sample's `MoviesListViewModel`).
+///
+/// Every input that loads is `async` and returns once its work has settled (results shown,
+/// error shown, or superseded), so that a view or a test can await it instead of polling.
+/// Only the latest load counts: a new search cancels the one in flight, and a load that
+/// finishes after being superseded or cancelled changes nothing.
+@MainActor @Observable
+public final class MoviesListViewModel {
+    // MARK: - Outputs
+
+    /// The movies of every page loaded so far, in page order.
+    public private(set) var items: [MoviesListItemViewModel] = []
+    public private(set) var loading: MoviesListLoading = .none
+    /// The text of the search shown (normalised), `""` before the first search.
+    public private(set) var query = ""
+    /// The last failure, until the next load starts. What was shown before it stays shown.
+    public private(set) var error: ErrorViewModel?
+    /// The highest page loaded, 0 before any.
+    public private(set) var currentPage = 0
+    /// TMDB's page count for the search (it serves at most `MovieSearchRequest.pageRange`).
+    public private(set) var totalPageCount = 0
+    public private(set) var totalResults = 0
+    /// Where the page received last came from (a cached copy, TMDB, the offline catalog).
+    public private(set) var source: MoviesPageSource?
+
+    public let screenTitle = "Movies"
+    public let searchPrompt = "Search movies"
+    public let emptyDataTitle = "No movies found"
+
+    /// Whether a page after `currentPage` exists.
+    public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
+
+    /// Whether a search finished and found nothing: the empty state, not an idle screen.
+    public var isEmpty: Bool { loading == .none && error == nil && !pages.isEmpty && items.isEmpty }
+
+    // MARK: - State
+
+    @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
+    @ObservationIgnored private let actions: MoviesListViewModelActions
+    private var pages: [MoviesPage] = []
+    @ObservationIgnored private var request: MovieSearchRequest?
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
+    @ObservationIgnored private var generation = 0
+
+    public init(searchMoviesUseCase: any SearchMoviesUseCase, actions: MoviesListViewModelActions = .init()) {
+        self.searchMoviesUseCase = searchMoviesUseCase
+        self.actions = actions
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+}
+
+// MARK: - Inputs
+
+extension MoviesListViewModel {
+    /// Searches `text` (and `year`), from `page` on, `pageCount` pages at once (fetched
+    /// concurrently by the use case). Closes the query suggestions first, as the sample's
+    /// search bar does. An invalid text shows an "Invalid query" error and loads nothing.
+    public func search(
+        _ text: String,
+        year: Int? = nil,
+        options: MovieSearchOptions = .init(),
+        page: Int = 1,
+        pageCount: Int = 1
+    ) async {
+        let query: MovieQuery
+        do {
+            query = try MovieQuery(text: text, year: year)
+        } catch {
+            actions.closeMovieQueriesSuggestions()
+            self.error = ErrorViewModel(error)
+            return
+        }
+        await search(MovieSearchRequest(query: query, page: page, pageCount: pageCount, options: options))
+    }
+
+    /// Searches `request` anew: the results shown so far are cleared, the search in flight is
+    /// cancelled, and the pages arrive in place (a cached copy first, replaced by the fresh one).
+    public func search(_ request: MovieSearchRequest) async {
+        actions.closeMovieQueriesSuggestions()
+        let generation = startLoading(.fullScreen)
+        self.request = request
+        query = request.query.text
+        show([])
+        let useCase = searchMoviesUseCase
+        await run(
+            Task { [weak self] in
+                do throws(MoviesError) {
+                    let pages = try await useCase.execute(request) { @MainActor [weak self] page in
+                        self?.receive([page], generation: generation, finished: false)
+                    }
+                    self?.receive(pages, generation: generation, finished: true)
+                } catch {
+                    self?.fail(error, generation: generation)
+                }
+            })
+    }
+
+    /// Loads the page after `currentPage`; does nothing while something loads or when no page
+    /// is left.
+    public func loadNextPage() async {
+        guard loading == .none, hasMorePages, let request else { return }
+        let page = currentPage + 1
+        let generation = startLoading(.nextPage)
+        let useCase = searchMoviesUseCase
+        await run(
+            Task { [weak self] in
+                do throws(MoviesError) {
+                    let next = try await useCase.nextPage(page, of: request)
+                    self?.receive([next], generation: generation, finished: true)
+                } catch {
+                    self?.fail(error, generation: generation)
+                }
+            })
+    }
+
+    /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
+    public func cancel() {
+        loadTask?.cancel()
+        loadTask = nil
+        generation += 1
+        loading = .none
+    }
+
+    /// Opens the details of the item at `index` (0-based) through the coordinator; `false` when
+    /// there is no such item.
+    @discardableResult
+    public func selectItem(at index: Int) async -> Bool {
+        let movies = pages.flatMap(\.movies)
+        guard movies.indices.contains(index) else { return false }
+        await actions.showMovieDetails(movies[index])
+        return true
+    }
+
+    /// Shows the recent queries; choosing one searches it here.
+    public func showQuerySuggestions() async {
+        await actions.showMovieQueriesSuggestions { [weak self] query in
+            await self?.search(MovieSearchRequest(query: query))
+        }
+    }
+
+    /// Hides the recent queries.
+    public func closeQuerySuggestions() {
+        actions.closeMovieQueriesSuggestions()
+    }
+}
+
+// MARK: - Loading
+
+extension MoviesListViewModel {
+    private func startLoading(_ kind: MoviesListLoading) -> Int {
+        loadTask?.cancel()
+        generation += 1
+        loading = kind
+        error = nil
+        return generation
+    }
+
+    /// Awaits `task`; cancelling the caller cancels the load too.
+    private func run(_ task: Task<Void, Never>) async {
+        loadTask = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    private func receive(_ received: [MoviesPage], generation: Int, finished: Bool) {
+        guard generation == self.generation else { return }
+        var byNumber = Dictionary(pages.map { ($0.page, $0) }, uniquingKeysWith: { $1 })
+        for page in received { byNumber[page.page] = page }
+        show(byNumber.values.sorted { $0.page < $1.page })
+        if let last = received.last {
+            totalPageCount = last.totalPages
+            totalResults = last.totalResults
+            source = last.source
+        }
+        if finished { settle() }
+    }
+
+    private func fail(_ failure: MoviesError, generation: Int) {
+        guard generation == self.generation else { return }
+        // A cancelled load was cancelled on purpose (a new search, `cancel()`): not a failure.
+        if failure != .cancelled { error = ErrorViewModel(failure) }
+        settle()
+    }
+
+    private func settle() {
+        loading = .none
+        loadTask = nil
+    }
+
+    private func show(_ newPages: [MoviesPage]) {
+        pages = newPages
+        items = newPages.flatMap(\.movies).map(MoviesListItemViewModel.init(movie:))
+        currentPage = newPages.last?.page ?? 0
+        if newPages.isEmpty {
+            totalPageCount = 0
+            totalResults = 0
+            source = nil
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import MoviesDomain
+
+/// What the movies list asks of its coordinator, as closures (the iOS sample's
+/// `MoviesListViewModelActions`). Each is awaited, so that whoever selected something can wait
+/// until the next screen has loaded.
+public struct MoviesListViewModelActions {
+    /// Runs a search chosen among the query suggestions.
+    public typealias DidSelectQuery = @MainActor (MovieQuery) async -> Void
+
+    public let showMovieDetails: @MainActor (Movie) async -> Void
+    public let showMovieQueriesSuggestions: @MainActor (@escaping DidSelectQuery) async -> Void
+    public let closeMovieQueriesSuggestions: @MainActor () -> Void
+
+    /// Actions that do nothing by default: a list on its own (a one-shot search) navigates nowhere.
+    public init(
+        showMovieDetails: @escaping @MainActor (Movie) async -> Void = { _ in },
+        showMovieQueriesSuggestions: @escaping @MainActor (@escaping DidSelectQuery) async -> Void = { _ in },
+        closeMovieQueriesSuggestions: @escaping @MainActor () -> Void = {}
+    ) {
+        self.showMovieDetails = showMovieDetails
+        self.showMovieQueriesSuggestions = showMovieQueriesSuggestions
+        self.closeMovieQueriesSuggestions = closeMovieQueriesSuggestions
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder until the Presentation layer lands (issue 5).
-enum MoviesPresentationPlaceholder {}

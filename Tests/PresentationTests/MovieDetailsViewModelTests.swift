@@ -1,0 +1,125 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@MainActor
+struct MovieDetailsViewModelTests {
+    let details = FetchMovieDetailsUseCaseDouble()
+    let poster = FetchPosterImageUseCaseDouble()
+
+    static let alien = MovieDetails(
+        movie: Movie(
+            id: 348, title: "Alien", overview: "In space no one can hear you scream.",
+            releaseDate: ReleaseDate(year: 1979, month: 5, day: 25), posterPath: "/alien.jpg",
+            voteAverage: 8.14, voteCount: 14_000),
+        runtime: 117,
+        genres: [Genre(id: 27, name: "Horror"), Genre(id: 878, name: "Science Fiction")],
+        tagline: "In space no one can hear you scream.",
+        status: "Released"
+    )
+
+    func makeViewModel(movie: Movie? = nil, posterWidth: Int? = nil) -> MovieDetailsViewModel {
+        MovieDetailsViewModel(
+            movieID: 348, movie: movie, posterWidth: posterWidth,
+            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster)
+    }
+
+    @Test func showsTheListsCopyUntilTheDetailsArrive() {
+        let viewModel = makeViewModel(movie: MovieFixtures.movie(id: 348, title: "Alien"))
+
+        #expect(viewModel.title == "Alien")
+        #expect(viewModel.releaseText == "1979-05-25")
+        #expect(viewModel.runtimeText == nil)
+        #expect(viewModel.details == nil)
+    }
+
+    @Test func showsEveryDetailOnceLoaded() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let viewModel = makeViewModel()
+
+        await viewModel.load()
+
+        #expect(viewModel.title == "Alien")
+        #expect(viewModel.releaseText == "1979-05-25")
+        #expect(viewModel.runtimeText == "1h 57m")
+        #expect(viewModel.genresText == "Horror, Science Fiction")
+        #expect(viewModel.ratingText == "8.1")
+        #expect(viewModel.overview == "In space no one can hear you scream.")
+        #expect(viewModel.tagline == "In space no one can hear you scream.")
+        #expect(viewModel.status == "Released")
+        #expect(viewModel.error == nil)
+        #expect(!viewModel.isLoading)
+        #expect(await details.requestedIDs == [348])
+    }
+
+    @Test func fetchesThePosterAtTheRequestedWidth() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await poster.respond(.success([0xFF, 0xD8, 0xFF]))
+        let viewModel = makeViewModel(posterWidth: 300)
+
+        await viewModel.load()
+
+        #expect(await poster.requests == [.init(path: "/alien.jpg", width: 300)])
+        #expect(viewModel.posterImage == [0xFF, 0xD8, 0xFF])
+        #expect(viewModel.posterWidth == 300)
+    }
+
+    @Test func noPosterWidthFetchesNoPoster() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let viewModel = makeViewModel()
+
+        await viewModel.load()
+
+        #expect(await poster.requests.isEmpty)
+        #expect(viewModel.posterImage == nil)
+    }
+
+    @Test func movieWithoutPosterFetchesNone() async {
+        await details.respond(.success(MovieDetails(movie: MovieFixtures.movie(id: 348))), forID: 348)
+        let viewModel = makeViewModel(posterWidth: 500)
+
+        await viewModel.load()
+
+        #expect(await poster.requests.isEmpty)
+        #expect(viewModel.posterError == nil)
+    }
+
+    @Test func posterFailureLeavesTheDetails() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await poster.respond(.failure(.notFound(message: "no such image")))
+        let viewModel = makeViewModel(posterWidth: 185)
+
+        await viewModel.load()
+
+        #expect(viewModel.posterError?.title == "Not found")
+        #expect(viewModel.error == nil)
+        #expect(viewModel.runtimeText == "1h 57m")
+    }
+
+    @Test func detailsFailureKeepsWhatWasKnown() async {
+        await details.respond(
+            .failure(.notFound(message: "The resource you requested could not be found.")), forID: 348)
+        let viewModel = makeViewModel(movie: MovieFixtures.movie(id: 348, title: "Alien"), posterWidth: 185)
+
+        await viewModel.load()
+
+        #expect(viewModel.error?.title == "Not found")
+        #expect(viewModel.title == "Alien")
+        #expect(await poster.requests.isEmpty)
+    }
+
+    @Test func emptyTaglineAndUnknownRuntimeShowNothing() async {
+        let sparse = MovieDetails(movie: MovieFixtures.movie(id: 348, year: nil), runtime: 0, tagline: "", status: "")
+        await details.respond(.success(sparse), forID: 348)
+        let viewModel = makeViewModel()
+
+        await viewModel.load()
+
+        #expect(viewModel.tagline == nil)
+        #expect(viewModel.status == nil)
+        #expect(viewModel.runtimeText == nil)
+        #expect(viewModel.releaseText == "To be announced")
+        #expect(viewModel.genresText == "")
+    }
+}

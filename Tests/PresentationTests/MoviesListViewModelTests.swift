@@ -1,0 +1,366 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+/// The iOS sample's `MoviesListViewModelTests`, and what a terminal adds to them.
+/// Loads held by the doubles wait for the test: the time limit turns a hang into a failure.
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct MoviesListViewModelTests {
+    let useCase = SearchMoviesUseCaseDouble()
+    let actions = ListActionsRecorder()
+
+    func makeViewModel() -> MoviesListViewModel {
+        MoviesListViewModel(searchMoviesUseCase: useCase, actions: actions.actions)
+    }
+
+    // MARK: - The sample's cases
+
+    @Test func emptyPageShowsTheEmptyState() async {
+        await useCase.respond(
+            to: "nothing", with: .success([MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])]))
+        let viewModel = makeViewModel()
+        #expect(!viewModel.isEmpty, "an idle screen is not an empty result")
+
+        await viewModel.search("nothing")
+
+        #expect(viewModel.items.isEmpty)
+        #expect(viewModel.isEmpty)
+        #expect(!viewModel.hasMorePages)
+        #expect(viewModel.loading == .none)
+        #expect(viewModel.error == nil)
+    }
+
+    @Test func firstPageShowsItsItems() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("  alien ")
+
+        #expect(viewModel.items.map(\.id) == [100, 101])
+        #expect(viewModel.query == "alien")
+        #expect(viewModel.currentPage == 1)
+        #expect(viewModel.totalPageCount == 3)
+        #expect(viewModel.totalResults == 6)
+        #expect(viewModel.hasMorePages)
+        #expect(viewModel.source == .remote)
+        #expect(viewModel.loading == .none)
+        #expect(!viewModel.isEmpty)
+        #expect(await useCase.searchRequests == [MovieSearchRequest(query: MovieFixtures.query("alien"))])
+    }
+
+    @Test func twoPagesShowBothInOrder() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+        await viewModel.loadNextPage()
+
+        #expect(viewModel.items.map(\.id) == [100, 101, 200, 201])
+        #expect(viewModel.currentPage == 2)
+        #expect(viewModel.hasMorePages)
+        let requests = await useCase.nextPageRequests
+        #expect(requests.map(\.page) == [2])
+        #expect(requests.map(\.request.query.text) == ["alien"])
+    }
+
+    @Test func lastPageHasNoMorePagesAndLoadsNoFurther() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 2)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 2)))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+        await viewModel.loadNextPage()
+        #expect(!viewModel.hasMorePages)
+        await viewModel.loadNextPage()
+
+        #expect(viewModel.currentPage == 2)
+        #expect(await useCase.nextPageRequests.map(\.page) == [2])
+    }
+
+    @Test func errorIsShownWithATitleAndAMessage() async {
+        await useCase.respond(to: "alien", with: .failure(.notConnected(message: "could not resolve host")))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.error?.title == "No connection")
+        #expect(viewModel.error?.message.contains("could not resolve host") == true)
+        #expect(viewModel.error?.cause == .movies(.notConnected(message: "could not resolve host")))
+        #expect(viewModel.loading == .none)
+        #expect(!viewModel.isEmpty, "a failed search is not an empty result")
+    }
+
+    @Test func cachedPageIsShownThenReplacedByTheFreshOne() async {
+        let cached = MoviesPage(
+            page: 1, totalPages: 3, totalResults: 6, movies: [MovieFixtures.movie(id: 100, title: "Old title")],
+            source: .cache(age: .seconds(3600)))
+        await useCase.setCached([cached], for: "alien")
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.hold(.search("alien"))
+        let viewModel = makeViewModel()
+
+        let search = Task { await viewModel.search("alien") }
+        await useCase.waitUntilBlocked(.search("alien"))
+        #expect(viewModel.items.map(\.title) == ["Old title"])
+        #expect(viewModel.source == .cache(age: .seconds(3600)))
+        #expect(viewModel.loading == .fullScreen)
+
+        await useCase.release(.search("alien"))
+        await search.value
+
+        #expect(viewModel.items.map(\.title) == ["Movie 100", "Movie 101"])
+        #expect(viewModel.source == .remote)
+        #expect(viewModel.loading == .none)
+    }
+
+    @Test func errorKeepsTheCachedItemsShown() async {
+        await useCase.setCached([MovieFixtures.page(1, of: 3, source: .cache(age: .seconds(60)))], for: "alien")
+        await useCase.respond(to: "alien", with: .failure(.serverError(status: 503, message: "busy")))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.items.map(\.id) == [100, 101])
+        #expect(viewModel.source == .cache(age: .seconds(60)))
+        #expect(viewModel.error?.title == "Server trouble")
+        #expect(viewModel.loading == .none)
+    }
+
+    @Test func errorOnTheNextPageKeepsThePagesShown() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .failure(.timedOut(message: "30 s")))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+        await viewModel.loadNextPage()
+
+        #expect(viewModel.items.map(\.id) == [100, 101])
+        #expect(viewModel.currentPage == 1)
+        #expect(viewModel.hasMorePages, "the failed page can be asked for again")
+        #expect(viewModel.error?.title == "Timed out")
+    }
+
+    // MARK: - Overlapping loads
+
+    @Test func slowFirstSearchOvertakenBySecondNeverShowsItsResults() async {
+        let first = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 1)])
+        let second = MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 2)])
+        await useCase.respond(to: "first", with: .success([first]))
+        await useCase.respond(to: "second", with: .success([second]))
+        await useCase.hold(.search("first"))
+        let viewModel = makeViewModel()
+
+        let slow = Task { await viewModel.search("first") }
+        await useCase.waitUntilBlocked(.search("first"))
+        await viewModel.search("second")
+        #expect(viewModel.items.map(\.id) == [2])
+
+        // The first search answers late, ignoring its cancellation: nothing of it shows.
+        await useCase.release(.search("first"))
+        await slow.value
+
+        #expect(viewModel.items.map(\.id) == [2])
+        #expect(viewModel.query == "second")
+        #expect(viewModel.loading == .none)
+        #expect(viewModel.error == nil)
+        #expect(await useCase.cancelledCalls == [.search("first")])
+    }
+
+    @Test func nextPageWhileTheSearchLoadsIsIgnored() async {
+        // The cached page makes a next page exist while the search still loads.
+        await useCase.setCached([MovieFixtures.page(1, of: 3, source: .cache(age: .seconds(1)))], for: "alien")
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.hold(.search("alien"))
+        let viewModel = makeViewModel()
+
+        let search = Task { await viewModel.search("alien") }
+        await useCase.waitUntilBlocked(.search("alien"))
+        #expect(viewModel.hasMorePages)
+        await viewModel.loadNextPage()
+
+        #expect(viewModel.loading == .fullScreen)
+        #expect(await useCase.nextPageRequests.isEmpty)
+        await useCase.release(.search("alien"))
+        await search.value
+        #expect(viewModel.currentPage == 1)
+    }
+
+    @Test func nextPageWhileTheNextPageLoadsIsIgnored() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
+        await useCase.hold(.nextPage(2))
+        let viewModel = makeViewModel()
+        await viewModel.search("alien")
+
+        let paging = Task { await viewModel.loadNextPage() }
+        await useCase.waitUntilBlocked(.nextPage(2))
+        #expect(viewModel.loading == .nextPage)
+        await viewModel.loadNextPage()
+        await useCase.release(.nextPage(2))
+        await paging.value
+
+        #expect(await useCase.nextPageRequests.map(\.page) == [2])
+        #expect(viewModel.currentPage == 2)
+        #expect(viewModel.loading == .none)
+    }
+
+    @Test func cancelKeepsWhatIsShownAndDropsTheLateResult() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
+        await useCase.hold(.nextPage(2))
+        let viewModel = makeViewModel()
+        await viewModel.search("alien")
+
+        let paging = Task { await viewModel.loadNextPage() }
+        await useCase.waitUntilBlocked(.nextPage(2))
+        viewModel.cancel()
+        #expect(viewModel.loading == .none)
+        await useCase.release(.nextPage(2))
+        await paging.value
+
+        #expect(viewModel.items.map(\.id) == [100, 101])
+        #expect(viewModel.error == nil)
+        #expect(await useCase.cancelledCalls == [.nextPage(2)])
+        await viewModel.loadNextPage()
+        #expect(viewModel.currentPage == 2, "paging works again after a cancel")
+    }
+
+    @Test func newSearchDropsTheNextPageInFlight() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1, count: 1)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
+        await useCase.hold(.nextPage(2))
+        let viewModel = makeViewModel()
+        await viewModel.search("alien")
+
+        let paging = Task { await viewModel.loadNextPage() }
+        await useCase.waitUntilBlocked(.nextPage(2))
+        await viewModel.search("heat")
+        await useCase.release(.nextPage(2))
+        await paging.value
+
+        #expect(viewModel.query == "heat")
+        #expect(viewModel.items.map(\.id) == [100])
+        #expect(viewModel.currentPage == 1)
+    }
+
+    @Test func cancellingTheAwaitingTaskCancelsTheSearch() async {
+        await useCase.respond(to: "alien", with: .failure(.cancelled))
+        await useCase.hold(.search("alien"))
+        let viewModel = makeViewModel()
+
+        let search = Task { await viewModel.search("alien") }
+        await useCase.waitUntilBlocked(.search("alien"))
+        search.cancel()
+        await useCase.release(.search("alien"))
+        await search.value
+
+        #expect(await useCase.cancelledCalls == [.search("alien")])
+        #expect(viewModel.error == nil, "a cancelled search is not a failure")
+        #expect(viewModel.loading == .none)
+    }
+
+    // MARK: - Requests
+
+    @Test func severalPagesAtOnceShowThemAll() async {
+        let pages = (1...3).map { MovieFixtures.page($0, of: 10) }
+        await useCase.respond(to: "alien", with: .success(pages))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien", page: 1, pageCount: 3)
+
+        #expect(viewModel.items.count == 6)
+        #expect(viewModel.currentPage == 3)
+        #expect(await useCase.searchRequests.map(\.pageCount) == [3])
+    }
+
+    @Test func searchPassesYearOptionsAndFirstPage() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(4, of: 10)]))
+        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true, region: "FR")
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien", year: 1979, options: options, page: 4)
+
+        let expected = MovieSearchRequest(query: MovieFixtures.query("alien", year: 1979), page: 4, options: options)
+        #expect(await useCase.searchRequests == [expected])
+        #expect(viewModel.currentPage == 4)
+    }
+
+    @Test(arguments: [("   ", nil, MovieQueryError.empty), ("alien", 1066, .yearOutOfRange(1066))])
+    func invalidQueryIsExplainedAndSearchesNothing(text: String, year: Int?, expected: MovieQueryError) async {
+        let viewModel = makeViewModel()
+
+        await viewModel.search(text, year: year)
+
+        #expect(viewModel.error?.title == "Invalid query")
+        #expect(viewModel.error?.cause == .query(expected))
+        #expect(await useCase.searchRequests.isEmpty)
+    }
+
+    @Test func itemsShowYearOrToBeAnnouncedRatingAndOverview() async {
+        let movies = [MovieFixtures.movie(id: 1, year: 1979), MovieFixtures.movie(id: 2, year: nil)]
+        await useCase.respond(
+            to: "alien", with: .success([MoviesPage(page: 1, totalPages: 1, totalResults: 2, movies: movies)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.items.map(\.yearText) == ["1979", "To be announced"])
+        #expect(viewModel.items.map(\.ratingText) == ["7.5", "7.5"])
+        #expect(viewModel.items.map(\.overview) == ["Overview of movie 1", "Overview of movie 2"])
+        #expect(viewModel.items.map(\.releaseDate) == ["1979-05-25", nil])
+    }
+
+    // MARK: - Navigation actions
+
+    @Test func selectingAnItemAsksForItsDetails() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+        await viewModel.search("alien")
+
+        #expect(await viewModel.selectItem(at: 1))
+        #expect(await !viewModel.selectItem(at: 2))
+
+        #expect(actions.shownMovies.map(\.id) == [101])
+    }
+
+    @Test func suggestionsShowAndCloseAndAChosenOneIsSearched() async {
+        await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.showQuerySuggestions()
+        #expect(actions.suggestionsShownCount == 1)
+        viewModel.closeQuerySuggestions()
+        #expect(actions.suggestionsClosedCount == 1)
+
+        await actions.didSelectQuery?(MovieFixtures.query("heat"))
+        #expect(viewModel.query == "heat")
+        #expect(viewModel.items.count == 2)
+    }
+
+    @Test func searchingClosesTheSuggestions() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+
+        #expect(actions.suggestionsClosedCount == 1)
+    }
+
+    // MARK: - Lifetime
+
+    @Test func viewModelIsReleasedAfterItsLoads() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
+        weak var released: MoviesListViewModel?
+        do {
+            let viewModel = makeViewModel()
+            released = viewModel
+            await viewModel.search("alien")
+            await viewModel.loadNextPage()
+        }
+        #expect(released == nil)
+    }
+}

@@ -1,2 +1,0 @@
-// Tests for this layer arrive with its issue.
-enum PresentationTestsPlaceholder {}
