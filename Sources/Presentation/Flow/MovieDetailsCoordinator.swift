@@ -1,0 +1,46 @@
+import MoviesDomain
+
+/// A child flow of the movies search: one movie's details screen. It pushes the screen, loads
+/// it, and reports once, when the screen leaves, to its parent, which then releases it.
+@MainActor
+public final class MovieDetailsCoordinator {
+    /// Receives the coordinator that finished and how.
+    public typealias OnFinish = @MainActor (MovieDetailsCoordinator, MovieDetailsCoordinatorResult) -> Void
+
+    public let movieID: Movie.ID
+    private let router: any Router
+    private let dependencies: any MovieDetailsCoordinatorDependencies
+    private let onFinish: OnFinish
+    /// Weak: the router's screen owns it.
+    private weak var viewModel: MovieDetailsViewModel?
+    private var didFinish = false
+
+    public init(
+        movieID: Movie.ID,
+        router: any Router,
+        dependencies: any MovieDetailsCoordinatorDependencies,
+        onFinish: @escaping OnFinish
+    ) {
+        self.movieID = movieID
+        self.router = router
+        self.dependencies = dependencies
+        self.onFinish = onFinish
+    }
+
+    /// Pushes the details of the movie (`movie` shows at once, when known) and returns once
+    /// they have loaded.
+    public func start(movie: Movie? = nil) async {
+        let viewModel = dependencies.makeMovieDetailsViewModel(movieID: movieID, movie: movie)
+        self.viewModel = viewModel
+        // Weak: the router keeps this completion, and must not keep the coordinator alive (its
+        // parent does, until this completion runs).
+        router.push(.movieDetails(viewModel)) { [weak self] in self?.finish() }
+        await viewModel.load()
+    }
+
+    private func finish() {
+        guard !didFinish else { return }
+        didFinish = true
+        onFinish(self, .closed(movieID: movieID, loaded: viewModel?.details != nil))
+    }
+}

@@ -1,0 +1,88 @@
+import MoviesDomain
+
+/// Owns the navigation of the movies search (the iOS sample's `MoviesSearchFlowCoordinator`):
+/// the search screen at the root, the recent-query suggestions presented over it, a details
+/// screen pushed by a child coordinator for each selected movie.
+///
+/// Whoever starts the flow keeps the coordinator; the router keeps the screens. Nothing the
+/// router keeps holds the coordinator strongly, and every child is released when its screen
+/// leaves, whichever way it leaves.
+@MainActor
+public final class MoviesSearchFlowCoordinator {
+    /// The details flows under way, one per details screen on the stack.
+    public private(set) var childCoordinators: [MovieDetailsCoordinator] = []
+    /// The result each finished child reported, oldest first.
+    public private(set) var finishedChildResults: [MovieDetailsCoordinatorResult] = []
+
+    private let router: any Router
+    private let dependencies: any MoviesSearchFlowCoordinatorDependencies
+    private weak var moviesList: MoviesListViewModel?
+    private weak var querySuggestions: MoviesQueryListViewModel?
+
+    public init(router: any Router, dependencies: any MoviesSearchFlowCoordinatorDependencies) {
+        self.router = router
+        self.dependencies = dependencies
+    }
+
+    /// Shows the search screen as the root, then goes to `deepLink`; returns once the screen
+    /// it leads to has loaded.
+    public func start(at deepLink: MoviesSearchDeepLink = .recentQueries) async {
+        let moviesList = showMoviesList()
+        switch deepLink {
+        case .search(let query, let year, let options, let page, let pageCount):
+            await moviesList.search(query, year: year, options: options, page: page, pageCount: pageCount)
+        case .movieDetails(let id):
+            await showMovieDetails(id: id, movie: nil)
+        case .recentQueries:
+            await moviesList.showQuerySuggestions()
+        }
+    }
+}
+
+// MARK: - Screens
+
+extension MoviesSearchFlowCoordinator {
+    private func showMoviesList() -> MoviesListViewModel {
+        let actions = MoviesListViewModelActions(
+            showMovieDetails: { [weak self] movie in await self?.showMovieDetails(id: movie.id, movie: movie) },
+            showMovieQueriesSuggestions: { [weak self] didSelect in
+                await self?.showQuerySuggestions(didSelect: didSelect)
+            },
+            closeMovieQueriesSuggestions: { [weak self] in self?.closeQuerySuggestions() }
+        )
+        let viewModel = dependencies.makeMoviesListViewModel(actions: actions)
+        moviesList = viewModel
+        router.setRoot(.moviesList(viewModel)) {}
+        return viewModel
+    }
+
+    private func showMovieDetails(id: Movie.ID, movie: Movie?) async {
+        let child = MovieDetailsCoordinator(movieID: id, router: router, dependencies: dependencies) {
+            [weak self] child, result in
+            self?.childDidFinish(child, with: result)
+        }
+        childCoordinators.append(child)
+        await child.start(movie: movie)
+    }
+
+    private func showQuerySuggestions(didSelect: @escaping MoviesQueryListViewModel.DidSelect) async {
+        let viewModel = dependencies.makeMoviesQueryListViewModel(didSelect: didSelect)
+        querySuggestions = viewModel
+        router.present(.moviesQueryList(viewModel)) { [weak self, weak viewModel] in
+            // Another suggestions screen may have replaced this one: forget only this one.
+            if let self, self.querySuggestions === viewModel { self.querySuggestions = nil }
+        }
+        await viewModel.load()
+    }
+
+    private func closeQuerySuggestions() {
+        guard querySuggestions != nil else { return }
+        querySuggestions = nil
+        router.dismiss()
+    }
+
+    private func childDidFinish(_ child: MovieDetailsCoordinator, with result: MovieDetailsCoordinatorResult) {
+        childCoordinators.removeAll { $0 === child }
+        finishedChildResults.append(result)
+    }
+}

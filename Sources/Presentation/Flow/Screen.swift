@@ -1,0 +1,24 @@
+/// A screen of the movies search flow, carrying the view model a view renders. A router holds
+/// screens; a terminal router renders the one on top by switching over this enum.
+public enum Screen: Sendable {
+    case moviesList(MoviesListViewModel)
+    case moviesQueryList(MoviesQueryListViewModel)
+    case movieDetails(MovieDetailsViewModel)
+}
+
+// MARK: - Identity
+
+extension Screen: Equatable {
+    /// Two screens are the same when they show the same view model instance.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.viewModelID == rhs.viewModelID
+    }
+
+    private var viewModelID: ObjectIdentifier {
+        switch self {
+        case .moviesList(let viewModel): ObjectIdentifier(viewModel)
+        case .moviesQueryList(let viewModel): ObjectIdentifier(viewModel)
+        case .movieDetails(let viewModel): ObjectIdentifier(viewModel)
+        }
+    }
+}
