@@ -7,6 +7,7 @@ public struct HTTPResponse: Sendable, Hashable {
     /// The body, decompressed.
     public let body: [UInt8]
 
+    /// A response; tests of the layers above build these for their HTTP doubles.
     public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = headers

@@ -27,6 +27,7 @@ public enum TMDBCredentials: Sendable, Hashable {
 // MARK: - Redacted descriptions
 
 extension TMDBCredentials: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Which kind of credential, never its value.
     public var description: String {
         switch self {
         case .bearerToken: "bearer token ([redacted])"
@@ -34,7 +35,9 @@ extension TMDBCredentials: CustomStringConvertible, CustomDebugStringConvertible
         }
     }
 
+    /// The same as `description`: debug output must not leak the secret either.
     public var debugDescription: String { description }
 
+    /// No children, so that `dump` and reflection show no secret.
     public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
 }

@@ -5,6 +5,7 @@ import MoviesDomain
 public struct TMDBMoviesRepository: MoviesRepository {
     private let fetcher: any TMDBResponseFetching
 
+    /// A repository reading TMDB through `fetcher` (`TMDBNetworkFetcher`, or the cache around it).
     public init(fetcher: any TMDBResponseFetching) {
         self.fetcher = fetcher
     }

@@ -8,6 +8,7 @@ public final class TMDBPosterImagesRepository: PosterImagesRepository {
     private let client: any HTTPClient
     private let images = PthreadLocked<TMDBImagesConfiguration?>(nil)
 
+    /// A repository that asks `fetcher` for TMDB's `configuration` and `client` for image bytes.
     public init(fetcher: any TMDBResponseFetching, client: any HTTPClient) {
         self.fetcher = fetcher
         self.client = client

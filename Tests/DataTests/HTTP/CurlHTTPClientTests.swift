@@ -94,6 +94,7 @@ struct CurlHTTPClientTests {
         let elapsed = ContinuousClock.now - started
         #expect(statuses == Array(repeating: 200, count: 8))
         #expect(elapsed < .milliseconds(400), "8 × 200 ms in parallel took \(elapsed)")
+        print("measured: 8 concurrent requests delayed 200 ms each took \(elapsed)")
         #expect(try server.stats().connections == 8)
     }
 
@@ -140,6 +141,7 @@ struct CurlHTTPClientTests {
         let elapsed = ContinuousClock.now - cancelled
         #expect(throws: HTTPClientError.cancelled) { try result.get() }
         #expect(elapsed < .milliseconds(200), "cancellation took \(elapsed)")
+        print("measured: cancelling a stalled request returned after \(elapsed)")
     }
 
     @Test func aTaskCancelledBeforeSendingNeverReachesTheServer() async throws {
@@ -179,7 +181,7 @@ struct CurlHTTPClientTests {
         #expect(peakWasReset, "could not reset VmHWM; the peak below counts from process start")
         let growth = peak - before
         #expect(growth < 24 * 1024 * 1024, "peak RSS grew \(growth / 1024) KiB while refusing 50 MiB")
-        print("size cap (\(fault)): peak RSS growth \(growth / 1024) KiB while refusing a 50 MiB body")
+        print("measured: size cap (\(fault)): peak RSS growth \(growth / 1024) KiB while refusing a 50 MiB body")
     }
 
     @Test func aBodyAtTheCapIsAccepted() async throws {
