@@ -288,6 +288,22 @@ struct MoviesListViewModelTests {
         #expect(viewModel.currentPage == 4)
     }
 
+    @Test func defaultOptionsRefineSearchesThatNameNone() async {
+        let defaults = MovieSearchOptions(language: "de-DE", region: "DE")
+        let explicit = MovieSearchOptions(language: "en-US")
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: useCase, defaultOptions: defaults, actions: actions.actions)
+
+        await viewModel.search("alien")
+        await viewModel.search("alien", options: explicit)
+        await viewModel.showQuerySuggestions()
+        await actions.didSelectQuery?(MovieFixtures.query("heat"))
+
+        #expect(await useCase.searchRequests.map(\.options) == [defaults, explicit, defaults])
+    }
+
     @Test(arguments: [("   ", nil, MovieQueryError.empty), ("alien", 1066, .yearOutOfRange(1066))])
     func invalidQueryIsExplainedAndSearchesNothing(text: String, year: Int?, expected: MovieQueryError) async {
         let viewModel = makeViewModel()

@@ -15,6 +15,8 @@ public final class MovieDetailsCoordinator {
     private weak var viewModel: MovieDetailsViewModel?
     private var didFinish = false
 
+    /// A details flow for `movieID`, showing its screen through `router`; `onFinish` runs once,
+    /// when that screen leaves.
     public init(
         movieID: Movie.ID,
         router: any Router,

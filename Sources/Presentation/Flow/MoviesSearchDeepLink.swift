@@ -2,11 +2,12 @@ import MoviesDomain
 
 /// Where the movies search flow starts: each CLI subcommand enters the flow through one.
 public enum MoviesSearchDeepLink: Sendable, Hashable {
-    /// The results of a search, `pageCount` pages from `page` on.
+    /// The results of a search, `pageCount` pages from `page` on; `options` `nil` leaves the
+    /// search screen's default options.
     case search(
         query: String,
         year: Int? = nil,
-        options: MovieSearchOptions = .init(),
+        options: MovieSearchOptions? = nil,
         page: Int = 1,
         pageCount: Int = 1
     )

@@ -19,6 +19,7 @@ public final class MoviesSearchFlowCoordinator {
     private weak var moviesList: MoviesListViewModel?
     private weak var querySuggestions: MoviesQueryListViewModel?
 
+    /// A flow showing its screens through `router`, made by `dependencies`.
     public init(router: any Router, dependencies: any MoviesSearchFlowCoordinatorDependencies) {
         self.router = router
         self.dependencies = dependencies

@@ -3,7 +3,9 @@
 /// container, the only place that knows which repositories stand behind the use cases.
 @MainActor
 public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinatorDependencies {
+    /// The search screen's view model, navigating through `actions`.
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel
+    /// The suggestions' view model; `didSelect` runs a chosen query.
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel

@@ -22,3 +22,22 @@ extension Screen: Equatable {
         }
     }
 }
+
+// MARK: - View models
+
+extension Screen {
+    /// The search screen's view model, when this is the search screen.
+    public var moviesList: MoviesListViewModel? {
+        if case .moviesList(let viewModel) = self { viewModel } else { nil }
+    }
+
+    /// The suggestions' view model, when this is the recent-queries screen.
+    public var moviesQueryList: MoviesQueryListViewModel? {
+        if case .moviesQueryList(let viewModel) = self { viewModel } else { nil }
+    }
+
+    /// The details' view model, when this is a details screen.
+    public var movieDetails: MovieDetailsViewModel? {
+        if case .movieDetails(let viewModel) = self { viewModel } else { nil }
+    }
+}

@@ -13,6 +13,7 @@ public final class ScreenStack {
     private var entries: [Entry] = []
     private var presentedEntry: Entry?
 
+    /// An empty stack; the first screen comes with `setRoot`.
     public init() {}
 
     /// The navigation stack, root first.
@@ -26,6 +27,7 @@ public final class ScreenStack {
 // MARK: - Changes
 
 extension ScreenStack {
+    /// Replaces every screen with `screen`; the leaving screens' completions run top first.
     public func setRoot(_ screen: Screen, onLeave: @escaping @MainActor () -> Void) {
         let leaving = [presentedEntry].compactMap { $0 } + entries.reversed()
         presentedEntry = nil
@@ -33,6 +35,7 @@ extension ScreenStack {
         Self.leave(leaving)
     }
 
+    /// Shows `screen` on top of the navigation stack.
     public func push(_ screen: Screen, onLeave: @escaping @MainActor () -> Void) {
         entries.append(Entry(screen: screen, onLeave: onLeave))
     }
@@ -55,6 +58,7 @@ extension ScreenStack {
         return true
     }
 
+    /// Shows `screen` over the navigation stack; a screen presented already leaves.
     public func present(_ screen: Screen, onLeave: @escaping @MainActor () -> Void) {
         let leaving = presentedEntry
         presentedEntry = Entry(screen: screen, onLeave: onLeave)

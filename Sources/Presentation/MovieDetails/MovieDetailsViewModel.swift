@@ -49,6 +49,7 @@ public final class MovieDetailsViewModel {
 extension MovieDetailsViewModel {
     private var movie: Movie? { details?.movie ?? preview }
 
+    /// The title, or "Movie 550" while nothing is known.
     public var title: String { movie?.title ?? "Movie \(movieID)" }
     public var originalTitle: String? { movie?.originalTitle }
     /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`.

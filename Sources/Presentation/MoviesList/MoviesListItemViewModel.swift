@@ -18,6 +18,7 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let overview: String
     public let posterPath: String?
 
+    /// The row of `movie`.
     public init(movie: Movie) {
         id = movie.id
         title = movie.title

@@ -40,6 +40,7 @@ public final class MoviesListViewModel {
     // MARK: - State
 
     @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
+    @ObservationIgnored private let defaultOptions: MovieSearchOptions
     @ObservationIgnored private let actions: MoviesListViewModelActions
     private var pages: [MoviesPage] = []
     @ObservationIgnored private var request: MovieSearchRequest?
@@ -47,8 +48,15 @@ public final class MoviesListViewModel {
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored private var generation = 0
 
-    public init(searchMoviesUseCase: any SearchMoviesUseCase, actions: MoviesListViewModelActions = .init()) {
+    /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
+    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here).
+    public init(
+        searchMoviesUseCase: any SearchMoviesUseCase,
+        defaultOptions: MovieSearchOptions = .init(),
+        actions: MoviesListViewModelActions = .init()
+    ) {
         self.searchMoviesUseCase = searchMoviesUseCase
+        self.defaultOptions = defaultOptions
         self.actions = actions
     }
 
@@ -61,12 +69,13 @@ public final class MoviesListViewModel {
 
 extension MoviesListViewModel {
     /// Searches `text` (and `year`), from `page` on, `pageCount` pages at once (fetched
-    /// concurrently by the use case). Closes the query suggestions first, as the sample's
-    /// search bar does. An invalid text shows an "Invalid query" error and loads nothing.
+    /// concurrently by the use case), refined by `options` (the default options when `nil`).
+    /// Closes the query suggestions first, as the sample's search bar does. An invalid text
+    /// shows an "Invalid query" error and loads nothing.
     public func search(
         _ text: String,
         year: Int? = nil,
-        options: MovieSearchOptions = .init(),
+        options: MovieSearchOptions? = nil,
         page: Int = 1,
         pageCount: Int = 1
     ) async {
@@ -78,7 +87,8 @@ extension MoviesListViewModel {
             self.error = ErrorViewModel(error)
             return
         }
-        await search(MovieSearchRequest(query: query, page: page, pageCount: pageCount, options: options))
+        await search(
+            MovieSearchRequest(query: query, page: page, pageCount: pageCount, options: options ?? defaultOptions))
     }
 
     /// Searches `request` anew: the results shown so far are cleared, the search in flight is
@@ -142,7 +152,8 @@ extension MoviesListViewModel {
     /// Shows the recent queries; choosing one searches it here.
     public func showQuerySuggestions() async {
         await actions.showMovieQueriesSuggestions { [weak self] query in
-            await self?.search(MovieSearchRequest(query: query))
+            guard let self else { return }
+            await self.search(MovieSearchRequest(query: query, options: self.defaultOptions))
         }
     }
 

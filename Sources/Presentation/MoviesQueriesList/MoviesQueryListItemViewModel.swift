@@ -4,6 +4,7 @@ import MoviesDomain
 public struct MoviesQueryListItemViewModel: Sendable, Hashable {
     public let query: MovieQuery
 
+    /// The row of `query`.
     public init(query: MovieQuery) {
         self.query = query
     }
