@@ -17,6 +17,8 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let voteCount: Int
     public let overview: String
     public let posterPath: String?
+    /// TMDB's genre ids (the catalog maps its genres to them), for views that print raw values.
+    public let genreIDs: [Int]
 
     /// The row of `movie`.
     public init(movie: Movie) {
@@ -31,5 +33,6 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         voteCount = movie.voteCount
         overview = movie.overview
         posterPath = movie.posterPath
+        genreIDs = movie.genreIDs
     }
 }
