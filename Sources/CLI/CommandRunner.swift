@@ -1,5 +1,6 @@
 import MoviesData
 import MoviesDomain
+import MoviesPresentation
 
 /// Runs a parsed command: help and version at once, everything else through the composition
 /// root, which builds only what that command needs.
@@ -24,23 +25,57 @@ struct CommandRunner {
             environment: environment, console: console,
             traits: TerminalTraits.current(environment: environment, terminal: terminal))
         switch command {
+        case .search(let arguments):
+            return await withScene(app, arguments.source) { scene, output in
+                await SearchCommand(arguments: arguments, scene: scene, output: output).run()
+            }
+        case .show(let arguments):
+            let posterWidth = arguments.posterFile == nil ? nil : arguments.posterWidth
+            return await withScene(app, arguments.source, posterWidth: posterWidth) { scene, output in
+                await ShowCommand(arguments: arguments, scene: scene, output: output).run()
+            }
+        case .recent(let arguments):
+            // Recent queries need no movies: the catalog scene costs nothing and says nothing.
+            return await withScene(app, SourceArguments(source: .catalog)) { scene, output in
+                await RecentCommand(arguments: arguments, scene: scene, output: output).run()
+            }
+        case .interactive(let arguments):
+            return await withScene(app, arguments) { scene, output in
+                await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
+            }
         case .cacheInfo(let json):
             return withCache(app) {
                 CacheCommand(action: .info(json: json), cache: $0, console: console, style: app.style)
             }
         case .cacheClear:
             return withCache(app) { CacheCommand(action: .clear, cache: $0, console: console, style: app.style) }
-        default:
-            console.err("movies: not implemented yet")
+        case .help, .version:
+            return .success
+        }
+    }
+
+    // MARK: - Composition
+
+    private func withScene(
+        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil,
+        _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
+    ) async -> ExitStatus {
+        let scene: MoviesSceneDIContainer
+        do throws(AppSetupFailure) {
+            scene = try app.makeMoviesSceneDIContainer(source, posterWidth: posterWidth)
+        } catch {
+            console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             return .failure
         }
+        let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
+        return await body(scene, CommandOutput(console: console, traits: app.traits, spinner: spinner))
     }
 
     private func withCache(_ app: AppDIContainer, _ make: (FileJSONResponseCache) -> CacheCommand) -> ExitStatus {
         do throws(MoviesError) {
             return make(try app.responseCache()).run()
         } catch {
-            console.err("movies: " + RunTimeFailureText.line(for: error))
+            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
     }

@@ -1,23 +1,30 @@
 import MoviesDomain
+import MoviesPresentation
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
 
 /// The `--json` documents: the README's schemas, keys in a stable order, no control byte.
+@MainActor
 struct MoviesJSONViewTests {
-    @Test func searchDocumentFollowsTheSchema() {
+    @Test func searchDocumentFollowsTheSchema() async {
         let movie = Movie(
             id: 11, title: "Star Wars", originalTitle: "Star Wars", overview: "Princess \"Leia\"\n",
             releaseDate: ReleaseDate(year: 1977, month: 5, day: 25), posterPath: "/p.jpg", voteAverage: 8.2,
             voteCount: 20_000, genreIDs: [12, 28])
         let undated = Movie(id: 12, title: "Untitled", voteAverage: 7)
-        let pages = [
-            MoviesPage(page: 2, totalPages: 3, totalResults: 45, movies: [movie], source: .cache(age: .seconds(5))),
-            MoviesPage(page: 3, totalPages: 3, totalResults: 45, movies: [undated], source: .remote),
-        ]
+        let movies = MoviesRepositoryDouble()
+        await movies.respond(
+            .success(MoviesPage(page: 2, totalPages: 3, totalResults: 45, movies: [movie], source: .remote)))
+        await movies.respond(
+            .success(MoviesPage(page: 3, totalPages: 3, totalResults: 45, movies: [undated], source: .remote)))
+        let list = MoviesListViewModel(
+            searchMoviesUseCase: SearchMoviesInteractor(
+                moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble()))
+        await list.search(MovieSearchRequest(query: MovieFixtures.query("star wars"), page: 2, pageCount: 2))
 
-        let text = MoviesJSONView.search(query: MovieFixtures.query("star wars"), pages: pages).serialized()
+        let text = MoviesJSONView.search(list, firstPage: 2).serialized()
 
         #expect(
             text == """
@@ -61,14 +68,12 @@ struct MoviesJSONViewTests {
     }
 
     @Test(arguments: [
-        ([MoviesPageSource.remote], "tmdb"),
-        ([.cache(age: .seconds(1)), .cache(age: .seconds(2))], "cache"),
-        ([.cache(age: .seconds(1)), .remote], "tmdb"),
-        ([.catalog], "catalog"),
+        (MoviesPageSource.remote, "tmdb"),
+        (.cache(age: .seconds(1)), "cache"),
+        (.catalog, "catalog"),
     ])
-    func sourceNamesWherePagesCameFrom(sources: [MoviesPageSource], name: String) {
-        let pages = sources.enumerated().map { MovieFixtures.page($0.offset + 1, of: 3, source: $0.element) }
-        #expect(MoviesJSONView.sourceName(of: pages) == name)
+    func sourceNamesWherePagesCameFrom(source: MoviesPageSource, name: String) {
+        #expect(MoviesJSONView.sourceName(source) == name)
     }
 
     @Test func detailsAddRuntimeGenresTaglineAndStatus() {

@@ -1,5 +1,6 @@
 import MoviesData
 import MoviesDomain
+import MoviesPresentation
 
 /// `movies cache info [--json]` and `movies cache clear`: the response cache itself, outside the
 /// movies flow (no screen shows it).
@@ -29,7 +30,7 @@ struct CacheCommand {
             }
             return .success
         } catch {
-            console.err("movies: " + RunTimeFailureText.line(for: error))
+            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
     }

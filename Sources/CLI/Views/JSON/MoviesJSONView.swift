@@ -1,24 +1,27 @@
 import MoviesDomain
+import MoviesPresentation
 
 /// The JSON documents `--json` prints: one per command, keys in the order the README lists.
 enum MoviesJSONView {
-    /// `movies search --json`: the pages' results in page order, under the first page's number.
-    static func search(query: MovieQuery, pages: [MoviesPage]) -> JSONValue {
-        let last = pages.last
-        return .object([
-            ("query", .string(query.text)),
-            ("page", .int(pages.first?.page ?? 1)),
-            ("total_pages", .int(last?.totalPages ?? 0)),
-            ("total_results", .int(last?.totalResults ?? 0)),
-            ("source", .string(sourceName(of: pages))),
-            ("results", .array(pages.flatMap(\.movies).map { .object(movieMembers($0)) })),
+    /// `movies search --json`: every result the list holds, in page order, under the number of
+    /// the first page asked for.
+    @MainActor
+    static func search(_ list: MoviesListViewModel, firstPage: Int) -> JSONValue {
+        .object([
+            ("query", .string(list.query)),
+            ("page", .int(firstPage)),
+            ("total_pages", .int(list.totalPageCount)),
+            ("total_results", .int(list.totalResults)),
+            ("source", .string(sourceName(list.source))),
+            ("results", .array(list.items.map { .object(movieMembers($0)) })),
         ])
     }
 
     /// `movies show --json`.
     static func details(_ details: MovieDetails) -> JSONValue {
-        .object(
-            movieMembers(details.movie) + [
+        let movie = MoviesListItemViewModel(movie: details.movie)
+        return .object(
+            movieMembers(movie) + [
                 ("runtime", .optional(details.runtime)),
                 ("genres", .array(details.genres.map { .string($0.name) })),
                 ("tagline", .optional(details.tagline)),
@@ -33,13 +36,13 @@ enum MoviesJSONView {
 
     // MARK: - Parts
 
-    static func movieMembers(_ movie: Movie) -> [(key: String, value: JSONValue)] {
+    static func movieMembers(_ movie: MoviesListItemViewModel) -> [(key: String, value: JSONValue)] {
         [
             ("id", .int(movie.id)),
             ("title", .string(movie.title)),
             ("original_title", .string(movie.originalTitle)),
-            ("release_date", .optional(movie.releaseDate?.iso8601)),
-            ("year", .optional(movie.releaseDate?.year)),
+            ("release_date", .optional(movie.releaseDate)),
+            ("year", .optional(movie.year)),
             ("overview", .string(movie.overview)),
             ("vote_average", .double(movie.voteAverage)),
             ("vote_count", .int(movie.voteCount)),
@@ -48,11 +51,14 @@ enum MoviesJSONView {
         ]
     }
 
-    /// `tmdb` when any page came from the network, `cache` when all came from the response
-    /// cache, `catalog` for the offline catalog.
-    static func sourceName(of pages: [MoviesPage]) -> String {
-        if pages.contains(where: { $0.source == .remote }) { return "tmdb" }
-        if pages.contains(where: { $0.source == .catalog }) { return "catalog" }
-        return pages.isEmpty ? "tmdb" : "cache"
+    /// `tmdb` for pages TMDB just sent, `cache` for pages from the response cache, `catalog`
+    /// for the offline catalog. (A list shows the source of the page it received last; with
+    /// several pages, that is the last page to arrive.)
+    static func sourceName(_ source: MoviesPageSource?) -> String {
+        switch source {
+        case .catalog: "catalog"
+        case .cache: "cache"
+        case .remote, nil: "tmdb"
+        }
     }
 }

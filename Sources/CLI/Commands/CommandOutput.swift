@@ -1,0 +1,31 @@
+import MoviesPresentation
+
+/// What a command prints through: stdout for results, stderr for failures, the spinner for
+/// network waits, and the terminal's traits for layout.
+@MainActor
+struct CommandOutput {
+    let console: Console
+    let traits: TerminalTraits
+    let spinner: Spinner
+
+    func print(_ text: String) {
+        console.out(text)
+    }
+
+    /// Prints `error` as one line on stderr; a failure at run time.
+    func failure(_ error: ErrorViewModel) -> ExitStatus {
+        console.err("movies: " + TerminalSanitizer.sanitized("\(error.title): \(error.message)"))
+        return .failure
+    }
+
+    /// Prints a one-line failure of the tool itself on stderr.
+    func failure(_ message: String) -> ExitStatus {
+        console.err("movies: " + TerminalSanitizer.sanitized(message))
+        return .failure
+    }
+
+    /// The flow showed a screen the command did not lead to: a bug, reported rather than hidden.
+    func unexpectedScreen(_ screen: Screen?) -> ExitStatus {
+        failure("internal error: the flow ended on an unexpected screen (\(screen.map { "\($0)" } ?? "none"))")
+    }
+}

@@ -1,0 +1,34 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies recent`: enters the movies flow at the recent-queries deep link and prints that
+/// screen; with `--clear`, forgets the queries instead.
+@MainActor
+struct RecentCommand {
+    let arguments: RecentArguments
+    let scene: MoviesSceneDIContainer
+    let output: CommandOutput
+
+    func run() async -> ExitStatus {
+        if arguments.clear {
+            do throws(MoviesError) {
+                try await scene.makeClearRecentMovieQueriesUseCase().execute()
+            } catch {
+                return output.failure(ErrorViewModel(error))
+            }
+            output.print(arguments.json ? MoviesJSONView.recent([]).serialized() + "\n" : "")
+            return .success
+        }
+        let router = TerminalRouter()
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        await coordinator.start(at: .recentQueries)
+        guard case .moviesQueryList(let queries) = router.top else { return output.unexpectedScreen(router.top) }
+        if let error = queries.error { return output.failure(error) }
+        if arguments.json {
+            output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
+        } else {
+            output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,36 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies search`: enters the movies flow at a search deep link, waits for its results, and
+/// prints the list screen as text or JSON.
+@MainActor
+struct SearchCommand {
+    let arguments: SearchArguments
+    let scene: MoviesSceneDIContainer
+    let output: CommandOutput
+
+    func run() async -> ExitStatus {
+        let router = TerminalRouter()
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        let request = arguments.request
+        await output.spinner.whileWaiting("Searching…") {
+            await coordinator.start(
+                at: .search(
+                    query: request.query.text, year: request.query.year, options: request.options,
+                    page: request.page, pageCount: request.pageCount))
+        }
+        guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
+        if let error = list.error { return output.failure(error) }
+        if arguments.json {
+            output.print(MoviesJSONView.search(list, firstPage: request.page).serialized() + "\n")
+        } else {
+            // Pages past the last one come back empty: name only those that can hold results.
+            let lastAsked = request.page + request.pageCount - 1
+            let pages = request.page...max(request.page, min(lastAsked, list.totalPageCount))
+            output.print(
+                MoviesListTextView(traits: output.traits).render(
+                    list, rows: 0..<list.items.count, pages: pages, numbered: false))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,88 @@
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+
+extension AppDIContainer {
+    /// The movies scene over the source `arguments` choose: `--source`, else TMDB when
+    /// credentials are set, else the offline catalog (with a one-line notice saying how to use
+    /// TMDB). `posterWidth` makes details screens fetch the poster.
+    func makeMoviesSceneDIContainer(_ arguments: SourceArguments, posterWidth: Int? = nil) throws(AppSetupFailure)
+        -> MoviesSceneDIContainer
+    {
+        let tmdb: TMDBConfiguration?
+        do throws(TMDBConfigurationError) {
+            tmdb = try TMDBConfiguration.fromEnvironment(environment)
+        } catch {
+            throw AppSetupFailure(message: error.message)
+        }
+        let queries: FileMoviesQueriesStorage
+        do throws(MoviesError) {
+            queries = try queriesStorage()
+        } catch {
+            throw AppSetupFailure(message: ErrorViewModel(error).message)
+        }
+        switch (arguments.source, tmdb) {
+        case (.tmdb, nil):
+            throw AppSetupFailure(message: "--source tmdb needs TMDB_ACCESS_TOKEN or TMDB_API_KEY")
+        case (.catalog, _):
+            return catalogScene(queries: queries, posterWidth: posterWidth)
+        case (nil, nil):
+            console.err(
+                "movies: no TMDB credentials, searching the offline catalog "
+                    + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)")
+            return catalogScene(queries: queries, posterWidth: posterWidth)
+        case (_, let tmdb?):
+            return try tmdbScene(tmdb, mode: arguments.networkMode, queries: queries, posterWidth: posterWidth)
+        }
+    }
+
+    /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
+    func usesNetwork(_ arguments: SourceArguments) -> Bool {
+        guard arguments.source != .catalog, arguments.networkMode != .offline else { return false }
+        return (try? TMDBConfiguration.fromEnvironment(environment)) != nil
+    }
+
+    // MARK: - Sources
+
+    /// The offline catalog. Swapping TMDB for it is this one repository.
+    private func catalogScene(queries: FileMoviesQueriesStorage, posterWidth: Int?) -> MoviesSceneDIContainer {
+        MoviesSceneDIContainer(
+            dependencies: .init(
+                moviesRepository: CatalogMoviesRepository(),
+                posterImagesRepository: CatalogPosterImagesRepository(),
+                queriesRepository: queries,
+                posterWidth: posterWidth))
+    }
+
+    /// TMDB over libcurl (made at the first request), behind the response cache.
+    private func tmdbScene(
+        _ configuration: TMDBConfiguration, mode: NetworkMode, queries: FileMoviesQueriesStorage, posterWidth: Int?
+    ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
+        let cache: FileJSONResponseCache
+        do throws(MoviesError) {
+            cache = try responseCache()
+        } catch {
+            throw AppSetupFailure(message: ErrorViewModel(error).message)
+        }
+        let client = OnDemandHTTPClient {
+            CurlHTTPClient(configuration: .init(userAgent: "movies/\(MoviesVersion.current)"))
+        }
+        let fetcher = CachedTMDBFetcher(
+            wrapping: TMDBNetworkFetcher(configuration: configuration, client: client),
+            cache: cache, mode: Self.cacheMode(mode), notices: notices)
+        return MoviesSceneDIContainer(
+            dependencies: .init(
+                moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
+                posterImagesRepository: TMDBPosterImagesRepository(fetcher: fetcher, client: client),
+                queriesRepository: queries,
+                posterWidth: posterWidth))
+    }
+
+    private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {
+        switch mode {
+        case .normal: .normal
+        case .refresh: .refresh
+        case .offline: .offline
+        }
+    }
+}

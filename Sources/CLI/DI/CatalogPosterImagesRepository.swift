@@ -1,0 +1,9 @@
+import MoviesDomain
+
+/// The offline catalog's posters: it has none (its movies carry no poster path), so every
+/// request fails as "not found" rather than reaching for the network.
+struct CatalogPosterImagesRepository: PosterImagesRepository {
+    func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
+        throw .notFound(message: "the offline catalog has no posters")
+    }
+}

@@ -1,0 +1,75 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// Builds the movies search scene (the iOS sample's `MoviesSceneDIContainer`): its use cases
+/// over the repositories it is given, its view models, and its flow coordinator, whose
+/// dependencies protocol it implements. Which repositories stand behind it (TMDB or the
+/// catalog) is decided by `AppDIContainer`.
+@MainActor
+final class MoviesSceneDIContainer {
+    /// The repositories and settings the scene is built on.
+    struct Dependencies {
+        let moviesRepository: any MoviesRepository
+        let posterImagesRepository: any PosterImagesRepository
+        let queriesRepository: any MoviesQueriesRepository
+        /// When set, details screens fetch the poster at this width (`show --poster`).
+        let posterWidth: Int?
+    }
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    // MARK: - Use cases
+
+    func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
+        SearchMoviesInteractor(
+            moviesRepository: dependencies.moviesRepository, queriesRepository: dependencies.queriesRepository)
+    }
+
+    func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
+        FetchRecentMovieQueriesInteractor(queriesRepository: dependencies.queriesRepository)
+    }
+
+    func makeClearRecentMovieQueriesUseCase() -> any ClearRecentMovieQueriesUseCase {
+        ClearRecentMovieQueriesInteractor(queriesRepository: dependencies.queriesRepository)
+    }
+
+    func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
+        FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
+    }
+
+    func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
+        FetchPosterImageInteractor(posterImagesRepository: dependencies.posterImagesRepository)
+    }
+
+    // MARK: - Flow
+
+    func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
+        MoviesSearchFlowCoordinator(router: router, dependencies: self)
+    }
+}
+
+// MARK: - MoviesSearchFlowCoordinatorDependencies
+
+extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
+    func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
+        MoviesListViewModel(searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions)
+    }
+
+    func makeMoviesQueryListViewModel(
+        didSelect: @escaping MoviesQueryListViewModel.DidSelect
+    ) -> MoviesQueryListViewModel {
+        MoviesQueryListViewModel(
+            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
+    }
+
+    func makeMovieDetailsViewModel(movieID: Movie.ID, movie: Movie?) -> MovieDetailsViewModel {
+        MovieDetailsViewModel(
+            movieID: movieID, movie: movie, posterWidth: dependencies.posterWidth,
+            fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase())
+    }
+}

@@ -1,0 +1,173 @@
+import MoviesPresentation
+
+/// The interactive flow: the movies search coordinator and its view models, driven line by line
+/// through a `TerminalRouter`. Each line is an input to the screen on top; after it, the screen
+/// on top is rendered. Line-based, so it works the same with a terminal and with piped stdin.
+///
+/// - Recent queries (the first screen): words search, a number runs that recent query.
+/// - Results: `n` loads the next page, a number opens its movie, `/words` searches anew, `b`
+///   goes back to the recent queries.
+/// - Details: `b` goes back to the results.
+/// - Anywhere: `q` or the end of the input quits, with status 0.
+@MainActor
+final class InteractiveSession {
+    private let scene: MoviesSceneDIContainer
+    private let output: CommandOutput
+    private let input: any LineReading
+    private let router = TerminalRouter()
+    /// Kept for the session's length: the screens' view models call back into it.
+    private var coordinator: MoviesSearchFlowCoordinator?
+    /// The rows of the results rendered last, and the pages they came from.
+    private var shownRows: (rows: Range<Int>, pages: ClosedRange<Int>) = (0..<0, 1...1)
+
+    private var style: TextStyle { TextStyle(usesColor: output.traits.usesColor) }
+
+    init(scene: MoviesSceneDIContainer, output: CommandOutput, input: any LineReading) {
+        self.scene = scene
+        self.output = output
+        self.input = input
+    }
+
+    func run() async -> ExitStatus {
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        self.coordinator = coordinator
+        await coordinator.start(at: .recentQueries)
+        var next = Rendering.screen
+        while true {
+            render(next)
+            output.print("> ")
+            guard let line = await input.nextLine() else {
+                output.print("\n")
+                return .success
+            }
+            if !output.traits.stdinIsTerminal { output.print(TerminalSanitizer.sanitized(line) + "\n") }
+            let command = line.trimmingWhitespace()
+            if command == "q" { return .success }
+            next = await handle(command)
+        }
+    }
+
+    // MARK: - Inputs
+
+    /// What to render after an input.
+    private enum Rendering {
+        /// The screen on top, as it is.
+        case screen
+        /// The results, all of them from the first (a new search).
+        case newResults
+        /// The rows the last page added.
+        case nextPage
+        /// Only the hint line: the input changed nothing.
+        case hint(String?)
+    }
+
+    private func handle(_ command: String) async -> Rendering {
+        if command.isEmpty { return .hint(nil) }
+        switch router.top {
+        case .moviesQueryList(let queries):
+            if let number = Int(command) {
+                guard await waiting({ await queries.select(at: number - 1) }) else {
+                    return .hint("There is no recent search \(number).")
+                }
+                return .newResults
+            }
+            if command == "b" { return .hint("This is the first screen: type words to search, or q to quit.") }
+            return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
+        case .moviesList(let list):
+            if command == "n" {
+                guard list.hasMorePages else { return .hint("There is no next page.") }
+                await waiting { await list.loadNextPage() }
+                return .nextPage
+            }
+            if let number = Int(command) {
+                guard await waiting({ await list.selectItem(at: number - 1) }) else {
+                    return .hint("There is no movie \(number) on the list.")
+                }
+                return .screen
+            }
+            if command.hasPrefix("/") { return await search(String(command.dropFirst())) }
+            if command == "b" {
+                await list.showQuerySuggestions()
+                return .screen
+            }
+            return .hint("Type n, a number, /words, b or q.")
+        case .movieDetails:
+            guard command == "b" else { return .hint("Type b to go back, or q to quit.") }
+            router.pop()
+            return .screen
+        case nil:
+            return .hint(nil)
+        }
+    }
+
+    private func search(_ text: String) async -> Rendering {
+        guard let list = rootList else { return .hint(nil) }
+        await waiting { await list.search(text) }
+        return .newResults
+    }
+
+    private var rootList: MoviesListViewModel? {
+        guard case .moviesList(let list) = router.stack.screens.first else { return nil }
+        return list
+    }
+
+    private func waiting<Result>(_ work: () async -> Result) async -> Result {
+        await output.spinner.whileWaiting("Loading…", work)
+    }
+}
+
+// MARK: - Rendering
+
+extension InteractiveSession {
+    private func render(_ rendering: Rendering) {
+        if case .hint(let message) = rendering {
+            if let message { output.print(message + "\n") }
+            return
+        }
+        switch router.top {
+        case .moviesQueryList(let queries):
+            if let error = queries.error { _ = output.failure(error) }
+            output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: true))
+            hint("Type words to search, a number to repeat a recent search, or q to quit.")
+        case .moviesList(let list):
+            renderResults(list, rendering)
+        case .movieDetails(let details):
+            if let error = details.error { _ = output.failure(error) }
+            output.print(MovieDetailsTextView(traits: output.traits).render(details))
+            hint("b back · q quit")
+        case nil:
+            break
+        }
+    }
+
+    private func renderResults(_ list: MoviesListViewModel, _ rendering: Rendering) {
+        switch rendering {
+        case .newResults:
+            shownRows = (0..<list.items.count, 1...max(1, list.currentPage))
+        case .nextPage where shownRows.rows.upperBound < list.items.count:
+            shownRows = (shownRows.rows.upperBound..<list.items.count, list.currentPage...list.currentPage)
+        default:
+            // Back from the details, or a next page that failed: the same rows again.
+            shownRows.rows = shownRows.rows.clamped(to: 0..<list.items.count)
+        }
+        if let error = list.error { _ = output.failure(error) }
+        if list.error == nil || !list.items.isEmpty {
+            output.print(
+                MoviesListTextView(traits: output.traits).render(
+                    list, rows: shownRows.rows, pages: shownRows.pages, numbered: true))
+        }
+        let nextPage = list.hasMorePages ? "n next page · " : ""
+        let details = list.items.isEmpty ? "" : "number for details · "
+        hint("\(nextPage)\(details)/words new search · b back · q quit")
+    }
+
+    private func hint(_ text: String) {
+        output.print(style.apply(.dim, text) + "\n")
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,5 @@
+/// Where the interactive flow reads its commands from, one line at a time.
+protocol LineReading: Sendable {
+    /// The next line without its newline, or `nil` at the end of the input.
+    func nextLine() async -> String?
+}

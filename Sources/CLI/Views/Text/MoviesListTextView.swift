@@ -1,0 +1,50 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The search results as text: a line saying what was found and where from, then a table of
+/// the movies that fits the terminal's width. Every text from the network is sanitized.
+@MainActor
+struct MoviesListTextView {
+    let traits: TerminalTraits
+
+    private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
+
+    /// The summary and the rows of `list.items[rows]`, numbered from 1 + `rows.lowerBound`
+    /// when `numbered` (the interactive flow opens a movie by its number).
+    func render(_ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool) -> String {
+        let query = TerminalSanitizer.sanitized(list.query)
+        guard !list.items.isEmpty else { return "\(list.emptyDataTitle) for \"\(query)\".\n" }
+        let table = TextTable(
+            columns: (numbered ? [TextTable.Column("#", alignRight: true)] : []) + [
+                TextTable.Column("Title", flexible: true), TextTable.Column("Year"),
+                TextTable.Column("Rating", alignRight: true), TextTable.Column("ID", alignRight: true),
+            ],
+            rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
+                (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [
+                    TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText, String(item.id),
+                ]
+            })
+        let lines = [summary(list, query: query, pages: pages)] + table.lines(width: traits.columns, style: style)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `"star wars": 45 movies, page 1 of 3 (offline catalog)`.
+    private func summary(_ list: MoviesListViewModel, query: String, pages: ClosedRange<Int>) -> String {
+        let count = list.totalResults == 1 ? "1 movie" : "\(list.totalResults) movies"
+        let pageText =
+            pages.count == 1
+            ? "page \(pages.lowerBound) of \(list.totalPageCount)"
+            : "pages \(pages.lowerBound)-\(pages.upperBound) of \(list.totalPageCount)"
+        let line = TextTruncation.truncated(
+            "\"\(query)\": \(count), \(pageText)\(Self.sourceText(list.source))", toColumns: traits.columns)
+        return style.apply(.accent, line)
+    }
+
+    private static func sourceText(_ source: MoviesPageSource?) -> String {
+        switch source {
+        case .catalog: " (offline catalog)"
+        case .cache(let age): " (cached \(AgeText.text(age)) ago)"
+        case .remote, nil: ""
+        }
+    }
+}
