@@ -37,12 +37,13 @@ final class CLISandbox {
 
     /// Runs `movies` here with at most `timeout`; a run that times out is a test issue.
     func run(
-        _ arguments: [String], stdin: String = "", terminal: Bool = false, extra: [String: String] = [:],
+        _ arguments: [String], stdin: String = "", terminal: Bool = false, stderrTerminal: Bool = false,
+        extra: [String: String] = [:],
         timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> MoviesBinary.Run {
         let run = try MoviesBinary.run(
             arguments, environment: environment.merging(extra) { $1 }, stdin: stdin, terminal: terminal,
-            timeout: timeout)
+            stderrTerminal: stderrTerminal, timeout: timeout)
         #expect(!run.timedOut, "movies \(arguments) outlived \(timeout)", sourceLocation: sourceLocation)
         return run
     }

@@ -65,4 +65,22 @@ struct UsageEndToEndTests {
         #expect(run.err.hasPrefix("movies: argument 2 is not valid UTF-8\nUsage: movies search"))
         #expect(sandbox.snapshot() == before)
     }
+
+    @Test func usageErrorsSendNoRequestEvenWithTMDBConfigured() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let before = sandbox.snapshot()
+
+        for arguments in [
+            ["search", "x", "--page", "0"], ["search", "x", "--refresh", "--offline"], ["show", "abc"],
+            ["search", ""], ["bogus"],
+        ] {
+            #expect(try sandbox.run(arguments).status == 2)
+        }
+
+        #expect(try server.stats().requests == 0)
+        #expect(sandbox.snapshot() == before)
+    }
 }

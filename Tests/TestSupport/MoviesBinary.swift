@@ -45,26 +45,27 @@ public enum MoviesBinary {
     /// Runs `movies` with `arguments`.
     public static func run(
         _ arguments: [String], environment: [String: String], stdin: String = "", terminal: Bool = false,
-        timeout: Duration = .seconds(30)
+        stderrTerminal: Bool = false, timeout: Duration = .seconds(30)
     ) throws -> Run {
         try run(
             bytes: arguments.map { Array($0.utf8) }, environment: environment, stdin: Array(stdin.utf8),
-            terminal: terminal, timeout: timeout)
+            terminal: terminal, stderrTerminal: stderrTerminal, timeout: timeout)
     }
 
     /// Runs `movies` with arguments given as bytes, which need not be valid UTF-8. With
-    /// `terminal`, stdout is a pseudo-terminal (stdin and stderr stay pipes); its output then
-    /// has the terminal's line endings (`\r\n`).
+    /// `terminal`, stdout is a pseudo-terminal (stdin stays a pipe), and with `stderrTerminal`
+    /// stderr is one too; their output then has the terminal's line endings (`\r\n`).
     public static func run(
         bytes arguments: [[UInt8]], environment: [String: String], stdin: [UInt8] = [], terminal: Bool = false,
-        timeout: Duration = .seconds(30)
+        stderrTerminal: Bool = false, timeout: Duration = .seconds(30)
     ) throws -> Run {
         ignoreBrokenPipes
         let started = ContinuousClock.now
         // Descriptors are made close-on-exec after they are made: spawning under a lock keeps
         // another test's child from inheriting them in between, which would delay our EOF.
         let (spawned, pid, input, output, error) = try spawnLock.withLock { _ in
-            try spawn(arguments: arguments, environment: environment, terminal: terminal)
+            try spawn(
+                arguments: arguments, environment: environment, terminal: terminal, stderrTerminal: stderrTerminal)
         }
         guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
 
@@ -93,12 +94,15 @@ public enum MoviesBinary {
 
     /// Starts the child; returns posix_spawn's result, the pid, and the parent's ends of its
     /// stdin, stdout and stderr.
-    private static func spawn(arguments: [[UInt8]], environment: [String: String], terminal: Bool) throws
+    private static func spawn(
+        arguments: [[UInt8]], environment: [String: String], terminal: Bool, stderrTerminal: Bool
+    ) throws
         -> (Int32, pid_t, Int32, Int32, Int32)
     {
         let input = try pipePair()
-        let error = try pipePair()
-        let output = try terminal ? pseudoTerminalPair(columns: Int(environment["COLUMNS"] ?? "") ?? 80) : pipePair()
+        let columns = Int(environment["COLUMNS"] ?? "") ?? 80
+        let error = try stderrTerminal ? pseudoTerminalPair(columns: columns) : pipePair()
+        let output = try terminal ? pseudoTerminalPair(columns: columns) : pipePair()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

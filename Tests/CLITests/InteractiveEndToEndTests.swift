@@ -1,0 +1,104 @@
+import MoviesTestSupport
+import Testing
+
+/// The interactive flow driven through piped stdin, compared byte for byte.
+struct InteractiveEndToEndTests {
+    @Test func searchNextPageDetailsBackQuit() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox(columns: 60)
+        sandbox.useTMDB(server, fault: "total/25")
+
+        let run = try sandbox.run([], stdin: "alien\nn\n22\nb\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.err.isEmpty, "\(run.err)")
+        #expect(run.out == Self.expectedSession)
+    }
+
+    @Test func endOfInputQuitsFromAnyScreen() throws {
+        let sandbox = try CLISandbox()
+        for input in ["", "star wars\n", "star wars\n1\n", "star wars\n1\nb\n"] {
+            let run = try sandbox.run(["interactive", "--source", "catalog"], stdin: input)
+            #expect(run.status == 0, "input \(input.debugDescription): \(run.err)")
+            #expect(run.out.hasSuffix("> \n"), "input \(input.debugDescription)")
+        }
+    }
+
+    @Test func recentQueryNumbersAndNewSearchesWithSlash() throws {
+        let sandbox = try CLISandbox()
+        _ = try sandbox.run(["search", "alien", "--source", "catalog"])
+
+        let run = try sandbox.run([], stdin: "1\n/zzzzqqqq\nb\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("Recent searches\n  1  alien\n"))
+        #expect(run.out.contains("> 1\n\"alien\": "))
+        #expect(
+            run.out.contains("> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\n/words new search · b back · q quit\n"))
+        #expect(run.out.contains("> b\nRecent searches\n  1  zzzzqqqq\n  2  alien\n"))
+        #expect(run.err.contains("offline catalog"))
+    }
+
+    private static let expectedSession = """
+        No recent searches
+        Type words to search, a number to repeat a recent search, or q to quit.
+        > alien
+        "alien": 25 movies, page 1 of 2
+         #  Title     Year  Rating       ID
+         1  alien 1   1951     5.1  2633001
+         2  alien 2   1952     5.2  2633002
+         3  alien 3   1953     5.3  2633003
+         4  alien 4   1954     5.4  2633004
+         5  alien 5   1955     5.5  2633005
+         6  alien 6   1956     5.6  2633006
+         7  alien 7   1957     5.7  2633007
+         8  alien 8   1958     5.8  2633008
+         9  alien 9   1959     5.9  2633009
+        10  alien 10  1960     6.0  2633010
+        11  alien 11  1961     6.1  2633011
+        12  alien 12  1962     6.2  2633012
+        13  alien 13  1963     6.3  2633013
+        14  alien 14  1964     6.4  2633014
+        15  alien 15  1965     6.5  2633015
+        16  alien 16  1966     6.6  2633016
+        17  alien 17  1967     6.7  2633017
+        18  alien 18  1968     6.8  2633018
+        19  alien 19  1969     6.9  2633019
+        20  alien 20  1970     7.0  2633020
+        n next page · number for details · /words new search · b back · q quit
+        > n
+        "alien": 25 movies, page 2 of 2
+         #  Title     Year  Rating       ID
+        21  alien 21  1971     7.1  2633021
+        22  alien 22  1972     7.2  2633022
+        23  alien 23  1973     7.3  2633023
+        24  alien 24  1974     7.4  2633024
+        25  alien 25  1975     7.5  2633025
+        number for details · /words new search · b back · q quit
+        > 22
+        Movie 2633022
+        Welcome to the real world.
+
+        Released  1999-03-31
+        Runtime   2h 12m
+        Genres    Drama, Science Fiction
+        Rating    8.2 (25000 votes)
+        Status    Released
+        ID        2633022
+
+        Overview of Movie 2633022.
+        b back · q quit
+        > b
+        "alien": 25 movies, page 2 of 2
+         #  Title     Year  Rating       ID
+        21  alien 21  1971     7.1  2633021
+        22  alien 22  1972     7.2  2633022
+        23  alien 23  1973     7.3  2633023
+        24  alien 24  1974     7.4  2633024
+        25  alien 25  1975     7.5  2633025
+        number for details · /words new search · b back · q quit
+        > q
+
+        """
+}
