@@ -40,6 +40,30 @@ struct InteractiveEndToEndTests {
         #expect(run.err.contains("offline catalog"))
     }
 
+    @Test func backFromTheRecentQueriesReturnsToTheResults() throws {
+        let sandbox = try CLISandbox()
+        _ = try sandbox.run(["search", "alien", "--source", "catalog"])
+
+        let run = try sandbox.run(["--source", "catalog"], stdin: "1\nb\nb\n")
+
+        #expect(run.status == 0)
+        let screens = run.out.components(separatedBy: "> ")
+        #expect(screens.count == 5)
+        #expect(screens[1].hasPrefix("1\n\"alien\": "))
+        #expect(screens[2].hasPrefix("b\nRecent searches\n"))
+        #expect(screens[3].hasPrefix("b\n\"alien\": "))
+        #expect(screens[3].dropFirst(2) == screens[1].dropFirst(2), "the same results again")
+    }
+
+    @Test func aNumberBeyondTheRecentQueriesIsASearch() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["--source", "catalog"], stdin: "1917\n")
+
+        #expect(run.status == 0)
+        #expect(run.out.contains("> 1917\n\"1917\": ") || run.out.contains("> 1917\nNo movies found for \"1917\"."))
+    }
+
     private static let expectedSession = """
         No recent searches
         Type words to search, a number to repeat a recent search, or q to quit.

@@ -61,6 +61,17 @@ struct TerminalTextTests {
         #expect(TextTruncation.fitted("7.5", toColumns: 6, alignRight: true) == "   7.5")
     }
 
+    // MARK: - Wrapping
+
+    @Test func wrappingBreaksAtSpacesAndCutsWordsWiderThanALine() {
+        #expect(TextWrapping.lines("a long overview of a film", columns: 10) == ["a long", "overview", "of a film"])
+        #expect(
+            TextWrapping.lines("Long " + String(repeating: "w", count: 25), columns: 10)
+                == ["Long", "wwwwwwwwww", "wwwwwwwwww", "wwwww"])
+        #expect(TextWrapping.lines("東京物語の話", columns: 5) == ["東京", "物語", "の話"])
+        #expect(TextWrapping.lines("  ", columns: 5).isEmpty)
+    }
+
     // MARK: - Table
 
     @Test func tableFitsTheWidthAndCutsTheFlexibleColumn() {

@@ -146,9 +146,10 @@ extension HelpText {
 
     private static let interactiveDetails = """
         Opens on the recent queries and a search prompt. Type words to search, or a number to
-        run a recent query. On the results: n loads the next page, a number opens a movie's
-        details, /words searches anew, b goes back. On the details: b goes back. q or the end of
-        the input quits, from anywhere.
+        run a recent query (b returns to the results shown before). On the results: n loads the
+        next page, a number opens a movie's details, /words searches anew, b goes back to the
+        recent queries. On the details: b goes back. q or the end of the input quits, from
+        anywhere. Lines are read one at a time, so the input may be piped.
 
         Options:
           --source SOURCE      tmdb or catalog (default: tmdb when credentials are set).

@@ -4,7 +4,8 @@ import MoviesPresentation
 /// through a `TerminalRouter`. Each line is an input to the screen on top; after it, the screen
 /// on top is rendered. Line-based, so it works the same with a terminal and with piped stdin.
 ///
-/// - Recent queries (the first screen): words search, a number runs that recent query.
+/// - Recent queries (the first screen): words search, a number runs that recent query, `b`
+///   returns to the results shown before, if any.
 /// - Results: `n` loads the next page, a number opens its movie, `/words` searches anew, `b`
 ///   goes back to the recent queries.
 /// - Details: `b` goes back to the results.
@@ -65,13 +66,18 @@ final class InteractiveSession {
         if command.isEmpty { return .hint(nil) }
         switch router.top {
         case .moviesQueryList(let queries):
-            if let number = Int(command) {
-                guard await waiting({ await queries.select(at: number - 1) }) else {
-                    return .hint("There is no recent search \(number).")
-                }
+            // A number beyond the list is a search: "1917" and "2012" are films.
+            if let number = Int(command), queries.items.indices.contains(number - 1) {
+                _ = await waiting { await queries.select(at: number - 1) }
                 return .newResults
             }
-            if command == "b" { return .hint("This is the first screen: type words to search, or q to quit.") }
+            if command == "b" {
+                guard let list = rootList, !list.query.isEmpty else {
+                    return .hint("This is the first screen: type words to search, or q to quit.")
+                }
+                list.closeQuerySuggestions()
+                return .screen
+            }
             return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
         case .moviesList(let list):
             if command == "n" {

@@ -1,0 +1,16 @@
+import MoviesDomain
+
+/// `movies show`'s arguments.
+struct ShowArguments: Sendable, Hashable {
+    /// The default of `--poster-width`: TMDB's `w500`.
+    static let defaultPosterWidth = 500
+    /// The widths `--poster-width` accepts; TMDB's largest poster is 780 pixels wide, `original` aside.
+    static let posterWidths = 1...4000
+
+    var id: Movie.ID
+    var source: SourceArguments
+    var json: Bool
+    /// `--poster FILE`: where to write the poster image.
+    var posterFile: String?
+    var posterWidth: Int = defaultPosterWidth
+}

@@ -1,0 +1,7 @@
+/// The options every command that fetches movies shares.
+struct SourceArguments: Sendable, Hashable {
+    /// `--source`; `nil` lets the configuration choose (TMDB when credentials are set).
+    var source: MoviesSourceKind?
+    /// `--refresh` / `--offline`.
+    var networkMode: NetworkMode = .normal
+}
