@@ -72,7 +72,9 @@ final class CurlMultiLoop: @unchecked Sendable {
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
             reportFinished()
-            _ = curl_multi_poll(multi, nil, 0, 1000, nil)
+            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+                usleep(10_000)  // a broken poll must not spin the loop hot
+            }
         }
         curl_multi_cleanup(multi)
         exited.signal()

@@ -39,6 +39,18 @@ struct TMDBRepositoriesNetworkTests {
         #expect(request.query == ["query": "blade runner", "page": "2", "include_adult": "false"])
     }
 
+    @Test func twentyPagesInARowTravelOverOneConnection() async throws {
+        let movies = try movies(fault: "total/400")
+        for page in 1...20 {
+            let fetched = try await movies.moviesPage(
+                for: MovieFixtures.query(), page: page, options: .init(), cached: { _ in })
+            #expect(fetched.movies.count == 20)
+        }
+        let stats = try server.stats()
+        #expect(stats.requests == 20)
+        #expect(stats.connections == 1)
+    }
+
     @Test func aPageWithQuirksKeepsEveryResultThatDecodes() async throws {
         let page = try await movies(fault: "quirks").moviesPage(
             for: MovieFixtures.query(), page: 1, options: .init(), cached: { _ in })
