@@ -52,6 +52,8 @@ Faults (names with an <arg> always take exactly one)
     redirects/<n>              302 n times (to the same URL with n-1), then the answer
     redirect-file              302 to file:///etc/passwd
     redirect-ftp               302 to ftp://127.0.0.1:<port>/
+    redirect-other-host        302 to the same path and query (this fault removed) on http://localhost:<port>,
+                               another host to the client (it must not forward an Authorization header)
     drop                       close the connection without answering
     drop-after-headers         send the headers (with a Content-Length) then close the connection
     echo-credentials           401 code 7 whose status_message repeats the api_key and bearer token received
@@ -85,7 +87,7 @@ FAULTS_WITH_ARG = {
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
-    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "drop", "drop-after-headers", "control-titles",
+    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
     "quirks",
 }
 STATUS_BODIES = {
@@ -289,6 +291,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
                 return True
         elif name == "redirect-file":
             self.redirect("file:///etc/passwd")
+            return True
+        elif name == "redirect-other-host":
+            target = self.path.replace("/fault/redirect-other-host", "", 1)
+            self.redirect(f"http://localhost:{self.server.server_address[1]}{target}")
             return True
         elif name == "redirect-ftp":
             self.redirect(f"ftp://127.0.0.1:{self.server.server_address[1]}/")

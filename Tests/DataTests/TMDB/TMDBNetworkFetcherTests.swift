@@ -215,6 +215,14 @@ struct TMDBNetworkFetcherTests {
         #expect(request.query["api_key"] == nil)
     }
 
+    @Test func aBearerTokenIsNotForwardedToAnotherHostOnRedirect() async throws {
+        let error = await failure(try fetcher(fault: "redirect-other-host", credentials: .bearerToken(Self.token)))
+        #expect(error == .unauthorized(message: "Invalid API key: You must be granted a valid key."))
+        let redirected = try #require(try server.stats().lastRequest)
+        #expect(redirected.headers["host"] == "localhost:\(server.port)")
+        #expect(redirected.headers["authorization"] == nil)
+    }
+
     @Test(arguments: [TMDBCredentials.apiKey(apiKey), .bearerToken(token)])
     func aServerEchoingTheCredentialsGetsThemRedactedFromTheError(credentials: TMDBCredentials) async throws {
         let error = try #require(await failure(try fetcher(fault: "echo-credentials", credentials: credentials)))
