@@ -13,12 +13,10 @@ let package = Package(
         // MARK: - Layers
 
         .target(name: "MoviesDomain", path: "Sources/Domain"),
-        .systemLibrary(
-            name: "CCurl",
-            path: "Sources/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
+        // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
+        // it at its first request instead (Sources/CCurl/shim.h).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         // The offline catalog's bytes, embedded in the binary (Data layer only).
         .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(

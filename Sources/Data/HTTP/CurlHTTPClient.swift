@@ -10,8 +10,8 @@ public final class CurlHTTPClient: HTTPClient {
     /// `nil` when libcurl could not be set up. Internal so that tests can see it end.
     let loop: CurlMultiLoop?
 
-    /// A client with `configuration`; if libcurl cannot be set up, every request fails with
-    /// `HTTPClientError.failed` instead of the process trapping.
+    /// A client with `configuration`; if libcurl cannot be loaded or set up, every request fails
+    /// with `HTTPClientError.failed` saying why, instead of the process trapping.
     public init(configuration: Configuration) {
         self.configuration = configuration
         self.loop = CurlMultiLoop(maxConnections: 16)
@@ -25,7 +25,7 @@ public final class CurlHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
         guard let loop else {
-            throw .failed(code: CurlGlobal.initialization, message: "libcurl could not be initialised")
+            throw CurlGlobal.failure ?? .failed(code: -1, message: "libcurl could not create a multi handle")
         }
         guard !Task.isCancelled else { throw .cancelled }
         let configuration = configuration

@@ -25,7 +25,7 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     /// Starts the loop thread, or returns `nil` when libcurl cannot give a multi handle.
     init?(maxConnections: Int) {
-        guard CurlGlobal.isReady, let multi = curl_multi_init() else { return nil }
+        guard CurlGlobal.isReady, let multi = movies_curl_multi_init() else { return nil }
         self.multi = multi
         _ = movies_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, maxConnections)
         let thread = Thread { [self] in run() }
@@ -43,16 +43,16 @@ final class CurlMultiLoop: @unchecked Sendable {
             return true
         }
         guard accepted else { return transfer.fail(.cancelled) }
-        curl_multi_wakeup(multi)
+        movies_curl_multi_wakeup(multi)
     }
 
     /// Wakes the loop so that it notices a cancelled transfer at once.
-    func wake() { curl_multi_wakeup(multi) }
+    func wake() { movies_curl_multi_wakeup(multi) }
 
     /// Stops the loop, aborting what is in flight, and waits (up to 5 s) for its thread to end.
     func shutDown() {
         inbox.withLock { $0.isShuttingDown = true }
-        curl_multi_wakeup(multi)
+        movies_curl_multi_wakeup(multi)
         _ = exited.wait(timeout: .now() + .seconds(5))
     }
 
@@ -70,22 +70,22 @@ final class CurlMultiLoop: @unchecked Sendable {
             }
             if isShuttingDown { break }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = movies_curl_multi_perform(multi, &running)
             reportFinished()
-            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+            if movies_curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
                 usleep(10_000)  // a broken poll must not spin the loop hot
             }
         }
-        curl_multi_cleanup(multi)
+        movies_curl_multi_cleanup(multi)
         exited.signal()
     }
 
     private func add(_ transfer: CurlTransfer) {
         if let failure = transfer.makeHandle() { return transfer.fail(failure) }
         guard let easy = transfer.easy else { return transfer.fail(.failed(code: -1, message: "no handle")) }
-        let code = curl_multi_add_handle(multi, easy)
+        let code = movies_curl_multi_add_handle(multi, easy)
         guard code == CURLM_OK else {
-            let message = curl_multi_strerror(code).map { String(cString: $0) } ?? "curl_multi_add_handle failed"
+            let message = movies_curl_multi_strerror(code).map { String(cString: $0) } ?? "curl_multi_add_handle failed"
             return transfer.fail(.failed(code: Int(code.rawValue), message: message))
         }
         transfers[UInt(bitPattern: easy)] = transfer
@@ -94,13 +94,13 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Detaches the transfer whose easy handle has address `key` from the multi handle.
     private func remove(_ key: UInt) -> CurlTransfer? {
         guard let transfer = transfers.removeValue(forKey: key) else { return nil }
-        if let easy = transfer.easy { curl_multi_remove_handle(multi, easy) }
+        if let easy = transfer.easy { movies_curl_multi_remove_handle(multi, easy) }
         return transfer
     }
 
     private func reportFinished() {
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = movies_curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = movies_curl_msg_result(message)
             remove(UInt(bitPattern: easy))?.finish(code: code)

@@ -49,7 +49,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Creates and configures the easy handle; `nil` when libcurl refused, with the reason.
     func makeHandle() -> HTTPClientError? {
-        guard let easy = curl_easy_init() else {
+        guard let easy = movies_curl_easy_init() else {
             return .failed(code: -1, message: "libcurl could not create a handle")
         }
         self.easy = easy
@@ -57,7 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
             guard !"\(name)\(value)".unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
                 return .invalidURL(message: "a request header contains a line break")
             }
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = movies_curl_slist_append(headerList, "\(name): \(value)")
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let codes: [CURLcode] = [
@@ -119,9 +119,9 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private func releaseHandle() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { movies_curl_easy_cleanup(easy) }
         easy = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { movies_curl_slist_free_all(headerList) }
         headerList = nil
     }
 
@@ -163,7 +163,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     static func describe(_ code: CURLcode) -> String {
-        curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
+        movies_curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
     }
 }
 
