@@ -2,8 +2,19 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-/// The README's claims about the command line stay true to the binary.
+/// The README's claims about the command line stay true to the binary: its Usage section is
+/// `movies --help`, and every command it shows runs, printing what the README shows (see
+/// `ReadmeCommand` for the blocks that hold commands).
 struct ReadmeTests {
+    /// The stderr line every catalog command starts with. The README shows it once, in the
+    /// tour's first command, and says it leaves it out after that.
+    private static let catalogNotice =
+        "movies: no TMDB credentials, searching the offline catalog "
+        + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)\n"
+
+    /// The width the README's outputs were made at (it says so).
+    private static let columns = 100
+
     private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
 
@@ -35,5 +46,50 @@ struct ReadmeTests {
 
         #expect(run.status == 0)
         #expect(run.out.split(separator: "\n").dropFirst(2).first?.hasPrefix("Star Wars ") == true)
+    }
+
+    @Test func everyConsoleCommandPrintsWhatTheReadmeShows() throws {
+        let commands = try ReadmeCommand.all(in: String(contentsOf: Self.readme, encoding: .utf8))
+            .filter { $0.expectedOutput != nil }
+        #expect(commands.count >= 8, "the tour shows search, --json, show, recent, interactive and exit statuses")
+        #expect(commands.first?.expectedOutput?.hasPrefix(Self.catalogNotice) == true)
+        // One sandbox for the whole README, commands in order: `recent` shows the searches before it.
+        let sandbox = try CLISandbox(columns: Self.columns)
+
+        for command in commands {
+            let run = try sandbox.run(command.arguments, stdin: command.stdin, extra: command.environment)
+            let expected = command.expectedOutput ?? ""
+            var stderr = run.err
+            if !expected.contains(Self.catalogNotice), let notice = stderr.range(of: Self.catalogNotice) {
+                stderr.removeSubrange(notice)
+            }
+            let shown = stderr + run.out + (command.echoesExitStatus ? "exit status \(run.status)\n" : "")
+
+            #expect(shown == expected, "\(command)")
+            if !command.echoesExitStatus { #expect(run.status == 0, "\(command)") }
+        }
+    }
+
+    @Test func everyDeveloperCommandRunsAgainstTMDB() throws {
+        let commands = try ReadmeCommand.all(in: String(contentsOf: Self.readme, encoding: .utf8))
+            .filter { $0.expectedOutput == nil }
+        #expect(!commands.isEmpty)
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox(columns: Self.columns)
+        sandbox.useTMDB(server)
+
+        for command in commands {
+            // Files the command writes go to the sandbox, not to the folder the tests run in.
+            var arguments = command.arguments
+            for index in arguments.indices.dropFirst() where arguments[index - 1] == "--poster" {
+                arguments[index] = sandbox.root.appendingPathComponent(arguments[index]).path
+            }
+
+            let run = try sandbox.run(arguments, stdin: command.stdin, extra: command.environment)
+
+            #expect(run.status == 0, "\(command): \(run.err)")
+            #expect(!run.out.isEmpty, "\(command)")
+        }
     }
 }
