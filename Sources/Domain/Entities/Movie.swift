@@ -3,15 +3,21 @@
 public struct Movie: Sendable, Hashable, Identifiable {
     /// TMDB's movie id, or the catalog's row number for catalog movies.
     public let id: Int
+    /// The title in the language asked for (TMDB) or the catalog's title.
     public let title: String
+    /// The title in the film's original language; the `title` when the source has no other.
     public let originalTitle: String
+    /// A summary of the plot; `""` when the source has none (the catalog never has one).
     public let overview: String
     /// `nil` when the release date is unknown (TMDB sends `""` for films not yet dated).
     public let releaseDate: ReleaseDate?
     /// TMDB's image path (for example `/abc.jpg`), `nil` when the film has no poster.
     public let posterPath: String?
+    /// The average rating, 0…10.
     public let voteAverage: Double
+    /// How many votes `voteAverage` averages; 0 means the film is not rated.
     public let voteCount: Int
+    /// TMDB's ids of the film's genres (see `Genre`).
     public let genreIDs: [Int]
 
     /// Creates a movie; only `id` and `title` are required.

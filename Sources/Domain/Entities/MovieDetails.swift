@@ -1,9 +1,12 @@
 /// Everything the details screen shows about one film.
 public struct MovieDetails: Sendable, Hashable, Identifiable {
+    /// What a search result shows of the film.
     public let movie: Movie
     /// Minutes, when known.
     public let runtime: Int?
+    /// The film's genres, with their names.
     public let genres: [Genre]
+    /// The poster's one-liner, when the film has one.
     public let tagline: String?
     /// TMDB's production status ("Released", "In Production", …).
     public let status: String?
@@ -12,6 +15,7 @@ public struct MovieDetails: Sendable, Hashable, Identifiable {
     /// A certification such as the MPAA rating ("PG", "R"), when known.
     public let certification: String?
 
+    /// Details of `movie`; everything but the movie may be unknown.
     public init(
         movie: Movie,
         runtime: Int? = nil,
@@ -30,5 +34,6 @@ public struct MovieDetails: Sendable, Hashable, Identifiable {
         self.certification = certification
     }
 
+    /// The movie's id.
     public var id: Int { movie.id }
 }

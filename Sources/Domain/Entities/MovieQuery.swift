@@ -7,7 +7,9 @@ public struct MovieQuery: Sendable, Hashable {
     /// The years a `year` filter may name.
     public static let years = 1800...2999
 
+    /// The words searched, trimmed, with one space between words.
     public let text: String
+    /// Only films released that year, when set.
     public let year: Int?
 
     /// Normalises `text` and validates it and `year`.

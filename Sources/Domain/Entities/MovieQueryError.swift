@@ -1,8 +1,12 @@
 /// Why a text cannot be a `MovieQuery`.
 public enum MovieQueryError: Error, Sendable, Hashable {
+    /// The text has no words.
     case empty
+    /// The normalised text is longer than `maxLength` characters.
     case tooLong(maxLength: Int)
+    /// The text holds control or format characters (ESC, BEL, bidi overrides, …).
     case controlCharacters
+    /// The year is outside `MovieQuery.years`.
     case yearOutOfRange(Int)
 
     /// A sentence for the user.

@@ -3,13 +3,16 @@ public struct MovieSearchRequest: Sendable, Hashable {
     /// The pages TMDB can serve.
     public static let pageRange = 1...500
 
+    /// What to search.
     public var query: MovieQuery
     /// The first page wanted.
     public var page: Int
     /// How many consecutive pages, from `page` on.
     public var pageCount: Int
+    /// The refinements every page of the search is fetched with.
     public var options: MovieSearchOptions
 
+    /// `pageCount` pages of `query` from `page` on; validated by `pages`, not here.
     public init(query: MovieQuery, page: Int = 1, pageCount: Int = 1, options: MovieSearchOptions = .init()) {
         self.query = query
         self.page = page

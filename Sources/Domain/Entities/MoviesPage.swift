@@ -1,12 +1,17 @@
 /// One page of search results, as TMDB pages them (20 a page, pages 1…500).
 public struct MoviesPage: Sendable, Hashable {
+    /// The page number, 1-based.
     public let page: Int
+    /// How many pages the search has in all (TMDB serves at most `MovieSearchRequest.pageRange`).
     public let totalPages: Int
+    /// How many movies the search found in all.
     public let totalResults: Int
+    /// The movies of this page, in the order the source ranks them.
     public let movies: [Movie]
     /// Where the page came from, so that views can say so (`"source"` in JSON, the age notice).
     public let source: MoviesPageSource
 
+    /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from.
     public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource = .remote) {
         self.page = page
         self.totalPages = totalPages

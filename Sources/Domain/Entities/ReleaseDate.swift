@@ -1,5 +1,6 @@
 /// A release date that may be known only to the year (the offline catalog knows no more).
 public struct ReleaseDate: Sendable, Hashable, Comparable {
+    /// The year, 1…9999.
     public let year: Int
     /// 1…12, or `nil` when only the year is known.
     public let month: Int?
@@ -38,6 +39,7 @@ public struct ReleaseDate: Sendable, Hashable, Comparable {
         return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
     }
 
+    /// Earlier dates first; a date known only to its year (or month) comes before the dates within it.
     public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
         (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
     }

@@ -1,4 +1,5 @@
 /// Forgets the queries searched lately (`movies recent --clear`).
 public protocol ClearRecentMovieQueriesUseCase: Sendable {
+    /// Forgets every recent query.
     func execute() async throws(MoviesError)
 }

@@ -2,10 +2,12 @@
 public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
     private let moviesRepository: any MoviesRepository
 
+    /// A use case reading details from `moviesRepository`.
     public init(moviesRepository: any MoviesRepository) {
         self.moviesRepository = moviesRepository
     }
 
+    /// The details of the movie with `id`.
     public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         try await moviesRepository.movieDetails(id: id)
     }

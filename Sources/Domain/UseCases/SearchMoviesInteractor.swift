@@ -3,6 +3,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     private let moviesRepository: any MoviesRepository
     private let queriesRepository: any MoviesQueriesRepository
 
+    /// A use case searching `moviesRepository` and saving what was searched to `queriesRepository`.
     public init(moviesRepository: any MoviesRepository, queriesRepository: any MoviesQueriesRepository) {
         self.moviesRepository = moviesRepository
         self.queriesRepository = queriesRepository
@@ -10,6 +11,9 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     // MARK: - SearchMoviesUseCase
 
+    /// Fetches the request's pages concurrently and returns them in order; when every one arrived,
+    /// saves the query to the recent queries once. A failed or cancelled search saves nothing, and
+    /// a recents store that cannot save does not fail the search.
     public func execute(
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
@@ -23,6 +27,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         return results
     }
 
+    /// Fetches `page` of `request`; the recent queries are untouched.
     public func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage {
         guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
         return try await moviesRepository.moviesPage(

@@ -5,12 +5,17 @@ import MoviesDomain
 public struct ErrorViewModel: Sendable, Hashable {
     /// What failed, for views that map failures further (exit codes, JSON error codes).
     public enum Cause: Sendable, Hashable {
+        /// Fetching or storing movies failed.
         case movies(MoviesError)
+        /// The text typed cannot be searched.
         case query(MovieQueryError)
     }
 
+    /// A short title: "No connection", "Rate limited", "Invalid query", …
     public let title: String
+    /// A sentence or two that explains the failure and, when something helps, what to do.
     public let message: String
+    /// The domain error this explains.
     public let cause: Cause
 
     /// Explains a failure to fetch movies.

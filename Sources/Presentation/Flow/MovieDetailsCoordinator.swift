@@ -7,6 +7,7 @@ public final class MovieDetailsCoordinator {
     /// Receives the coordinator that finished and how.
     public typealias OnFinish = @MainActor (MovieDetailsCoordinator, MovieDetailsCoordinatorResult) -> Void
 
+    /// The movie whose details this flow shows.
     public let movieID: Movie.ID
     private let router: any Router
     private let dependencies: any MovieDetailsCoordinatorDependencies

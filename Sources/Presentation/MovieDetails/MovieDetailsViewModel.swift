@@ -7,9 +7,11 @@ import Observation
 public final class MovieDetailsViewModel {
     // MARK: - Outputs
 
+    /// The movie this screen shows.
     public let movieID: Movie.ID
     /// The full details, once loaded.
     public private(set) var details: MovieDetails?
+    /// Whether the details are being fetched.
     public private(set) var isLoading = false
     /// Why the details could not be loaded; what was known before stays shown.
     public private(set) var error: ErrorViewModel?
@@ -51,11 +53,13 @@ extension MovieDetailsViewModel {
 
     /// The title, or "Movie 550" while nothing is known.
     public var title: String { movie?.title ?? "Movie \(movieID)" }
+    /// The title in the film's original language, once known.
     public var originalTitle: String? { movie?.originalTitle }
     /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`.
     public var releaseText: String { MovieFormatting.releaseDate(movie?.releaseDate) }
     /// "1h 57m"; `nil` when unknown.
     public var runtimeText: String? { MovieFormatting.runtime(minutes: details?.runtime) }
+    /// The genres' names; empty until the details arrive.
     public var genres: [String] { details?.genres.map(\.name) ?? [] }
     /// "Horror, Science Fiction"; `""` when none is known.
     public var genresText: String { genres.joined(separator: ", ") }
@@ -63,12 +67,15 @@ extension MovieDetailsViewModel {
     public var ratingText: String {
         movie.map { MovieFormatting.rating($0.voteAverage, voteCount: $0.voteCount) } ?? MovieFormatting.notRated
     }
+    /// How many votes the rating averages; 0 while unknown.
     public var voteCount: Int { movie?.voteCount ?? 0 }
+    /// A summary of the plot; `""` when unknown.
     public var overview: String { movie?.overview ?? "" }
     /// `nil` when the movie has none (TMDB sends `""` as often as `null`).
     public var tagline: String? { details?.tagline.flatMap { $0.isEmpty ? nil : $0 } }
     /// TMDB's production status ("Released", "In Production", …).
     public var status: String? { details?.status.flatMap { $0.isEmpty ? nil : $0 } }
+    /// TMDB's path of the poster; `nil` when the movie has none (or is not known yet).
     public var posterPath: String? { movie?.posterPath }
 }
 

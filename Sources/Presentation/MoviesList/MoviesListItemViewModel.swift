@@ -2,8 +2,11 @@ import MoviesDomain
 
 /// One row of the movies list: the texts a view shows, and the raw values a JSON view prints.
 public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
+    /// The movie's id, which opens its details.
     public let id: Movie.ID
+    /// The title to show.
     public let title: String
+    /// The title in the film's original language.
     public let originalTitle: String
     /// The release year, or `MovieFormatting.toBeAnnounced`.
     public let yearText: String
@@ -13,9 +16,13 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let releaseDate: String?
     /// "7.5", or `MovieFormatting.notRated`.
     public let ratingText: String
+    /// The average rating, 0…10, as the source sent it.
     public let voteAverage: Double
+    /// How many votes `voteAverage` averages.
     public let voteCount: Int
+    /// A summary of the plot; `""` when the source has none.
     public let overview: String
+    /// TMDB's path of the poster; `nil` when the film has none.
     public let posterPath: String?
     /// TMDB's genre ids (the catalog maps its genres to them), for views that print raw values.
     public let genreIDs: [Int]

@@ -14,6 +14,7 @@ public final class MoviesListViewModel {
 
     /// The movies of every page loaded so far, in page order.
     public private(set) var items: [MoviesListItemViewModel] = []
+    /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
     public private(set) var loading: MoviesListLoading = .none
     /// The text of the search shown (normalised), `""` before the first search.
     public private(set) var query = ""
@@ -23,12 +24,16 @@ public final class MoviesListViewModel {
     public private(set) var currentPage = 0
     /// TMDB's page count for the search (it serves at most `MovieSearchRequest.pageRange`).
     public private(set) var totalPageCount = 0
+    /// How many movies the search found in all.
     public private(set) var totalResults = 0
     /// Where the page received last came from (a cached copy, TMDB, the offline catalog).
     public private(set) var source: MoviesPageSource?
 
+    /// The screen's title.
     public let screenTitle = "Movies"
+    /// What the search field says while empty.
     public let searchPrompt = "Search movies"
+    /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
 
     /// Whether a page after `currentPage` exists.

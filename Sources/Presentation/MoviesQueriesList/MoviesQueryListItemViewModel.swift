@@ -2,6 +2,7 @@ import MoviesDomain
 
 /// One recent query as the suggestions list shows it.
 public struct MoviesQueryListItemViewModel: Sendable, Hashable {
+    /// The query this row runs when chosen.
     public let query: MovieQuery
 
     /// The row of `query`.

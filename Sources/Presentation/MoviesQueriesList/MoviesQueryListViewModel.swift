@@ -13,12 +13,16 @@ public final class MoviesQueryListViewModel {
 
     // MARK: - Outputs
 
+    /// The recent queries, newest first.
     public private(set) var items: [MoviesQueryListItemViewModel] = []
+    /// Whether the queries are being read.
     public private(set) var isLoading = false
     /// Why the queries could not be read; the list is then empty.
     public private(set) var error: ErrorViewModel?
 
+    /// The screen's title.
     public let screenTitle = "Recent searches"
+    /// What the screen says when there is no recent query.
     public let emptyDataTitle = "No recent searches"
 
     /// Whether the queries were read and there are none.
