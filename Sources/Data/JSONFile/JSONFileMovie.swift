@@ -1,0 +1,58 @@
+import MoviesDomain
+
+/// One movie of a JSON movies file, as `JSONFileMoviesRepository` reads it: TMDB's field names,
+/// everything but `id` and `title` optional.
+struct JSONFileMovie: Sendable {
+    /// A genre with its TMDB id and name.
+    struct GenreEntry: Sendable, Decodable {
+        let id: Int
+        let name: String
+    }
+
+    let id: Int
+    let title: String
+    let originalTitle: String?
+    let overview: String?
+    /// `YYYY-MM-DD`, `YYYY-MM` or `YYYY`.
+    let releaseDate: String?
+    let posterPath: String?
+    let voteAverage: Double?
+    let voteCount: Int?
+    /// Minutes.
+    let runtime: Int?
+    let genres: [GenreEntry]?
+    let tagline: String?
+    let status: String?
+}
+
+// MARK: - Decodable
+
+extension JSONFileMovie: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, overview, runtime, genres, tagline, status
+        case originalTitle = "original_title"
+        case releaseDate = "release_date"
+        case posterPath = "poster_path"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+    }
+}
+
+// MARK: - Domain
+
+extension JSONFileMovie {
+    /// The movie as a search result shows it.
+    var movie: Movie {
+        Movie(
+            id: id, title: title, originalTitle: originalTitle, overview: overview ?? "",
+            releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: posterPath,
+            voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0, genreIDs: (genres ?? []).map(\.id))
+    }
+
+    /// The movie with everything the file says about it.
+    var details: MovieDetails {
+        MovieDetails(
+            movie: movie, runtime: runtime, genres: (genres ?? []).map { Genre(id: $0.id, name: $0.name) },
+            tagline: tagline, status: status)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MoviesDomain
+
+/// Movies from a JSON file: an array of movies with TMDB's field names (`id`, `title`,
+/// `original_title`, `overview`, `release_date`, `poster_path`, `vote_average`, `vote_count`,
+/// `runtime`, `genres` as `[{"id", "name"}]`, `tagline`, `status`; only `id` and `title` are
+/// required). The walkthrough `docs/SWAPPING-REPOSITORIES.md` adds it and wires it in one line.
+///
+/// A search keeps the file's order and matches as `movies search` promises: every word of the
+/// query starts a word of the title, case ignored; a year keeps that year's movies only; 20 a
+/// page, as TMDB pages. The file is read at every call, off the concurrency pool, so that an
+/// edit shows at once: this is a repository for small files, not for the 58,788 films of the
+/// catalog.
+public struct JSONFileMoviesRepository: Sendable {
+    /// TMDB's page size.
+    static let pageSize = 20
+    /// A movies file larger than this is refused rather than read into memory.
+    static let maxFileBytes = 64 * 1024 * 1024
+
+    /// The file's path.
+    public let path: String
+
+    /// A repository reading the movies of the JSON file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    // MARK: - Private
+
+    /// Every movie of the file, in its order.
+    private func movies() async throws(MoviesError) -> [JSONFileMovie] {
+        let path = path
+        return try await BlockingIO.run { () throws(MoviesError) -> [JSONFileMovie] in
+            guard let bytes = try POSIXFiles.read(path, maxBytes: Self.maxFileBytes) else {
+                throw .storage(message: "\(path) is missing, not a regular file, or larger than 64 MiB")
+            }
+            do {
+                return try JSONDecoder().decode([JSONFileMovie].self, from: Data(bytes))
+            } catch {
+                throw .invalidResponse(message: "\(path) is not a JSON array of movies")
+            }
+        }
+    }
+
+    /// Whether every word of `query` starts a word of `movie`'s title, and its year is every year asked for.
+    private static func matches(_ movie: Movie, _ query: MovieQuery, _ options: MovieSearchOptions) -> Bool {
+        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
+        guard years.allSatisfy({ $0 == movie.releaseDate?.year }) else { return false }
+        let titleWords = words(of: movie.title)
+        return words(of: query.text).allSatisfy { word in titleWords.contains { $0.hasPrefix(word) } }
+    }
+
+    private static func words(of text: String) -> [Substring] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }
+    }
+}
+
+// MARK: - MoviesRepository
+
+extension JSONFileMoviesRepository: MoviesRepository {
+    /// One page of the file's matches; a page past the last is empty. The file has no older
+    /// copy of anything, so `cached` is never called.
+    public func moviesPage(
+        for query: MovieQuery,
+        page: Int,
+        options: MovieSearchOptions,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> MoviesPage {
+        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
+        let matches = try await movies().map(\.movie).filter { Self.matches($0, query, options) }
+        guard !Task.isCancelled else { throw .cancelled }
+        let first = (page - 1) * Self.pageSize
+        return MoviesPage(
+            page: page,
+            totalPages: (matches.count + Self.pageSize - 1) / Self.pageSize,
+            totalResults: matches.count,
+            movies: Array(matches[(first..<first + Self.pageSize).clamped(to: matches.indices)]),
+            source: .catalog)
+    }
+
+    /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.
+    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+        guard let movie = try await movies().first(where: { $0.id == id }) else {
+            throw .notFound(message: "\(path) has no movie with id \(id).")
+        }
+        return movie.details
+    }
+}

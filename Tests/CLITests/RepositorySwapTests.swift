@@ -1,0 +1,81 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+/// `docs/SWAPPING-REPOSITORIES.md` holds: `JSONFileMoviesRepository` stands where
+/// `CatalogMoviesRepository` stood, and the view models, use cases and coordinator run over it
+/// unchanged.
+@MainActor @Suite(.timeLimit(.minutes(1)))
+struct RepositorySwapTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theListViewModelAndTheSearchUseCaseRunUnchangedOverAJSONFile() async throws {
+        let recents = MoviesQueriesRepositoryDouble()
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: SearchMoviesInteractor(
+                moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                queriesRepository: recents))
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.items.map(\.title) == ["Alien", "Aliens", "Alien³", "Untitled Alien Project"])
+        #expect(viewModel.items.map(\.yearText) == ["1979", "1986", "1992", MovieFormatting.toBeAnnounced])
+        #expect(viewModel.totalResults == 4 && !viewModel.hasMorePages && viewModel.error == nil)
+        #expect(await recents.savedQueries.map(\.text) == ["alien"])
+    }
+
+    @Test func theCatalogSceneWithTheSwappedLineRunsTheWholeFlow() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // `AppDIContainer.catalogScene(queries:posterWidth:)` with its one line swapped.
+        let scene = MoviesSceneDIContainer(
+            dependencies: .init(
+                moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                posterImagesRepository: CatalogPosterImagesRepository(),
+                queriesRepository: FileMoviesQueriesStorage(folder: folder.path, notices: NoticeRecorder()),
+                posterWidth: nil))
+        let router = TerminalRouter()
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+
+        await coordinator.start(at: .search(query: "blade runner"))
+        let list = try #require(router.top?.moviesList)
+        #expect(list.items.map(\.id) == [78])
+
+        #expect(await list.selectItem(at: 0))
+        let details = try #require(router.top?.movieDetails)
+        #expect(details.title == "Blade Runner")
+        #expect(details.runtimeText == "1h 57m")
+        #expect(details.tagline == "Man has made his match... now it's his problem.")
+
+        router.pop()
+        #expect(coordinator.childCoordinators.isEmpty)
+        await list.showQuerySuggestions()
+        #expect(router.top?.moviesQueryList?.items.map(\.title) == ["blade runner"])
+    }
+
+    @Test func theWalkthroughsOneLineIsTheContainersLine() throws {
+        let walkthrough = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/SWAPPING-REPOSITORIES.md"), encoding: .utf8)
+        let container = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/CLI/DI/AppDIContainer+Scene.swift"), encoding: .utf8)
+        let fenced = try #require(walkthrough.components(separatedBy: "```diff\n").dropFirst().first)
+        let lines = (fenced.components(separatedBy: "```").first ?? "").split(separator: "\n")
+        let removed = lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { $0.dropFirst() }
+        let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { $0.dropFirst() }
+
+        #expect(removed.count == 1 && added.count == 1, "one line changes")
+        let old = try #require(removed.first)
+        let containerHasTheLine = container.split(separator: "\n").contains(old)
+        #expect(
+            containerHasTheLine, "AppDIContainer+Scene.swift no longer holds the line the walkthrough swaps: \(old)")
+        let swapped = old.replacingOccurrences(
+            of: "CatalogMoviesRepository()", with: "JSONFileMoviesRepository(path: \"movies.json\")")
+        #expect(added.first.map(String.init) == swapped)
+    }
+}
