@@ -87,6 +87,8 @@ extension HelpText {
           TMDB_ACCESS_TOKEN    A TMDB API read access token (sent as a bearer token).
           TMDB_API_KEY         A TMDB API key, used when no token is set.
           TMDB_API_BASE        TMDB's API base URL (default https://api.themoviedb.org/3).
+          MOVIES_TIMEOUT       Seconds a TMDB request may take, and may wait out a rate limit (default 30).
+          MOVIES_CONNECT_TIMEOUT  Seconds connecting to TMDB may take (default 10).
           XDG_CACHE_HOME       The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies).
           XDG_STATE_HOME       Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies).
           COLUMNS              The width of text output (default: the terminal's, else 80).

@@ -64,11 +64,13 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message)
         }
+        let timeouts = try NetworkTimeouts.fromEnvironment(environment)
         let client = OnDemandHTTPClient {
-            CurlHTTPClient(configuration: .init(userAgent: "movies/\(MoviesVersion.current)"))
+            CurlHTTPClient(configuration: timeouts.clientConfiguration(userAgent: "movies/\(MoviesVersion.current)"))
         }
         let fetcher = CachedTMDBFetcher(
-            wrapping: TMDBNetworkFetcher(configuration: configuration, client: client),
+            wrapping: TMDBNetworkFetcher(
+                configuration: configuration, client: client, retryPolicy: timeouts.retryPolicy),
             cache: cache, mode: Self.cacheMode(mode), notices: notices)
         return MoviesSceneDIContainer(
             dependencies: .init(
