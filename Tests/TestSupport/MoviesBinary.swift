@@ -45,19 +45,21 @@ public enum MoviesBinary {
     /// Runs `movies` with `arguments`.
     public static func run(
         _ arguments: [String], environment: [String: String], stdin: String = "", terminal: Bool = false,
-        stderrTerminal: Bool = false, timeout: Duration = .seconds(30)
+        stderrTerminal: Bool = false, launcher: [String] = [], timeout: Duration = .seconds(30)
     ) throws -> Run {
         try run(
             bytes: arguments.map { Array($0.utf8) }, environment: environment, stdin: Array(stdin.utf8),
-            terminal: terminal, stderrTerminal: stderrTerminal, timeout: timeout)
+            terminal: terminal, stderrTerminal: stderrTerminal, launcher: launcher, timeout: timeout)
     }
 
     /// Runs `movies` with arguments given as bytes, which need not be valid UTF-8. With
     /// `terminal`, stdout is a pseudo-terminal (stdin stays a pipe), and with `stderrTerminal`
-    /// stderr is one too; their output then has the terminal's line endings (`\r\n`).
+    /// stderr is one too; their output then has the terminal's line endings (`\r\n`). A
+    /// `launcher` (an absolute path and its arguments, for example `setpriv` or `unshare`) runs
+    /// `movies` as its last argument, for runs under limits the test process itself must not take.
     public static func run(
         bytes arguments: [[UInt8]], environment: [String: String], stdin: [UInt8] = [], terminal: Bool = false,
-        stderrTerminal: Bool = false, timeout: Duration = .seconds(30)
+        stderrTerminal: Bool = false, launcher: [String] = [], timeout: Duration = .seconds(30)
     ) throws -> Run {
         ignoreBrokenPipes
         let started = ContinuousClock.now
@@ -65,7 +67,8 @@ public enum MoviesBinary {
         // another test's child from inheriting them in between, which would delay our EOF.
         let (spawned, pid, input, output, error) = try spawnLock.withLock { _ in
             try spawn(
-                arguments: arguments, environment: environment, terminal: terminal, stderrTerminal: stderrTerminal)
+                arguments: arguments, environment: environment, terminal: terminal, stderrTerminal: stderrTerminal,
+                launcher: launcher)
         }
         guard spawned == 0 else { throw Failure(description: "cannot run \(path): error \(spawned)") }
 
@@ -95,7 +98,8 @@ public enum MoviesBinary {
     /// Starts the child; returns posix_spawn's result, the pid, and the parent's ends of its
     /// stdin, stdout and stderr.
     private static func spawn(
-        arguments: [[UInt8]], environment: [String: String], terminal: Bool, stderrTerminal: Bool
+        arguments: [[UInt8]], environment: [String: String], terminal: Bool, stderrTerminal: Bool,
+        launcher: [String]
     ) throws
         -> (Int32, pid_t, Int32, Int32, Int32)
     {
@@ -114,8 +118,10 @@ public enum MoviesBinary {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
 
-        let executable = path
-        let argv = [Array(executable.utf8)] + arguments
+        let executable = launcher.first ?? path
+        let argv =
+            (launcher.isEmpty ? [Array(path.utf8)] : launcher.map { Array($0.utf8) } + [Array(path.utf8)])
+            + arguments
         let envp = environment.map { Array("\($0.key)=\($0.value)".utf8) }
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { argvPointers in
