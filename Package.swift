@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI", "MoviesTestSupport"],
+            dependencies: ["MoviesCLI", "MoviesDomain", "MoviesData", "MoviesTestSupport"],
             path: "Tests/CLITests"
         ),
         .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesData
 import MoviesTestSupport
 import Testing
 
@@ -30,5 +31,57 @@ struct ConcurrentSearchesEndToEndTests {
         #expect(Set(saved).isSubset(of: Set(queries)))
         let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateFolder.path)
         #expect(files.allSatisfy { !$0.contains("tmp") && !$0.contains("corrupt") }, "\(files)")
+    }
+
+    @Test func fiftyTMDBSearchesOverTwentyQueriesLeaveValidFiles() async throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let queries = (1...20).map { "query \($0)" }
+        let environment = sandbox.environment
+
+        let runs = await withTaskGroup(of: (String, MoviesBinary.Run?).self) { group in
+            for index in 0..<50 {
+                let query = queries[index % queries.count]
+                group.addTask {
+                    (
+                        query,
+                        try? MoviesBinary.run(["search", query], environment: environment, timeout: .seconds(120))
+                    )
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(runs.count == 50)
+        for (query, run) in runs {
+            let run = try #require(run, "movies search \(query) did not start")
+            #expect(run.status == 0 && !run.timedOut, "\(query): \(run.err)")
+            #expect(run.out.contains("\(query) 1 "), "\(query): \(run.out)")
+            #expect(CLISandbox.secrets(in: run.stdout + run.stderr).isEmpty)
+        }
+        // Every entry whole: read back through the real cache, its body TMDB's page for its query.
+        let cache = FileJSONResponseCache(folder: sandbox.cacheFolder.path)
+        #expect(try cache.info().entryCount == 20)
+        for query in queries {
+            let entry = try #require(try cache.response(forKey: FaultMatrixEndToEndTests.searchKey(query)))
+            let page = try SearchEndToEndTests.object(String(decoding: entry.body, as: UTF8.self))
+            let titles = (page["results"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+            #expect(titles == (1...20).map { "\(query) \($0)" })
+        }
+        let recent = try sandbox.run(["recent", "--json"])
+        #expect(recent.status == 0)
+        let saved = try #require(try SearchEndToEndTests.object(recent.out)["queries"] as? [String])
+        #expect(saved.count == 10 && Set(saved).count == 10, "\(saved)")
+        #expect(Set(saved).isSubset(of: Set(queries)))
+        for folder in [sandbox.cacheFolder, sandbox.stateFolder] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let expected: (String) -> Bool = {
+                $0.hasSuffix(".entry") || $0 == "recent-queries.json" || $0 == "recent-queries.lock"
+            }
+            #expect(names.allSatisfy(expected), "leftovers in \(folder.lastPathComponent): \(names)")
+        }
+        sandbox.expectNoSecretsInFiles()
     }
 }

@@ -22,9 +22,20 @@ struct TerminalSafetyEndToEndTests {
         #expect(search.out.contains("Bell Ringer"))
         #expect(search.out.contains("Carriage Return"))
         #expect(search.out.contains("Bidi evil override isolate"))
-        #expect(search.out.split(separator: "\n").allSatisfy { $0.count <= 72 }, "layout intact")
         #expect(search.out.contains("Long wwwwwwww"))
         #expect(details.out.hasPrefix("[31mRed[0m Alert [2J\nBell Ringer\n"))
+        // The overview carries every hostile title, the 1,000-character word included.
+        #expect(details.out.contains("Carriage Return"), "\(details.out)")
+        #expect(details.out.contains("Nul Byte") || details.out.contains("NulByte"), "\(details.out)")
+        #expect(details.out.contains("wwwwwwwwww"))
+        for run in [search, details] {
+            // Layout intact: every line within COLUMNS. These texts are ASCII once sanitized, plus
+            // the ellipsis, so a line's scalars are its display width.
+            let lines = run.out.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.unicodeScalars.count <= 72 }, "\(lines.map(\.unicodeScalars.count))")
+        }
+        let rows = search.out.split(separator: "\n").dropFirst(2)
+        #expect(rows.count == 8, "one row per movie: \(search.out)")
     }
 
     @Test func pipedOutputHasNoColour() throws {

@@ -37,6 +37,12 @@ struct UsageEndToEndTests {
         ["search", "x", "--json=1"], ["show"], ["show", "abc"], ["show", "0"], ["show", "1", "2"],
         ["show", "1", "--poster-width", "10"], ["recent", "x"], ["recent", "--bogus"], ["cache"], ["cache", "purge"],
         ["cache", "info", "x"], ["interactive", "x"], ["--version", "x"],
+        // Issue 8's list, where the cases above miss it.
+        ["search", ""], ["search", "\t \n"], ["search", "x", "--year"], ["search", "x", "--source"],
+        ["search", "x", "--language"], ["search", "x", "--pages"], ["show", "1", "--poster"],
+        ["search", "x", "--page", ""], ["search", "x", "--page", "1.5"], ["search", "carriage\rreturn"],
+        ["search", "delete\u{7F}"], ["search", "c1\u{9B}31m"], ["--source", "nonsense"],
+        ["show", "1", "--refresh", "--offline"],
     ])
     func usageErrorExitsTwoAndTouchesNothing(arguments: [String]) throws {
         let sandbox = try CLISandbox()
@@ -50,6 +56,22 @@ struct UsageEndToEndTests {
         #expect(lines.first?.hasPrefix("movies: ") == true, "\(run.err)")
         #expect(lines.dropFirst().first?.hasPrefix("Usage:") == true, "\(run.err)")
         #expect(!run.stderr.contains(0x1B) && !run.stderr.contains(0x07))
+        #expect(sandbox.snapshot() == before)
+    }
+
+    @Test(
+        arguments: [
+            [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0x61, 0xFE, 0x62],
+        ] as [[UInt8]])
+    func everyKindOfInvalidUTF8IsAUsageError(bytes: [UInt8]) throws {
+        let sandbox = try CLISandbox()
+        let before = sandbox.snapshot()
+
+        let run = try sandbox.run(bytes: [Array("search".utf8), Array("x".utf8), bytes])
+
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.err.hasPrefix("movies: argument 3 is not valid UTF-8\nUsage: movies search"), "\(run.err)")
         #expect(sandbox.snapshot() == before)
     }
 

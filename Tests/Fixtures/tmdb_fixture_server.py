@@ -58,8 +58,8 @@ Faults (names with an <arg> always take exactly one)
     drop-after-headers         send the headers (with a Content-Length) then close the connection
     echo-credentials           401 code 7 whose status_message repeats the api_key and bearer token received
                                (a hostile server: proves the client scrubs secrets from errors)
-    control-titles             search titles and details carrying ESC sequences, BEL, CR, NUL, bidi
-                               overrides, C1 controls and a 1,000-character word
+    control-titles             search titles and details (title, tagline, overview) carrying ESC sequences,
+                               BEL, CR, NUL, bidi overrides, C1 controls and a 1,000-character word
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
 """
@@ -423,7 +423,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "imdb_id": f"tt{movie_id:07d}",
             "original_language": "en",
             "original_title": title,
-            "overview": f"Overview of {title}.",
+            "overview": f"Overview of {title}." if "control-titles" not in self.faults else " ".join(control_titles()),
             "popularity": 12.5,
             "poster_path": f"/poster{movie_id}.jpg",
             "release_date": "1999-03-31",
