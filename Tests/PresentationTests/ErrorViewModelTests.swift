@@ -48,6 +48,15 @@ struct ErrorViewModelTests {
         #expect(viewModel.message == "The movie service failed (HTTP 503): Service unavailable. Try again later.")
     }
 
+    @Test func adviceTMDBAlreadyGaveIsNotRepeated() {
+        let viewModel = ErrorViewModel(
+            .serverError(status: 503, message: "The API is undergoing maintenance. Try again later."))
+
+        #expect(
+            viewModel.message
+                == "The movie service failed (HTTP 503): The API is undergoing maintenance. Try again later.")
+    }
+
     @Test func noConnectionWithoutADetailStillReads() {
         #expect(
             ErrorViewModel(.notConnected(message: "  ")).message

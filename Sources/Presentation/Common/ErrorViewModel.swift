@@ -69,11 +69,13 @@ extension ErrorViewModel {
     }
 
     /// "Lead: detail. Advice" — the detail is what the server or the system said, when it said
-    /// anything.
+    /// anything; the advice is left out when the detail already ends with it.
     private static func explained(_ lead: String, _ detail: String, then advice: String? = nil) -> String {
         let trimmed = String(detail.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         let first = trimmed.isEmpty ? lead + "." : sentence(lead + ": " + trimmed)
-        return advice.map { first + " " + $0 } ?? first
+        // TMDB's own message may already end with the advice ("… Try again later."): once is enough.
+        guard let advice, !first.hasSuffix(advice) else { return first }
+        return first + " " + advice
     }
 
     private static func retryAdvice(_ retryAfter: Duration?) -> String {
