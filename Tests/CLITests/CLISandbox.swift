@@ -22,6 +22,11 @@ final class CLISandbox {
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
         ]
+        // Under `swift test --sanitize=…` the binary is sanitized too and must run with the
+        // same options as the tests.
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"] {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
     }
 
     deinit {
