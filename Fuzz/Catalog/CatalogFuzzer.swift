@@ -1,0 +1,54 @@
+import Foundation
+import MoviesDomain
+
+/// libFuzzer's entry point for the offline catalog. A first byte of 0 hands the rest to
+/// `MovieCatalog` as a catalog file: foreign bytes must be refused with `MoviesError`, and a
+/// catalog that opens must answer every read and search without trapping. Any other first byte
+/// makes the rest a query (folded, then searched in the real catalog, with and without a year).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let rest = UnsafeRawBufferPointer(start: data + 1, count: size - 1)
+    if data[0] == 0 {
+        // A copy 4-byte aligned like the embedded catalog, as the reader requires.
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: rest.count, alignment: 16)
+        defer { copy.deallocate() }
+        copy.copyMemory(from: rest)
+        guard let catalog = try? MovieCatalog(bytes: UnsafeRawBufferPointer(copy)) else { return 0 }
+        exercise(catalog, query: "the a 1")
+    } else {
+        let query = String(decoding: rest, as: UTF8.self)
+        _ = CatalogTitleFolding.words(of: query)
+        exercise(realCatalog, query: query)
+    }
+    return 0
+}
+
+/// Every read a search and a details screen make.
+private func exercise(_ catalog: MovieCatalog, query: String) {
+    for year in [nil, 1999] {
+        let search = CatalogSearch(text: query, year: year, in: catalog)
+        for rank in search.ranks(at: 0..<20) {
+            let record = catalog.record(atRank: rank)
+            _ = catalog.rank(ofID: record.id)
+        }
+    }
+    for rank in 0..<min(catalog.movieCount, 64) {
+        _ = catalog.record(atRank: rank)
+    }
+}
+
+/// The committed catalog, read once; it lives as long as the process.
+private let realCatalog: MovieCatalog = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let path = root.appendingPathComponent("Sources/CMoviesCatalog/movies.catalog").path
+    guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+    data.copyBytes(to: bytes)
+    do {
+        return try MovieCatalog(bytes: UnsafeRawBufferPointer(bytes))
+    } catch {
+        fatalError("the committed catalog does not open: \(error)")
+    }
+}()
