@@ -20,9 +20,11 @@ final class CatalogStorage: @unchecked Sendable {
 // MARK: - Opening
 
 extension MovieCatalog {
-    /// Reads a copy of `bytes`.
+    /// Reads a copy of `bytes`, which need not be a catalog: every reference in them is checked
+    /// before any read follows it.
     init(copying bytes: [UInt8]) throws(MoviesError) {
         let storage = CatalogStorage(copying: bytes)
         try self.init(bytes: storage.bytes, storage: storage)
+        try checkReferences()
     }
 }

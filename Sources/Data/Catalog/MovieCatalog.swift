@@ -93,6 +93,39 @@ struct MovieCatalog: @unchecked Sendable {
         Int(load(UInt16.self, at: sections.postings + 2 * index))
     }
 
+    // MARK: - Checking foreign bytes
+
+    /// Follows every reference a read can take (each title's range, each id's rank, the word
+    /// and posting offsets, each posting's rank) and throws when one leads outside its section
+    /// or out of order. The header check alone lets crafted bytes through to a read that stops
+    /// the process; the embedded catalog is checked when it is derived, so only bytes from
+    /// elsewhere pay for this walk, which is linear in their size.
+    func checkReferences() throws(MoviesError) {
+        let titlesSize = sections.wordOffsets - sections.titles
+        for rank in 0..<movieCount {
+            let base = sections.records + rank * Layout.recordSize
+            let title = Int(load(UInt32.self, at: base + 4)) + Int(load(UInt8.self, at: base + 21))
+            guard title <= titlesSize else { throw Self.damaged("a title lies outside its section") }
+            guard Int(load(UInt16.self, at: sections.rankOfID + 2 * rank)) < movieCount else {
+                throw Self.damaged("an id names no movie")
+            }
+        }
+        let wordsSize = sections.postingOffsets - sections.words
+        let postingCount = (bytes.count - sections.postings) / 2
+        var (word, posting) = (0, 0)
+        for index in 0...wordCount {
+            let nextWord = Int(load(UInt32.self, at: sections.wordOffsets + 4 * index))
+            let nextPosting = postingOffset(index)
+            guard word <= nextWord, nextWord <= wordsSize, posting <= nextPosting, nextPosting <= postingCount else {
+                throw Self.damaged("its word index is out of order")
+            }
+            (word, posting) = (nextWord, nextPosting)
+        }
+        for index in 0..<posting where self.posting(at: index) >= movieCount {
+            throw Self.damaged("a posting names no movie")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The first word index in `0..<wordCount` for which `isPast` holds (it holds for a suffix).

@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesTestSupport
 import Testing
@@ -25,6 +26,33 @@ struct MovieCatalogTests {
 
         #expect(throws: MoviesError.self) { try MovieCatalog(copying: Array(bytes.prefix(bytes.count / 2))) }
         #expect(try MovieCatalog(copying: bytes).movieCount == 58_788)
+    }
+
+    /// Found by `Fuzz/run catalog`: a header in order over word offsets out of order stopped
+    /// the process at the first search (a precondition in the reader); it is refused at opening.
+    @Test func theFuzzersCatalogWithItsWordIndexOutOfOrderIsRefused() throws {
+        let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Catalog/corpus/regression-word-offsets-out-of-order")
+        // The fuzzer's first byte chose "catalog bytes"; the rest is the catalog.
+        let bytes = Array(try Foundation.Data(contentsOf: input).dropFirst())
+
+        #expect(throws: MoviesError.self) { try MovieCatalog(copying: bytes) }
+    }
+
+    @Test(
+        arguments: [
+            ("title offset", 0, 5 * 24 + 4, [0x00, 0xFF, 0xFF, 0xFF]), ("rank of an id", 1, 6, [0xFF, 0xFF]),
+            ("word offset", 5, 40, [0xF0, 0xFF, 0xFF, 0xFF]), ("posting offset out of order", 7, 40, [0, 0, 0, 0]),
+            ("posting", 8, 0, [0xFF, 0xFF]),
+        ] as [(String, Int, Int, [UInt8])])
+    func aDamagedReferenceIsRefusedAtOpening(name: String, section: Int, offset: Int, value: [UInt8]) throws {
+        var bytes = [UInt8](MovieCatalog.embeddedBytes)
+        let header = 20 + 4 * section
+        let start = bytes[header..<header + 4].reversed().reduce(0) { $0 << 8 | Int($1) } + offset
+        bytes.replaceSubrange(start..<start + value.count, with: value)
+
+        #expect(throws: MoviesError.self, "\(name)") { try MovieCatalog(copying: bytes) }
     }
 
     @Test func aRepositoryOnADamagedCatalogFailsEachCall() async {
