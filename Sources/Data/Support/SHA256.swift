@@ -23,67 +23,107 @@ struct SHA256 {
 
     /// The 32-byte digest of `bytes`.
     static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
-        }
-
-        var state = initialState
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for blockStart in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let offset = blockStart + index * 4
-                schedule[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
-                    | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
+        let state =
+            bytes.withContiguousStorageIfAvailable { digestState(UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { digestState($0) }
+        var digest: [UInt8] = []
+        digest.reserveCapacity(32)
+        for word in state {
+            for shift in stride(from: 24, through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> shift))
             }
-            for index in 16..<64 {
-                let w15 = schedule[index - 15]
-                let w2 = schedule[index - 2]
-                let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
-                let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            compress(&state, schedule: schedule)
         }
-        return state.flatMap { word in
-            stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> $0) }
-        }
+        return digest
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal characters.
     static func hexDigest(_ bytes: some Collection<UInt8>) -> String {
-        let hex = Array("0123456789abcdef".unicodeScalars)
-        var text = ""
-        text.unicodeScalars.reserveCapacity(64)
+        let hex = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
         for byte in digest(bytes) {
-            text.unicodeScalars.append(hex[Int(byte >> 4)])
-            text.unicodeScalars.append(hex[Int(byte & 0x0F)])
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 0x0F)])
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     // MARK: - Private
 
-    private static func compress(_ state: inout [UInt32], schedule: [UInt32]) {
+    /// The final state words for `message`: whole blocks are compressed straight from its bytes
+    /// (the response cache hashes every body it reads, so this runs on each warm lookup); only
+    /// the last one or two blocks, with the padding, are copied.
+    private static func digestState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
+        var state = initialState
+        var schedule = [UInt32](repeating: 0, count: 64)
+        let wholeBlocks = message.count / 64
+        state.withUnsafeMutableBufferPointer { state in
+            schedule.withUnsafeMutableBufferPointer { schedule in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    for block in 0..<wholeBlocks {
+                        compress(
+                            state, schedule, constants, UnsafeRawBufferPointer(rebasing: message[(block * 64)...]))
+                    }
+                    var tail = [UInt8](message[(wholeBlocks * 64)...])
+                    let bitLength = UInt64(message.count) &* 8
+                    tail.append(0x80)
+                    while tail.count % 64 != 56 { tail.append(0) }
+                    for shift in stride(from: 56, through: 0, by: -8) {
+                        tail.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+                    }
+                    tail.withUnsafeBytes { tail in
+                        for start in stride(from: 0, to: tail.count, by: 64) {
+                            compress(state, schedule, constants, UnsafeRawBufferPointer(rebasing: tail[start...]))
+                        }
+                    }
+                }
+            }
+        }
+        return state
+    }
+
+    /// One 64-byte block (the first 64 bytes of `block`) into `state`.
+    @inline(__always)
+    private static func compress(
+        _ state: UnsafeMutableBufferPointer<UInt32>, _ schedule: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>, _ block: UnsafeRawBufferPointer
+    ) {
+        for index in 0..<16 {
+            let offset = index * 4
+            schedule[index] =
+                UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+                | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+        }
+        for index in 16..<64 {
+            let w15 = schedule[index - 15]
+            let w2 = schedule[index - 2]
+            let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
+            let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
         var (a, b, c, d) = (state[0], state[1], state[2], state[3])
         var (e, f, g, h) = (state[4], state[5], state[6], state[7])
         for index in 0..<64 {
             let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ schedule[index]
+            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
             let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let temp2 = s0 &+ majority
             (h, g, f, e) = (g, f, e, d &+ temp1)
             (d, c, b, a) = (c, b, a, temp1 &+ temp2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
+    @inline(__always)
     private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
