@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import MoviesDomain
 
@@ -43,20 +43,26 @@ public struct FileMoviesQueriesStorage: Sendable {
 
     // MARK: - Private
 
-    /// Runs `body` under the lock, off the concurrency pool; `creatingFolder: false` skips it
-    /// (returning `absent`) when there is no folder, so that reading never creates one.
+    /// Runs `body` under the lock; `creatingFolder: false` skips it (returning `absent`) when
+    /// there is no folder, so that reading never creates one.
+    ///
+    /// When the lock is free (the usual case) `body` runs at once on the caller's thread: a few
+    /// short file operations. Only when another process or task holds it does the wait move off
+    /// the concurrency pool, to a Dispatch thread (`BlockingIO`), so that it never holds one of
+    /// the pool's few threads; not starting that thread for every save spares each search a
+    /// thread hop.
     private func locked<Value: Sendable>(
         creatingFolder: Bool, absent: Value, _ body: @escaping @Sendable () throws(MoviesError) -> Value
     ) async throws(MoviesError) -> Value {
-        let folder = folder
+        if creatingFolder {
+            try POSIXFiles.makeFolder(folder)
+        } else if access(folder, F_OK) != 0 {
+            return absent
+        }
         let lockPath = lockPath
+        if case .done(let value) = try FileLock.withExclusiveLockIfFree(on: lockPath, body) { return value }
         return try await BlockingIO.run { () throws(MoviesError) -> Value in
-            if creatingFolder {
-                try POSIXFiles.makeFolder(folder)
-            } else if access(folder, F_OK) != 0 {
-                return absent
-            }
-            return try FileLock.withExclusiveLock(on: lockPath, body)
+            try FileLock.withExclusiveLock(on: lockPath, body)
         }
     }
 

@@ -19,4 +19,27 @@ enum FileLock {
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
+
+    /// What `withExclusiveLockIfFree` did.
+    enum Attempt<Result> {
+        /// The lock was free: `body` ran under it and returned this.
+        case done(Result)
+        /// Another descriptor holds the lock; `body` did not run.
+        case busy
+    }
+
+    /// Runs `body` under the lock on `path` if nobody holds it, without waiting.
+    static func withExclusiveLockIfFree<Result>(
+        on path: String, _ body: () throws(MoviesError) -> Result
+    ) throws(MoviesError) -> Attempt<Result> {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, POSIXFiles.fileMode)
+        guard descriptor >= 0 else { throw POSIXFiles.failure("cannot open", path, errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { return .busy }
+            guard errno == EINTR else { throw POSIXFiles.failure("cannot lock", path, errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return .done(try body())
+    }
 }
