@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bytes of one cache entry file: a magic line, a header line, the key, then the body as
 /// TMDB sent it. The header holds the lengths and the body's SHA-256, so a truncated, corrupt

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One response cache entry: the raw JSON bytes TMDB sent for a request, the request's key
 /// (`TMDBEndpoint.cacheKey`, which never holds a credential) and when TMDB sent it.

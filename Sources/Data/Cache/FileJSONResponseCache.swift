@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import MoviesDomain
 
@@ -108,7 +108,7 @@ extension FileJSONResponseCache: JSONResponseCaching {
         try POSIXFiles.makeFolder(folder)
         let path = path(forKey: response.key)
         try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: response.fetchedAt)
-        try evict(keeping: (path as NSString).lastPathComponent)
+        try evict(keeping: String(path.split(separator: "/").last ?? Substring(path)))
     }
 
     public func info() throws(MoviesError) -> JSONResponseCacheInfo {

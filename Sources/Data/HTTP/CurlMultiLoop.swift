@@ -1,6 +1,6 @@
 import CCurl
 import Dispatch
-import Foundation
+import Glibc
 
 /// The dedicated thread that drives one libcurl multi handle: it adds submitted transfers,
 /// lets libcurl move every transfer in flight, reports those that end, and sleeps in
@@ -23,14 +23,16 @@ final class CurlMultiLoop: @unchecked Sendable {
     /// Transfers in flight, by their easy handle's address; loop thread only.
     private var transfers: [UInt: CurlTransfer] = [:]
 
-    /// Starts the loop thread, or returns `nil` when libcurl cannot give a multi handle.
+    /// Starts the loop thread, or returns `nil` when libcurl cannot give a multi handle or the
+    /// system no thread.
     init?(maxConnections: Int) {
         guard CurlGlobal.isReady, let multi = movies_curl_multi_init() else { return nil }
         self.multi = multi
         _ = movies_curl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, maxConnections)
-        let thread = Thread { [self] in run() }
-        thread.name = "movies.curl"
-        thread.start()
+        guard DetachedThread.start({ [self] in run() }) else {
+            movies_curl_multi_cleanup(multi)
+            return nil
+        }
     }
 
     // MARK: - Any thread

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request's libcurl easy handle, its callbacks' buffers and its continuation.
@@ -147,8 +147,10 @@ final class CurlTransfer: @unchecked Sendable {
         }
         guard let colon = line.firstIndex(of: ":") else { return }
         let name = line[..<colon].lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        headers[name] = value
+        // HTTP's optional whitespace around the value, and the line's CRLF.
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character.isNewline }
+        let value = line[line.index(after: colon)...].drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        headers[name] = String(value)
     }
 
     // MARK: - Errors

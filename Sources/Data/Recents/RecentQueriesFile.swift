@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MoviesDomain
 
 /// The recent queries file's JSON: `{"version": 1, "queries": [{"text": …, "year": …}]}`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import MoviesDomain
 
@@ -109,11 +109,23 @@ enum POSIXFiles {
             }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentPath(of: path)
         if !parent.isEmpty, parent != path { try makeFolder(parent, narrowing: false) }
         if mkdir(path, folderMode) != 0, errno != EEXIST { throw failure("cannot create", path, errno) }
         // mkdir's mode passes through the umask; the folder's mode must not depend on it.
         if chmod(path, folderMode) != 0 { throw failure("cannot protect", path, errno) }
+    }
+
+    /// The folder holding `path` ("" for a bare name, "/" for a child of the root), trailing
+    /// slashes ignored, as `NSString.deletingLastPathComponent` gives it.
+    static func parentPath(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return String(parent)
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(MoviesError) {

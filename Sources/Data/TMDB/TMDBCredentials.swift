@@ -1,5 +1,3 @@
-import Foundation
-
 /// How requests prove who they are to TMDB. Never part of an endpoint or a cache key, and
 /// never printed: every textual form of a value of this type is redacted.
 public enum TMDBCredentials: Sendable, Hashable {
@@ -20,7 +18,25 @@ public enum TMDBCredentials: Sendable, Hashable {
     func redacting(_ text: String) -> String {
         let secret = self.secret
         guard !secret.isEmpty else { return text }
-        return text.replacingOccurrences(of: secret, with: "[redacted]")
+        // Compared byte by byte (as `replacingOccurrences` compares UTF-16 units), not by
+        // `Character`: a combining mark after the secret must not hide it.
+        let needle = Array(secret.utf8)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == needle[0], bytes.count - index >= needle.count,
+                bytes[index..<(index + needle.count)].elementsEqual(needle)
+            {
+                output.append(contentsOf: "[redacted]".utf8)
+                index += needle.count
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MoviesDomain
 
 /// Decodes TMDB JSON into DTOs, turning every failure into `MoviesError.invalidResponse`.
