@@ -10,8 +10,8 @@ enum MoviesCommand {
         let status: ExitStatus
         do throws(UsageError) {
             let command = try CommandLineParser().parse(try RawArguments.decoded())
-            status = await CommandRunner(console: console, environment: environment, terminal: GlibcTerminal())
-                .run(command)
+            let runner = CommandRunner(console: console, environment: environment, terminal: GlibcTerminal())
+            status = await withTaskExecutorPreference(MainQueueTaskExecutor()) { await runner.run(command) }
         } catch {
             console.err("movies: \(error.message)")
             console.err(HelpText.usage(error.topic))

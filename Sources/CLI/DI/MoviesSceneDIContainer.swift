@@ -56,7 +56,8 @@ final class MoviesSceneDIContainer {
 
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
-        MoviesListViewModel(searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions)
+        MoviesListViewModel(
+            searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions, taskExecutor: MainQueueTaskExecutor())
     }
 
     func makeMoviesQueryListViewModel(

@@ -47,6 +47,7 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
     @ObservationIgnored private let defaultOptions: MovieSearchOptions
     @ObservationIgnored private let actions: MoviesListViewModelActions
+    @ObservationIgnored private let taskExecutor: (any TaskExecutor)?
     private var pages: [MoviesPage] = []
     @ObservationIgnored private var request: MovieSearchRequest?
     @ObservationIgnored private var loadTask: Task<Void, Never>?
@@ -54,15 +55,20 @@ public final class MoviesListViewModel {
     @ObservationIgnored private var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here).
+    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here). Loads run in
+    /// tasks of their own (so that a new search can cancel one): `taskExecutor` is where their
+    /// nonisolated work runs, the global concurrency pool when `nil` (a composition root that
+    /// runs everything on one queue passes that queue's executor).
     public init(
         searchMoviesUseCase: any SearchMoviesUseCase,
         defaultOptions: MovieSearchOptions = .init(),
-        actions: MoviesListViewModelActions = .init()
+        actions: MoviesListViewModelActions = .init(),
+        taskExecutor: (any TaskExecutor)? = nil
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
         self.actions = actions
+        self.taskExecutor = taskExecutor
     }
 
     deinit {
@@ -106,7 +112,7 @@ extension MoviesListViewModel {
         show([])
         let useCase = searchMoviesUseCase
         await run(
-            Task { [weak self] in
+            makeLoadTask { [weak self] in
                 do throws(MoviesError) {
                     let pages = try await useCase.execute(request) { @MainActor [weak self] page in
                         self?.receive([page], generation: generation, finished: false)
@@ -126,7 +132,7 @@ extension MoviesListViewModel {
         let generation = startLoading(.nextPage)
         let useCase = searchMoviesUseCase
         await run(
-            Task { [weak self] in
+            makeLoadTask { [weak self] in
                 do throws(MoviesError) {
                     let next = try await useCase.nextPage(page, of: request)
                     self?.receive([next], generation: generation, finished: true)
@@ -180,6 +186,11 @@ extension MoviesListViewModel {
     }
 
     /// Awaits `task`; cancelling the caller cancels the load too.
+    /// A load's task: its nonisolated work (the use case's) runs on `taskExecutor`.
+    private func makeLoadTask(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+        Task(executorPreference: taskExecutor) { await operation() }
+    }
+
     private func run(_ task: Task<Void, Never>) async {
         loadTask = task
         await withTaskCancellationHandler {
