@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MoviesDomain
 
 /// Movies from a JSON file: an array of movies with TMDB's field names (`id`, `title`,
