@@ -21,6 +21,8 @@ struct LayeringCheckTests {
         ("CLI", "import struct CCurl.CURL"),
         ("CLI", "import CMoviesCatalog"),
         ("Presentation", "import CMoviesCatalog"),
+        ("Data", "import Foundation"),
+        ("CLI", "import Foundation"),
     ])
     func violationIsNamedWithFileAndImport(layer: String, statement: String) throws {
         let tree = try Self.makeTree(files: [
@@ -39,7 +41,8 @@ struct LayeringCheckTests {
     @Test func allowedImportsPass() throws {
         let tree = try Self.makeTree(files: [
             "Sources/Domain/A.swift": "import Swift\n",
-            "Sources/Data/B.swift": "import Foundation\nimport CCurl\nimport CMoviesCatalog\nimport MoviesDomain\n",
+            "Sources/Data/B.swift":
+                "import FoundationEssentials\nimport CCurl\nimport CMoviesCatalog\nimport MoviesDomain\n",
             "Sources/Presentation/C.swift": "import Observation\nimport MoviesDomain\n",
             "Sources/CLI/D.swift": "import MoviesData\nimport MoviesPresentation\n",
         ])
