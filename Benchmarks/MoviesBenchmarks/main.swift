@@ -1,0 +1,32 @@
+import MoviesData
+import MoviesDomain
+
+// In-process micro-benchmarks of the hot pieces of `movies` (catalog search, TMDB page
+// decoding, response cache lookup), timed with ContinuousClock, and the helper that fills a
+// response cache folder for the whole-process benchmarks. Run on purpose, in release:
+//
+//     swift run -c release MoviesBenchmarks                      # every micro-benchmark
+//     swift run -c release MoviesBenchmarks catalog|decoding|cache
+//     swift run -c release MoviesBenchmarks fill-cache FOLDER COUNT
+//
+// Benchmarks/run runs them all (see Benchmarks/README.md); `swift test` never does.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "fill-cache":
+    guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
+        print("usage: MoviesBenchmarks fill-cache FOLDER COUNT")
+        exit(2)
+    }
+    try CacheFilling.fill(folder: arguments[1], count: count)
+case nil:
+    await CatalogBenchmark.run()
+    try await DecodingBenchmark.run()
+    try await CacheLookupBenchmark.run()
+case "catalog": await CatalogBenchmark.run()
+case "decoding": try await DecodingBenchmark.run()
+case "cache": try await CacheLookupBenchmark.run()
+default:
+    print("usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT]")
+    exit(2)
+}

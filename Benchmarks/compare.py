@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""Whole-process benchmarks: `movies` against the tool a user would use instead, in one run.
+
+Each scenario runs its two commands interleaved (A B A B ...) after a warm-up, so that both
+sides see the same machine state, and prints the median wall time of each side, the median
+of the pairwise ratios A/B, the median CPU time (user + system, from os.wait4) of each side,
+and each side's peak resident set size. Ratios are `movies` / peer: lower is better. Wall
+time is taken around Popen ... wait4 of the same runner for both sides, so its own cost is the
+same on both. Peak RSS is measured in separate, untimed runs under Benchmarks/peak-rss.c
+(a child of Python would count Python's memory as its own).
+
+Usage: compare.py --movies PATH --csv PATH --fixture-server PATH --fill-cache PATH
+                  [--pairs N] [--warmup N] [--json OUT] [--markdown OUT]
+
+Benchmarks/run builds everything the way the README says and calls this; see Benchmarks/README.md.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+MIB = 1024 * 1024
+
+
+def run_pipeline(stages, env, peak_rss=None, rss_files=None):
+    """Runs argv lists connected by pipes, output discarded; returns (wall seconds, CPU seconds).
+
+    With `peak_rss`, each stage runs under that helper, which writes the stage's peak RSS to
+    the matching file of `rss_files` (untimed runs only: the helper adds a fork and an exec).
+    """
+    processes = []
+    previous = None
+    start = time.perf_counter()
+    for index, argv in enumerate(stages):
+        last = index == len(stages) - 1
+        if peak_rss:
+            argv = [peak_rss, rss_files[index], *argv]
+        process = subprocess.Popen(
+            argv,
+            stdin=previous.stdout if previous else subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL if last else subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
+        if previous:
+            previous.stdout.close()
+        processes.append(process)
+        previous = process
+    statuses = []
+    cpu = 0.0
+    for process in processes:
+        _, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        statuses.append(process.returncode)
+        cpu += usage.ru_utime + usage.ru_stime
+    elapsed = time.perf_counter() - start
+    if any(statuses):
+        raise RuntimeError(f"{stages} exited with {statuses}")
+    return elapsed, cpu
+
+
+class Side:
+    def __init__(self, label, stages, env, prepare=None):
+        self.label = label
+        self.stages = stages
+        self.env = env
+        self.prepare = prepare or (lambda: None)
+
+    def run(self):
+        """One timed run (its preparation untimed): (wall seconds, CPU seconds of all stages)."""
+        self.prepare()
+        return run_pipeline(self.stages, self.env)
+
+    def peak_rss_mib(self, peak_rss, runs):
+        """The highest peak RSS of any stage over `runs` untimed runs, in MiB."""
+        peak = 0
+        with tempfile.TemporaryDirectory() as folder:
+            files = [os.path.join(folder, f"stage{index}") for index in range(len(self.stages))]
+            for _ in range(runs):
+                self.prepare()
+                run_pipeline(self.stages, self.env, peak_rss, files)
+                for path in files:
+                    with open(path) as measured:
+                        peak = max(peak, int(measured.read().strip()) * 1024)
+        return peak / MIB
+
+
+def compare(name, a, b, pairs, warmup, target, rss_target_mib, peak_rss, b_is_movies=False, rss_runs=3):
+    """A and B interleaved, `warmup` pairs then `pairs` timed pairs; then each side's peak RSS."""
+    for _ in range(warmup):
+        a.run()
+        b.run()
+    a_times, b_times, ratios, a_cpu, b_cpu = [], [], [], [], []
+    for _ in range(pairs):
+        ta, ca = a.run()
+        tb, cb = b.run()
+        a_times.append(ta)
+        b_times.append(tb)
+        ratios.append(ta / tb)
+        a_cpu.append(ca)
+        b_cpu.append(cb)
+    result = {
+        "scenario": name,
+        "a": a.label,
+        "b": b.label,
+        "pairs": pairs,
+        "a_median_ms": statistics.median(a_times) * 1000,
+        "b_median_ms": statistics.median(b_times) * 1000,
+        "ratio_median": statistics.median(ratios),
+        "target": target,
+        "a_cpu_median_ms": statistics.median(a_cpu) * 1000,
+        "b_cpu_median_ms": statistics.median(b_cpu) * 1000,
+        "a_peak_rss_mib": a.peak_rss_mib(peak_rss, rss_runs),
+        "b_peak_rss_mib": b.peak_rss_mib(peak_rss, rss_runs),
+    }
+    # The RSS bound is for `movies`: side A always, side B when it runs `movies` too.
+    movies_rss = max(result["a_peak_rss_mib"], result["b_peak_rss_mib"] if b_is_movies else 0)
+    result["movies_peak_rss_mib"] = movies_rss
+    result["ratio_met"] = result["ratio_median"] <= target
+    result["rss_met"] = movies_rss <= rss_target_mib
+    result["met"] = result["ratio_met"] and result["rss_met"]
+    print(
+        f"{name:<44} {result['a_median_ms']:8.2f} ms {result['b_median_ms']:8.2f} ms "
+        f"{result['ratio_median']:6.2f} {'≤ ' + str(target):>6}  "
+        f"{result['a_cpu_median_ms']:6.2f} ms {result['b_cpu_median_ms']:6.2f} ms  "
+        f"{result['a_peak_rss_mib']:5.1f} MiB {result['b_peak_rss_mib']:5.1f} MiB  "
+        f"{'met' if result['met'] else 'MISSED'}",
+        flush=True,
+    )
+    return result
+
+
+class FixtureServer:
+    """The tests' TMDB fixture server, on 127.0.0.1, stopped when the benchmark ends."""
+
+    def __init__(self, script):
+        self.process = subprocess.Popen(
+            [sys.executable, script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        self.port = int(self.process.stdout.readline().strip())
+
+    def base(self, prefix=""):
+        return f"http://127.0.0.1:{self.port}{prefix}/3"
+
+    def stop(self):
+        self.process.stdin.close()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+# MARK: - Scenarios
+
+QUERY = ["star", "wars"]
+RSS_TARGET_MIB = 30
+API_KEY = "benchmark-key"
+
+
+def base_environment():
+    """The runner's environment without anything that changes what `movies` does."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith(("TMDB_", "XDG_")) and name not in ("NO_COLOR", "COLUMNS", "http_proxy", "https_proxy")
+    }
+    env["COLUMNS"] = "100"
+    return env
+
+
+class Folders:
+    """A scenario's own XDG_CACHE_HOME and XDG_STATE_HOME under one temporary root."""
+
+    def __init__(self, root, name):
+        self.cache_home = os.path.join(root, name, "cache")
+        self.state_home = os.path.join(root, name, "state")
+        os.makedirs(self.cache_home)
+        os.makedirs(self.state_home)
+
+    @property
+    def cache(self):
+        return os.path.join(self.cache_home, "movies")
+
+    def env(self, extra=None):
+        env = base_environment()
+        env["XDG_CACHE_HOME"] = self.cache_home
+        env["XDG_STATE_HOME"] = self.state_home
+        env.update(extra or {})
+        return env
+
+    def clear_cache(self):
+        shutil.rmtree(self.cache, ignore_errors=True)
+
+
+def server_requests(server):
+    with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/__stats", timeout=5) as response:
+        return json.load(response)["requests"]
+
+
+def run_once(argv, env):
+    """Runs argv once (untimed), failing loudly when it fails."""
+    completed = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if completed.returncode != 0:
+        raise RuntimeError(f"{argv} exited with {completed.returncode}: {completed.stderr.strip()}")
+
+
+def scenarios(args, server, root):
+    movies = args.movies
+    search = [movies, "search", *QUERY]
+    tmdb = lambda folders, prefix="": folders.env({"TMDB_API_KEY": API_KEY, "TMDB_API_BASE": server.base(prefix)})
+
+    # 1. The offline catalog (no TMDB credentials: what a user without a key gets) against grep.
+    catalog = Folders(root, "catalog")
+    yield dict(
+        name="catalog search, whole process",
+        a=Side("movies search star wars (catalog)", [search], catalog.env()),
+        b=Side("grep -i 'star wars' movies.csv", [["grep", "-i", " ".join(QUERY), args.csv]], base_environment()),
+        target=1.5,
+    )
+
+    # 2. TMDB with an empty cache (cleared before every run, untimed) against curl | jq.
+    cold = Folders(root, "cold")
+    url = f"{server.base()}/search/movie?query=star%20wars&page=1&include_adult=false&api_key={API_KEY}"
+    yield dict(
+        name="TMDB search, cold cache, text",
+        a=Side("movies search star wars (TMDB)", [search], tmdb(cold), prepare=cold.clear_cache),
+        b=Side("curl -s URL | jq -r '.results[].title'", [["curl", "-s", url], ["jq", "-r", ".results[].title"]],
+               base_environment()),
+        target=1.2,
+        network=True,
+    )
+
+    # 3. The same search answered from the cache (filled once, before the warm-up).
+    warm = Folders(root, "warm")
+    run_once(search, tmdb(warm))
+    yield dict(
+        name="the same search, warm cache",
+        a=Side("movies search star wars (cached)", [search], tmdb(warm)),
+        b=Side("movies --version", [[movies, "--version"]], warm.env()),
+        target=1.5,
+        b_is_movies=True,
+        expect_no_requests=True,
+    )
+
+    # 4. Five pages at once against one, the server taking 100 ms per response; cold cache.
+    pages5 = Folders(root, "pages5")
+    pages1 = Folders(root, "pages1")
+    yield dict(
+        name="--pages 5 vs --pages 1, 100 ms per response",
+        a=Side("movies search star wars --pages 5", [search + ["--pages", "5"]], tmdb(pages5, "/fault/delay/100"),
+               prepare=pages5.clear_cache),
+        b=Side("movies search star wars --pages 1", [search + ["--pages", "1"]], tmdb(pages1, "/fault/delay/100"),
+               prepare=pages1.clear_cache),
+        target=1.6,
+        b_is_movies=True,
+        network=True,
+    )
+
+    # 5. A warm lookup with 10,000 entries in the cache folder against one with 10.
+    sides = {}
+    for count in (10_000, 10):
+        folders = Folders(root, f"entries{count}")
+        subprocess.run([args.fill_cache, "fill-cache", folders.cache, str(count - 1)], check=True)
+        run_once(search, tmdb(folders))
+        entries = len([name for name in os.listdir(folders.cache) if name.endswith(".entry")])
+        if entries != count:
+            raise RuntimeError(f"the cache folder holds {entries} entries, not {count}")
+        sides[count] = Side(f"movies search star wars ({count} entries)", [search], tmdb(folders))
+    yield dict(
+        name="cache lookup, 10,000 vs 10 entries",
+        a=sides[10_000],
+        b=sides[10],
+        target=1.2,
+        b_is_movies=True,
+        expect_no_requests=True,
+    )
+
+
+def markdown(results, rss_target_mib):
+    lines = [
+        "| scenario | A (`movies`) | B (peer) | A median | B median | median of A/B | target | A CPU | B CPU "
+        "| peak RSS A | peak RSS B | |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for r in results:
+        verdict = "met" if r["met"] else ("MISSED (RSS)" if r["ratio_met"] else "MISSED")
+        lines.append(
+            f"| {r['scenario']} | {r['a']} | {r['b']} | {r['a_median_ms']:.2f} ms | {r['b_median_ms']:.2f} ms "
+            f"| {r['ratio_median']:.2f} | ≤ {r['target']} | {r['a_cpu_median_ms']:.2f} ms | {r['b_cpu_median_ms']:.2f} ms "
+            f"| {r['a_peak_rss_mib']:.1f} MiB | {r['b_peak_rss_mib']:.1f} MiB | {verdict} |"
+        )
+    lines.append(f"\nPeak RSS bound for `movies` (side A, and side B when it runs `movies`): {rss_target_mib} MiB.")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--movies", required=True, help="the release binary, built as the README says")
+    parser.add_argument("--csv", required=True, help="movies.csv, the catalog's source, for grep")
+    parser.add_argument("--fixture-server", required=True, help="Tests/Fixtures/tmdb_fixture_server.py")
+    parser.add_argument("--fill-cache", required=True, help="the MoviesBenchmarks binary (fill-cache)")
+    parser.add_argument("--peak-rss", required=True, help="the peak-rss helper (Benchmarks/peak-rss.c)")
+    parser.add_argument("--pairs", type=int, default=21)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--only", help="run only the scenarios whose name contains this")
+    parser.add_argument("--json")
+    parser.add_argument("--markdown")
+    args = parser.parse_args()
+    args.movies = os.path.abspath(args.movies)
+    for tool in ("grep", "curl", "jq"):
+        if shutil.which(tool) is None:
+            sys.exit(f"compare.py: {tool} is missing (Benchmarks/run installs it)")
+
+    server = FixtureServer(args.fixture_server)
+    root = tempfile.mkdtemp(prefix="movies-bench-")
+    results = []
+    try:
+        print(f"{'scenario':<44} {'A median':>11} {'B median':>11} {'A/B':>6} {'target':>6}  "
+              f"{'A CPU':>9} {'B CPU':>9}  {'RSS A':>9} {'RSS B':>9}", flush=True)
+        for scenario in scenarios(args, server, root):
+            if args.only and args.only not in scenario["name"]:
+                continue
+            before = server_requests(server)
+            result = compare(scenario["name"], scenario["a"], scenario["b"], args.pairs, args.warmup,
+                             scenario["target"], RSS_TARGET_MIB, args.peak_rss,
+                             b_is_movies=scenario.get("b_is_movies", False))
+            requests = server_requests(server) - before
+            result["server_requests"] = requests
+            if scenario.get("expect_no_requests") and requests:
+                raise RuntimeError(f"{scenario['name']}: the warm runs sent {requests} requests")
+            if scenario.get("network") and requests == 0:
+                raise RuntimeError(f"{scenario['name']}: the cold runs sent no request")
+            results.append(result)
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
+    if args.json:
+        with open(args.json, "w") as output:
+            json.dump(results, output, indent=2)
+    if args.markdown:
+        with open(args.markdown, "w") as output:
+            output.write(markdown(results, RSS_TARGET_MIB))
+    missed = [r["scenario"] for r in results if not r["met"]]
+    print(f"\n{len(results) - len(missed)} of {len(results)} scenarios met their targets"
+          + (f"; missed: {', '.join(missed)}" if missed else ""))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
