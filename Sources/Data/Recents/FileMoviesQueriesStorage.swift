@@ -127,7 +127,14 @@ extension FileMoviesQueriesStorage: MoviesQueriesRepository {
 
     public func saveRecentQuery(_ query: MovieQuery) async throws(MoviesError) {
         try await locked(creatingFolder: true, absent: ()) { () throws(MoviesError) in
-            try write(Self.deduplicated([query] + load(), capacity: capacity))
+            let stored = try load()
+            let updated = Self.deduplicated([query] + stored, capacity: capacity)
+            // Searching the newest query again, spelt the same, changes nothing: the file and
+            // its fsync (a wait for the disk at every search) are left alone.
+            guard updated.map(\.text) != stored.map(\.text) || updated.map(\.year) != stored.map(\.year) else {
+                return
+            }
+            try write(updated)
         }
     }
 
