@@ -291,8 +291,9 @@ def markdown(results, rss_target_mib):
     ]
     for r in results:
         verdict = "met" if r["met"] else ("MISSED (RSS)" if r["ratio_met"] else "MISSED")
+        cell = lambda text: text.replace("|", "\\|")
         lines.append(
-            f"| {r['scenario']} | {r['a']} | {r['b']} | {r['a_median_ms']:.2f} ms | {r['b_median_ms']:.2f} ms "
+            f"| {r['scenario']} | {cell(r['a'])} | {cell(r['b'])} | {r['a_median_ms']:.2f} ms | {r['b_median_ms']:.2f} ms "
             f"| {r['ratio_median']:.2f} | ≤ {r['target']} | {r['a_cpu_median_ms']:.2f} ms | {r['b_cpu_median_ms']:.2f} ms "
             f"| {r['a_peak_rss_mib']:.1f} MiB | {r['b_peak_rss_mib']:.1f} MiB | {verdict} |"
         )
@@ -307,8 +308,8 @@ def main():
     parser.add_argument("--fixture-server", required=True, help="Tests/Fixtures/tmdb_fixture_server.py")
     parser.add_argument("--fill-cache", required=True, help="the MoviesBenchmarks binary (fill-cache)")
     parser.add_argument("--peak-rss", required=True, help="the peak-rss helper (Benchmarks/peak-rss.c)")
-    parser.add_argument("--pairs", type=int, default=21)
-    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--pairs", type=int, default=41)
+    parser.add_argument("--warmup", type=int, default=5)
     parser.add_argument("--only", help="run only the scenarios whose name contains this")
     parser.add_argument("--json")
     parser.add_argument("--markdown")
