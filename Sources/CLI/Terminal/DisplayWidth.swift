@@ -5,6 +5,8 @@
 enum DisplayWidth {
     /// The columns `text` takes; `text` is expected to be sanitized (no control characters).
     static func of(_ text: String) -> Int {
+        // Printable ASCII (most titles) is one column a byte, no grapheme breaking needed.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
         var columns = 0
         for character in text { columns += of(character) }
         return columns
