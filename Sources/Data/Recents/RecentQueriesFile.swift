@@ -15,6 +15,11 @@ struct RecentQueriesFile: Codable {
     let version: Int
     let queries: [Entry]
 
+    init(version: Int, queries: [Entry]) {
+        self.version = version
+        self.queries = queries
+    }
+
     init(queries: [MovieQuery]) {
         version = Self.currentVersion
         self.queries = queries.map { Entry(text: $0.text, year: $0.year) }
@@ -24,7 +29,9 @@ struct RecentQueriesFile: Codable {
 
     /// The queries in `bytes`, or nil when they are not a valid file of this version.
     static func queries(in bytes: [UInt8]) -> [MovieQuery]? {
-        guard let file = try? JSONDecoder().decode(Self.self, from: Data(bytes)),
+        // The file as `movies` writes it is read directly; anything else by `JSONDecoder`.
+        guard
+            let file = RecentQueriesFileReader.read(bytes) ?? (try? JSONDecoder().decode(Self.self, from: Data(bytes))),
             file.version == currentVersion
         else { return nil }
         var queries: [MovieQuery] = []

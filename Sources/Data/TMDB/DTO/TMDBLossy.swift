@@ -3,6 +3,10 @@
 struct TMDBLossy<Element: Decodable>: Decodable {
     let value: Element?
 
+    init(value: Element?) {
+        self.value = value
+    }
+
     init(from decoder: any Decoder) throws {
         value = try? Element(from: decoder)
     }

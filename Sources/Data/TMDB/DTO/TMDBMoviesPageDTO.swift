@@ -23,8 +23,10 @@ struct TMDBMoviesPageDTO: Decodable {
         )
     }
 
-    /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
+    /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body. The
+    /// common page is read directly (`TMDBMoviesPageReader`), anything unusual by `JSONDecoder`.
     static func decodePage(_ bytes: [UInt8]) throws(MoviesError) -> MoviesPage {
-        try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
+        if let page = TMDBMoviesPageReader.read(bytes) { return page.toDomain() }
+        return try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
     }
 }
