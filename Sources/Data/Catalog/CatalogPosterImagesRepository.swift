@@ -2,8 +2,11 @@ import MoviesDomain
 
 /// The offline catalog's posters: it has none (its movies carry no poster path), so every
 /// request fails as "not found" rather than reaching for the network.
-struct CatalogPosterImagesRepository: PosterImagesRepository {
-    func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
+public struct CatalogPosterImagesRepository: PosterImagesRepository {
+    /// Creates the repository; it holds nothing.
+    public init() {}
+
+    public func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
         throw .notFound(message: "the offline catalog has no posters")
     }
 }
