@@ -70,18 +70,7 @@ extension HelpText {
           cache        Show the response cache's size (info) or empty it (clear).
           interactive  Browse: recent queries, search, results, details. The default.
 
-        Options:
-          --page N             The first page of results, 1 to 500 (default 1).
-          --pages N            How many pages from --page on, 1 to 20 (default 1), fetched at once.
-          --year YYYY          Only movies released that year.
-          --language xx-XX     The language of titles and overviews (TMDB), for example de or pt-BR.
-          --include-adult      Include adult movies (TMDB).
-          --source SOURCE      tmdb or catalog (default: tmdb when credentials are set).
-          --refresh            Ask TMDB even when the cache holds a fresh answer.
-          --offline            Never ask TMDB: answer from the cache or fail.
-          --json               Print one JSON document instead of text.
-          --poster FILE        Save the movie's poster image to FILE.
-          --poster-width PX    The poster width to ask for (default 500; TMDB's nearest size).
+        \(options(.page, .pages, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .poster, .posterWidth))
 
         Environment:
           TMDB_ACCESS_TOKEN    A TMDB API read access token (sent as a bearer token).
@@ -106,44 +95,26 @@ extension HelpText {
         results: title, year, rating and id (for movies show). A successful search is saved to
         the recent queries.
 
-        Options:
-          --page N             The first page of results, 1 to 500 (default 1).
-          --pages N            How many pages from --page on, 1 to 20 (default 1), fetched at once.
-          --year YYYY          Only movies released that year.
-          --language xx-XX     The language of titles and overviews (TMDB), for example de or pt-BR.
-          --include-adult      Include adult movies (TMDB).
-          --source SOURCE      tmdb or catalog (default: tmdb when credentials are set).
-          --refresh            Ask TMDB even when the cache holds a fresh answer.
-          --offline            Never ask TMDB: answer from the cache or fail.
-          --json               Print one JSON document instead of text.
+        \(options(.page, .pages, .year, .language, .includeAdult, .source, .refresh, .offline, .json))
         """
 
     private static let showDetails = """
         Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
         movies search lists.
 
-        Options:
-          --source SOURCE      tmdb or catalog (default: tmdb when credentials are set).
-          --refresh            Ask TMDB even when the cache holds a fresh answer.
-          --offline            Never ask TMDB: answer from the cache or fail.
-          --json               Print one JSON document instead of text.
-          --poster FILE        Save the movie's poster image to FILE.
-          --poster-width PX    The poster width to ask for (default 500; TMDB's nearest size).
+        \(options(.source, .refresh, .offline, .json, .poster, .posterWidth))
         """
 
     private static let recentDetails = """
         Lists the queries searched lately (at most 10), newest first.
 
-        Options:
-          --json               Print one JSON document instead of text.
-          --clear              Forget every recent query.
+        \(options(.json, .clear))
         """
 
     private static let cacheDetails = """
         info shows where TMDB's responses are cached, how many and how large; clear removes them.
 
-        Options:
-          --json               Print one JSON document instead of text (info).
+        \(options(.jsonInfo))
         """
 
     private static let interactiveDetails = """
@@ -153,9 +124,11 @@ extension HelpText {
         recent queries. On the details: b goes back. q or the end of the input quits, from
         anywhere. Lines are read one at a time, so the input may be piped.
 
-        Options:
-          --source SOURCE      tmdb or catalog (default: tmdb when credentials are set).
-          --refresh            Ask TMDB even when the cache holds a fresh answer.
-          --offline            Never ask TMDB: answer from the cache or fail.
+        \(options(.source, .refresh, .offline))
         """
+
+    /// An "Options:" block listing `options` in the order given.
+    private static func options(_ options: HelpOption...) -> String {
+        (["Options:"] + options.map { "  " + $0.rawValue }).joined(separator: "\n")
+    }
 }
