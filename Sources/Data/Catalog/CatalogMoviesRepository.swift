@@ -5,9 +5,6 @@ import MoviesDomain
 /// most-voted, 20 a page), with no network and no key. Of `MovieSearchOptions` only the year
 /// applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
-    /// TMDB's page size.
-    static let pageSize = 20
-
     private let catalog: Result<MovieCatalog, MoviesError>
 
     /// The repository of the embedded catalog. Cheap (tens of µs): it checks the catalog's
@@ -29,15 +26,9 @@ public struct CatalogMoviesRepository: Sendable {
         // Two different years can match no film, which has one.
         let search = years.count > 1 ? nil : CatalogSearch(text: query.text, year: years.first, in: catalog)
         let total = search?.count ?? 0
-        let first = (page - 1) * pageSize
-        let movies = search?.ranks(at: first..<first + pageSize).map { catalog.record(atRank: $0).movie } ?? []
-        return MoviesPage(
-            page: page,
-            totalPages: (total + pageSize - 1) / pageSize,
-            totalResults: total,
-            movies: movies,
-            source: .catalog
-        )
+        let positions = MoviesPage.resultPositions(ofPage: page)
+        let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
+        return MoviesPage(page: page, totalResults: total, movies: movies, source: .catalog)
     }
 }
 

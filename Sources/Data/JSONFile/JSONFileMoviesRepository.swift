@@ -12,8 +12,6 @@ import MoviesDomain
 /// edit shows at once: this is a repository for small files, not for the 58,788 films of the
 /// catalog.
 public struct JSONFileMoviesRepository: Sendable {
-    /// TMDB's page size.
-    static let pageSize = 20
     /// A movies file larger than this is refused rather than read into memory.
     static let maxFileBytes = 64 * 1024 * 1024
 
@@ -69,13 +67,8 @@ extension JSONFileMoviesRepository: MoviesRepository {
         guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
         let matches = try await movies().map(\.movie).filter { Self.matches($0, query, options) }
         guard !Task.isCancelled else { throw .cancelled }
-        let first = (page - 1) * Self.pageSize
-        return MoviesPage(
-            page: page,
-            totalPages: (matches.count + Self.pageSize - 1) / Self.pageSize,
-            totalResults: matches.count,
-            movies: Array(matches[(first..<first + Self.pageSize).clamped(to: matches.indices)]),
-            source: .catalog)
+        let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)
+        return MoviesPage(page: page, totalResults: matches.count, movies: Array(matches[positions]), source: .catalog)
     }
 
     /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.

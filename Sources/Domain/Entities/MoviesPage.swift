@@ -20,6 +20,26 @@ public struct MoviesPage: Sendable, Hashable {
         self.source = source
     }
 
+    /// Page `page` of `totalResults` results, holding `movies`, for a repository that pages its
+    /// own results `pageSize` at a time: the page count follows from the total.
+    public init(page: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource) {
+        self.init(
+            page: page, totalPages: (totalResults + Self.pageSize - 1) / Self.pageSize, totalResults: totalResults,
+            movies: movies, source: source)
+    }
+
+    // MARK: - Paging
+
+    /// Results per page, as TMDB serves them. Repositories that page their own results (the
+    /// offline catalog, a JSON file) page the same way.
+    public static let pageSize = 20
+
+    /// The positions (0-based, among all results) of the results on page `page` (1-based).
+    public static func resultPositions(ofPage page: Int) -> Range<Int> {
+        let first = (page - 1) * pageSize
+        return first..<first + pageSize
+    }
+
     /// Whether a page after this one exists.
     public var hasNextPage: Bool { page < min(totalPages, MovieSearchRequest.pageRange.upperBound) }
 
