@@ -29,9 +29,8 @@ struct RecentQueriesFile: Codable {
 
     /// The queries in `bytes`, or nil when they are not a valid file of this version.
     static func queries(in bytes: [UInt8]) -> [MovieQuery]? {
-        // The file as `movies` writes it is read directly; anything else by `JSONDecoder`.
         guard
-            let file = RecentQueriesFileReader.read(bytes) ?? (try? JSONDecoder().decode(Self.self, from: Data(bytes))),
+            let file = try? JSONDecoder().decode(Self.self, from: Data(bytes)),
             file.version == currentVersion
         else { return nil }
         var queries: [MovieQuery] = []

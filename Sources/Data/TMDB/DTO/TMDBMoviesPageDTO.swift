@@ -23,10 +23,8 @@ struct TMDBMoviesPageDTO: Decodable {
         )
     }
 
-    /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body. The
-    /// common page is read directly (`TMDBMoviesPageReader`), anything unusual by `JSONDecoder`.
+    /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
     static func decodePage(_ bytes: [UInt8]) throws(MoviesError) -> MoviesPage {
-        if let page = TMDBMoviesPageReader.read(bytes) { return page.toDomain() }
-        return try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
+        try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
     }
 }
