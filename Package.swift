@@ -4,16 +4,6 @@ import PackageDescription
 /// The layers of `movies`, innermost first. The target graph is the first guard of the import
 /// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
 /// `Scripts/check-layering` is the second guard: it reads every file's imports.
-/// Release builds reach type metadata through direct accessors instead of mangled names: at the
-/// first use of each generic type, a mangled name makes the runtime look its conformances up by
-/// scanning every conformance record of the (statically linked) binary, about 70k instructions
-/// each; `movies` did 22 such scans in a warm-cache search (1.5M of its 9.9M instructions).
-/// See Benchmarks/README.md.
-let releaseSettings: [SwiftSetting] = [
-    .unsafeFlags(
-        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
-]
-
 let package = Package(
     name: "movies",
     products: [
@@ -22,7 +12,7 @@ let package = Package(
     targets: [
         // MARK: - Layers
 
-        .target(name: "MoviesDomain", path: "Sources/Domain", swiftSettings: releaseSettings),
+        .target(name: "MoviesDomain", path: "Sources/Domain"),
         // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
         // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
         // it at its first request instead (Sources/CCurl/shim.h).
@@ -32,17 +22,14 @@ let package = Package(
         .target(
             name: "MoviesData",
             dependencies: ["MoviesDomain", "CCurl", "CMoviesCatalog"],
-            path: "Sources/Data",
-            swiftSettings: releaseSettings
+            path: "Sources/Data"
         ),
         .target(
-            name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation",
-            swiftSettings: releaseSettings),
+            name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation"),
         .executableTarget(
             name: "MoviesCLI",
             dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
-            path: "Sources/CLI",
-            swiftSettings: releaseSettings
+            path: "Sources/CLI"
         ),
 
         // MARK: - Tests
