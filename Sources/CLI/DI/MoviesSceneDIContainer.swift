@@ -57,7 +57,7 @@ final class MoviesSceneDIContainer {
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions, taskExecutor: MainQueueTaskExecutor())
+            searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions)
     }
 
     func makeMoviesQueryListViewModel(

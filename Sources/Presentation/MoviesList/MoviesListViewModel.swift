@@ -47,7 +47,6 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
     @ObservationIgnored private let defaultOptions: MovieSearchOptions
     @ObservationIgnored private let actions: MoviesListViewModelActions
-    @ObservationIgnored private let taskExecutor: (any TaskExecutor)?
     private var pages: [MoviesPage] = []
     @ObservationIgnored private var request: MovieSearchRequest?
     @ObservationIgnored private var loadTask: Task<Void, Never>?
@@ -55,20 +54,15 @@ public final class MoviesListViewModel {
     @ObservationIgnored private var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here). Loads run in
-    /// tasks of their own (so that a new search can cancel one): `taskExecutor` is where their
-    /// nonisolated work runs, the global concurrency pool when `nil` (a composition root that
-    /// runs everything on one queue passes that queue's executor).
+    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here).
     public init(
         searchMoviesUseCase: any SearchMoviesUseCase,
         defaultOptions: MovieSearchOptions = .init(),
-        actions: MoviesListViewModelActions = .init(),
-        taskExecutor: (any TaskExecutor)? = nil
+        actions: MoviesListViewModelActions = .init()
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
         self.actions = actions
-        self.taskExecutor = taskExecutor
     }
 
     deinit {
@@ -185,12 +179,13 @@ extension MoviesListViewModel {
         return generation
     }
 
-    /// Awaits `task`; cancelling the caller cancels the load too.
-    /// A load's task: its nonisolated work (the use case's) runs on `taskExecutor`.
+    /// A load runs in a task of its own, which the view model keeps so that a newer load or
+    /// `cancel()` can cancel it.
     private func makeLoadTask(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-        Task(executorPreference: taskExecutor) { await operation() }
+        Task { await operation() }
     }
 
+    /// Awaits `task`; cancelling the caller cancels the load too.
     private func run(_ task: Task<Void, Never>) async {
         loadTask = task
         await withTaskCancellationHandler {
