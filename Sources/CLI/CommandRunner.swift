@@ -1,4 +1,3 @@
-import MoviesData
 import MoviesDomain
 import MoviesPresentation
 
@@ -44,11 +43,9 @@ struct CommandRunner {
                 await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
             }
         case .cacheInfo(let json):
-            return withCache(app) {
-                CacheCommand(action: .info(json: json), cache: $0, console: console, style: app.style)
-            }
+            return await withCache(app, .info(json: json))
         case .cacheClear:
-            return withCache(app) { CacheCommand(action: .clear, cache: $0, console: console, style: app.style) }
+            return await withCache(app, .clear)
         case .help, .version:
             return .success
         }
@@ -71,12 +68,18 @@ struct CommandRunner {
         return await body(scene, CommandOutput(console: console, traits: app.traits, spinner: spinner))
     }
 
-    private func withCache(_ app: AppDIContainer, _ make: (FileJSONResponseCache) -> CacheCommand) -> ExitStatus {
+    private func withCache(_ app: AppDIContainer, _ action: CacheCommand.Action) async -> ExitStatus {
+        let command: CacheCommand
         do throws(MoviesError) {
-            return make(try app.responseCache()).run()
+            command = CacheCommand(
+                action: action,
+                fetchUsageUseCase: try app.makeFetchResponseCacheUsageUseCase(),
+                clearUseCase: try app.makeClearResponseCacheUseCase(),
+                console: console, style: app.style)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
+        return await command.run()
     }
 }

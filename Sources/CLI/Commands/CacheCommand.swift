@@ -1,9 +1,8 @@
-import MoviesData
 import MoviesDomain
 import MoviesPresentation
 
-/// `movies cache info [--json]` and `movies cache clear`: the response cache itself, outside the
-/// movies flow (no screen shows it).
+/// `movies cache info [--json]` and `movies cache clear`: the response cache as a whole, through
+/// its use cases (no screen of the movies flow shows it).
 struct CacheCommand {
     enum Action {
         case info(json: Bool)
@@ -11,22 +10,23 @@ struct CacheCommand {
     }
 
     let action: Action
-    let cache: FileJSONResponseCache
+    let fetchUsageUseCase: any FetchResponseCacheUsageUseCase
+    let clearUseCase: any ClearResponseCacheUseCase
     let console: Console
     let style: TextStyle
 
-    func run() -> ExitStatus {
+    func run() async -> ExitStatus {
         do throws(MoviesError) {
             switch action {
             case .info(let json):
-                let info = try cache.info()
-                console.out((json ? jsonText(info) : text(info)) + "\n")
+                let usage = try await fetchUsageUseCase.execute()
+                console.out((json ? jsonText(usage) : text(usage)) + "\n")
             case .clear:
-                let removed = try cache.clear()
+                let removed = try await clearUseCase.execute()
                 let entries = removed.entryCount == 1 ? "1 entry" : "\(removed.entryCount) entries"
                 console.out(
                     "Removed \(entries) (\(ByteCountText.text(removed.totalBytes))) from "
-                        + "\(TerminalSanitizer.sanitized(removed.folder)).\n")
+                        + "\(TerminalSanitizer.sanitized(removed.location)).\n")
             }
             return .success
         } catch {
@@ -37,22 +37,23 @@ struct CacheCommand {
 
     // MARK: - Views
 
-    private func text(_ info: JSONResponseCacheInfo) -> String {
+    private func text(_ usage: ResponseCacheUsage) -> String {
+        let size = "\(ByteCountText.text(usage.totalBytes)) of at most \(ByteCountText.text(usage.maxTotalBytes))"
         let rows = [
-            ("Folder", TerminalSanitizer.sanitized(info.folder)),
-            ("Entries", String(info.entryCount)),
-            ("Size", "\(ByteCountText.text(info.totalBytes)) of at most \(ByteCountText.text(cache.maxTotalBytes))"),
+            ("Folder", TerminalSanitizer.sanitized(usage.location)),
+            ("Entries", String(usage.entryCount)),
+            ("Size", size),
         ]
         return rows.map { style.apply(.heading, TextTruncation.fitted($0.0, toColumns: 9)) + $0.1 }
             .joined(separator: "\n")
     }
 
-    private func jsonText(_ info: JSONResponseCacheInfo) -> String {
+    private func jsonText(_ usage: ResponseCacheUsage) -> String {
         JSONValue.object([
-            ("folder", .string(info.folder)),
-            ("entries", .int(info.entryCount)),
-            ("bytes", .int(info.totalBytes)),
-            ("max_bytes", .int(cache.maxTotalBytes)),
+            ("folder", .string(usage.location)),
+            ("entries", .int(usage.entryCount)),
+            ("bytes", .int(usage.totalBytes)),
+            ("max_bytes", .int(usage.maxTotalBytes)),
         ]).serialized()
     }
 }

@@ -34,6 +34,18 @@ final class AppDIContainer {
         FileJSONResponseCache(folder: try directories().cacheFolder)
     }
 
+    // MARK: - Use cases of the response cache
+
+    /// `movies cache info`'s use case.
+    func makeFetchResponseCacheUsageUseCase() throws(MoviesError) -> any FetchResponseCacheUsageUseCase {
+        FetchResponseCacheUsageInteractor(cacheRepository: try responseCache())
+    }
+
+    /// `movies cache clear`'s use case.
+    func makeClearResponseCacheUseCase() throws(MoviesError) -> any ClearResponseCacheUseCase {
+        ClearResponseCacheInteractor(cacheRepository: try responseCache())
+    }
+
     func queriesStorage() throws(MoviesError) -> FileMoviesQueriesStorage {
         FileMoviesQueriesStorage(folder: try directories().stateFolder, notices: notices)
     }
