@@ -1,11 +1,11 @@
 import Glibc
-import MoviesData
+import Synchronization
 
 /// Where the tool writes: results on stdout, notices, errors and the spinner on stderr. Writes
 /// are whole (retried on short writes) and serialised, so that a notice never lands inside a
 /// spinner frame.
 final class Console: Sendable {
-    private let state = PthreadLocked(State())
+    private let state = Mutex(State())
 
     private struct State {
         /// Whether a spinner frame is on stderr's current line, to be wiped before other text.
