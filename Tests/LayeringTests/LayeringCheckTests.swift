@@ -21,8 +21,10 @@ struct LayeringCheckTests {
         ("CLI", "import struct CCurl.CURL"),
         ("CLI", "import CMoviesCatalog"),
         ("Presentation", "import CMoviesCatalog"),
-        ("Data", "import Foundation"),
-        ("CLI", "import Foundation"),
+        ("Presentation", "import Foundation"),
+        // Of the CLI, only the composition root (Sources/CLI/DI) names Data's types.
+        ("CLI", "import MoviesData"),
+        ("CLI/Commands", "@testable import MoviesData"),
     ])
     func violationIsNamedWithFileAndImport(layer: String, statement: String) throws {
         let tree = try Self.makeTree(files: [
@@ -34,8 +36,9 @@ struct LayeringCheckTests {
         let result = try Self.check(tree)
 
         let module = statement.split(separator: " ").last!.split(separator: ".").first!
+        let layerName = layer.split(separator: "/").first!
         #expect(result.status == 1)
-        #expect(result.output.contains("Sources/\(layer)/Violation.swift:2: \(layer) may not import \(module)"))
+        #expect(result.output.contains("Sources/\(layer)/Violation.swift:2: \(layerName) may not import \(module)"))
     }
 
     @Test func allowedImportsPass() throws {
@@ -44,11 +47,34 @@ struct LayeringCheckTests {
             "Sources/Data/B.swift":
                 "import FoundationEssentials\nimport CCurl\nimport CMoviesCatalog\nimport MoviesDomain\n",
             "Sources/Presentation/C.swift": "import Observation\nimport MoviesDomain\n",
-            "Sources/CLI/D.swift": "import MoviesData\nimport MoviesPresentation\n",
+            "Sources/CLI/D.swift": "import MoviesPresentation\nimport Foundation\n",
+            "Sources/CLI/DI/E.swift": "import MoviesData\nimport MoviesDomain\n",
         ])
         defer { try? FileManager.default.removeItem(at: tree) }
 
         #expect(try Self.check(tree).status == 0)
+    }
+
+    // MARK: - The import budget (Scripts/check-import-budget)
+
+    @Test func projectKeepsToTheImportBudget() throws {
+        let result = try Self.check(Self.projectRoot, script: "check-import-budget")
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test(arguments: ["import Foundation", "@preconcurrency import Foundation", "public import struct Foundation.URL"])
+    func importOfAllOfFoundationIsOverTheBudget(statement: String) throws {
+        let tree = try Self.makeTree(files: [
+            "Sources/Data/Fine.swift": "import FoundationEssentials\n",
+            "Sources/CLI/Commands/Heavy.swift": "// A comment\n\(statement)\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+
+        let result = try Self.check(tree, script: "check-import-budget")
+
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/CLI/Commands/Heavy.swift:2: imports Foundation"))
+        #expect(!result.output.contains("Fine.swift"))
     }
 
     // MARK: - Helpers
@@ -64,10 +90,10 @@ struct LayeringCheckTests {
         return root
     }
 
-    private static func check(_ root: URL) throws -> (status: Int32, output: String) {
+    private static func check(_ root: URL, script: String = "check-layering") throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [projectRoot.appendingPathComponent("Scripts/check-layering").path, root.path]
+        process.arguments = [projectRoot.appendingPathComponent("Scripts/\(script)").path, root.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
