@@ -90,7 +90,8 @@ struct LayeringCheckTests {
         return root
     }
 
-    private static func check(_ root: URL, script: String = "check-layering") throws -> (status: Int32, output: String) {
+    private static func check(_ root: URL, script: String = "check-layering") throws -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [projectRoot.appendingPathComponent("Scripts/\(script)").path, root.path]
