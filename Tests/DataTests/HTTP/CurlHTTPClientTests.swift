@@ -4,9 +4,10 @@ import Testing
 
 @testable import MoviesData
 
-/// `CurlHTTPClient` against the loopback fixture server. Serialized: its timing and memory
-/// checks must not compete with one another for the machine.
-@Suite("CurlHTTPClient", .serialized, .timeLimit(.minutes(2)))
+/// `CurlHTTPClient` against the loopback fixture server. Each test checks what happened (the
+/// error, the requests and connections the server saw), never how long it took or how much
+/// memory it used: `Benchmarks/` measures those (the `http` micro-benchmarks).
+@Suite("CurlHTTPClient", .timeLimit(.minutes(2)))
 struct CurlHTTPClientTests {
     /// One server per test (Swift Testing makes one suite value per test); it stops when released.
     let server: FixtureServer
@@ -83,65 +84,51 @@ struct CurlHTTPClientTests {
         #expect(stats.connections == 1)
     }
 
-    @Test func eightConcurrentRequestsDelayedBy200MillisecondsFinishUnder400() async throws {
+    @Test func eightConcurrentRequestsRunOnEightConnectionsAtOnce() async throws {
         let client = client()
         let url = searchURL(fault: "delay/200")
-        let started = ContinuousClock.now
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<8 { group.addTask { try await client.send(HTTPRequest(url: url)).status } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        let elapsed = ContinuousClock.now - started
         #expect(statuses == Array(repeating: 200, count: 8))
-        #expect(elapsed < .milliseconds(400), "8 × 200 ms in parallel took \(elapsed)")
-        print("measured: 8 concurrent requests delayed 200 ms each took \(elapsed)")
+        // One after the other, they would have reused one connection (see the test above).
         #expect(try server.stats().connections == 8)
     }
 
     // MARK: - Timeouts and cancellation
 
-    @Test func aStallLongerThanTheTotalTimeoutFailsWithinTimeoutPlusOneSecond() async {
-        let started = ContinuousClock.now
+    // The server stalls longer than every limit but the one under test (total 30 s and stall
+    // 15 s unless a test lowers one), so a `timedOut` can only come from that limit.
+
+    @Test func aStallLongerThanTheTotalTimeoutFails() async {
         let error = await failure(
             of: HTTPRequest(url: searchURL(fault: "stall/10")), with: client(totalTimeout: .seconds(2)))
-        let elapsed = ContinuousClock.now - started
         #expect(error?.caseName == "timedOut")
-        #expect(elapsed >= .seconds(2))
-        #expect(elapsed < .seconds(3), "took \(elapsed)")
     }
 
     @Test func aServerSilentForLongerThanTheStallTimeoutFails() async {
-        let started = ContinuousClock.now
         let error = await failure(
             of: HTTPRequest(url: searchURL(fault: "stall/10")), with: client(stallTimeout: .seconds(1)))
-        let elapsed = ContinuousClock.now - started
         #expect(error?.caseName == "timedOut")
-        #expect(elapsed < .seconds(2), "took \(elapsed)")
     }
 
     /// libcurl judges speed over its last 5 s of samples, so a body that stops after a burst
-    /// is abandoned up to 5 s after the stall timeout proper: still bounded, well before the total.
-    @Test func aBodyThatStopsHalfwayFailsBeforeTheTotalTimeout() async {
-        let started = ContinuousClock.now
+    /// is abandoned up to 5 s after the stall timeout proper: still well before the server's 20 s.
+    @Test func aBodyThatStopsHalfwayFailsOnTheStallTimeout() async {
         let error = await failure(
             of: HTTPRequest(url: searchURL(fault: "stall-body/20")), with: client(stallTimeout: .seconds(1)))
-        let elapsed = ContinuousClock.now - started
         #expect(error?.caseName == "timedOut")
-        #expect(elapsed < .seconds(10), "took \(elapsed)")
     }
 
-    @Test func cancellingAStalledRequestReturnsWithin200Milliseconds() async throws {
+    @Test func cancellingAStalledRequestCancelsIt() async throws {
         let client = client()
         let request = HTTPRequest(url: searchURL(fault: "stall/20"))
         let task = Task { () throws(HTTPClientError) -> HTTPResponse in try await client.send(request) }
         try await waitUntil { (try? self.server.stats().requests) == 1 }
-        let cancelled = ContinuousClock.now
         task.cancel()
         let result = await task.result
-        let elapsed = ContinuousClock.now - cancelled
         #expect(throws: HTTPClientError.cancelled) { try result.get() }
-        #expect(elapsed < .milliseconds(200), "cancellation took \(elapsed)")
-        print("measured: cancelling a stalled request returned after \(elapsed)")
     }
 
     @Test func aTaskCancelledBeforeSendingNeverReachesTheServer() async throws {
@@ -170,18 +157,9 @@ struct CurlHTTPClientTests {
     // MARK: - Size cap
 
     @Test(arguments: ["huge/50", "huge-length/50"])
-    func aFiftyMebibyteBodyIsRefusedAtTheCapWithoutHoldingIt(fault: String) async throws {
-        let client = client()
-        _ = try await client.send(HTTPRequest(url: searchURL()))  // libcurl's own buffers, once
-        let before = try #require(ProcessMemory.residentBytes())
-        let peakWasReset = ProcessMemory.resetPeak()
-        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client)
-        let peak = try #require(ProcessMemory.peakResidentBytes())
+    func aFiftyMebibyteBodyIsRefusedAtTheCap(fault: String) async throws {
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
         #expect(error == .responseTooLarge(limit: 10 * 1024 * 1024))
-        #expect(peakWasReset, "could not reset VmHWM; the peak below counts from process start")
-        let growth = peak - before
-        #expect(growth < 24 * 1024 * 1024, "peak RSS grew \(growth / 1024) KiB while refusing 50 MiB")
-        print("measured: size cap (\(fault)): peak RSS growth \(growth / 1024) KiB while refusing a 50 MiB body")
     }
 
     @Test func aBodyAtTheCapIsAccepted() async throws {
@@ -240,10 +218,10 @@ struct CurlHTTPClientTests {
     private func waitUntil(
         _ condition: @escaping @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(30)
         while !condition() {
             guard ContinuousClock.now < deadline else {
-                Issue.record("condition not met within 5 s", sourceLocation: sourceLocation)
+                Issue.record("condition not met within 30 s", sourceLocation: sourceLocation)
                 return
             }
             try await Task.sleep(for: .milliseconds(10))

@@ -1,17 +1,17 @@
 import Foundation
 
 /// This process's resident memory, from `/proc/self/status` (Linux).
-public enum ProcessMemory {
+enum ProcessMemory {
     /// Current resident set size in bytes (`VmRSS`).
-    public static func residentBytes() -> Int? { field("VmRSS") }
+    static func residentBytes() -> Int? { field("VmRSS") }
 
     /// Peak resident set size in bytes since start or since `resetPeak()` (`VmHWM`).
-    public static func peakResidentBytes() -> Int? { field("VmHWM") }
+    static func peakResidentBytes() -> Int? { field("VmHWM") }
 
     /// Resets `VmHWM` to the current RSS (writes 5 to `/proc/self/clear_refs`); `false` when
     /// the kernel refused, in which case the peak still counts from process start.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    static func resetPeak() -> Bool {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         do { try handle.write(contentsOf: Foundation.Data("5".utf8)) } catch { return false }
