@@ -69,17 +69,13 @@ struct CommandRunner {
     }
 
     private func withCache(_ app: AppDIContainer, _ action: CacheCommand.Action) async -> ExitStatus {
-        let command: CacheCommand
+        let viewModel: ResponseCacheViewModel
         do throws(MoviesError) {
-            command = CacheCommand(
-                action: action,
-                fetchUsageUseCase: try app.makeFetchResponseCacheUsageUseCase(),
-                clearUseCase: try app.makeClearResponseCacheUseCase(),
-                console: console, style: app.style)
+            viewModel = try app.makeResponseCacheViewModel()
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
-        return await command.run()
+        return await CacheCommand(action: action, viewModel: viewModel, console: console, style: app.style).run()
     }
 }

@@ -1,8 +1,9 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// `movies cache info [--json]` and `movies cache clear`: the response cache as a whole, through
-/// its use cases (no screen of the movies flow shows it).
+/// `movies cache info [--json]` and `movies cache clear`: the response cache screen, awaited
+/// once and rendered as text or JSON.
+@MainActor
 struct CacheCommand {
     enum Action {
         case info(json: Bool)
@@ -10,29 +11,22 @@ struct CacheCommand {
     }
 
     let action: Action
-    let fetchUsageUseCase: any FetchResponseCacheUsageUseCase
-    let clearUseCase: any ClearResponseCacheUseCase
+    let viewModel: ResponseCacheViewModel
     let console: Console
     let style: TextStyle
 
     func run() async -> ExitStatus {
-        do throws(MoviesError) {
-            switch action {
-            case .info(let json):
-                let usage = try await fetchUsageUseCase.execute()
-                console.out((json ? jsonText(usage) : text(usage)) + "\n")
-            case .clear:
-                let removed = try await clearUseCase.execute()
-                let entries = removed.entryCount == 1 ? "1 entry" : "\(removed.entryCount) entries"
-                console.out(
-                    "Removed \(entries) (\(ByteCountText.text(removed.totalBytes))) from "
-                        + "\(TerminalSanitizer.sanitized(removed.location)).\n")
-            }
-            return .success
-        } catch {
-            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
-            return .failure
+        switch action {
+        case .info(let json):
+            await viewModel.load()
+            if let usage = viewModel.usage { console.out((json ? jsonText(usage) : text(usage)) + "\n") }
+        case .clear:
+            await viewModel.clear()
+            if let removed = viewModel.removed { console.out(text(removed: removed) + "\n") }
         }
+        guard let error = viewModel.error else { return .success }
+        console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+        return .failure
     }
 
     // MARK: - Views
@@ -46,6 +40,12 @@ struct CacheCommand {
         ]
         return rows.map { style.apply(.heading, TextTruncation.fitted($0.0, toColumns: 9)) + $0.1 }
             .joined(separator: "\n")
+    }
+
+    private func text(removed: ResponseCacheUsage) -> String {
+        let entries = removed.entryCount == 1 ? "1 entry" : "\(removed.entryCount) entries"
+        return "Removed \(entries) (\(ByteCountText.text(removed.totalBytes))) from "
+            + "\(TerminalSanitizer.sanitized(removed.location))."
     }
 
     private func jsonText(_ usage: ResponseCacheUsage) -> String {

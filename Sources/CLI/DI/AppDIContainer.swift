@@ -1,5 +1,6 @@
 import MoviesData
 import MoviesDomain
+import MoviesPresentation
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): reads the
 /// configuration from the environment once, and builds what a command needs, only when it
@@ -34,19 +35,17 @@ final class AppDIContainer {
         FileJSONResponseCache(folder: try directories().cacheFolder)
     }
 
-    // MARK: - Use cases of the response cache
-
-    /// `movies cache info`'s use case.
-    func makeFetchResponseCacheUsageUseCase() throws(MoviesError) -> any FetchResponseCacheUsageUseCase {
-        FetchResponseCacheUsageInteractor(cacheRepository: try responseCache())
-    }
-
-    /// `movies cache clear`'s use case.
-    func makeClearResponseCacheUseCase() throws(MoviesError) -> any ClearResponseCacheUseCase {
-        ClearResponseCacheInteractor(cacheRepository: try responseCache())
-    }
-
     func queriesStorage() throws(MoviesError) -> FileMoviesQueriesStorage {
         FileMoviesQueriesStorage(folder: try directories().stateFolder, notices: notices)
+    }
+
+    // MARK: - The response cache screen
+
+    /// The screen of `movies cache info` and `movies cache clear`, over the cache's use cases.
+    func makeResponseCacheViewModel() throws(MoviesError) -> ResponseCacheViewModel {
+        let cache = try responseCache()
+        return ResponseCacheViewModel(
+            fetchUsageUseCase: FetchResponseCacheUsageInteractor(cacheRepository: cache),
+            clearUseCase: ClearResponseCacheInteractor(cacheRepository: cache))
     }
 }
