@@ -32,7 +32,8 @@ struct ResponseCacheViewModelTests {
     @Test func aFailureIsExplained() async {
         let failure = MoviesError.storage(message: "the folder is not readable")
         let viewModel = ResponseCacheViewModel(
-            fetchUsageUseCase: UsageDouble(answer: .failure(failure)), clearUseCase: ClearDouble(answer: .failure(failure)))
+            fetchUsageUseCase: UsageDouble(answer: .failure(failure)),
+            clearUseCase: ClearDouble(answer: .failure(failure)))
 
         await viewModel.load()
         #expect(viewModel.usage == nil)
