@@ -217,6 +217,7 @@ struct MoviesListViewModelTests {
         await useCase.waitUntilBlocked(.nextPage(2))
         viewModel.cancel()
         #expect(viewModel.loading == .none)
+        await useCase.waitUntilCancelled(.nextPage(2))
         await useCase.release(.nextPage(2))
         await paging.value
 

@@ -6,7 +6,7 @@ import Testing
 ///
 /// A test can hold a call (`hold(_:)`): the call records itself, hands over its cached pages,
 /// then waits, whatever cancellation says, until `release(_:)`. `waitUntilBlocked(_:)` returns
-/// once it waits. That is how tests order a slow search against a later one without sleeping.
+/// once it waits, `waitUntilCancelled(_:)` once its task was cancelled while it waits. That is how tests order a slow search against a later one without sleeping.
 public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
     /// A call a test can hold: a search by its query text, or a next page by its number.
     public enum Call: Sendable, Hashable {
@@ -32,6 +32,8 @@ public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
     private var held: Set<Call> = []
     private var blocked: [Call: CheckedContinuation<Void, Never>] = [:]
     private var blockWaiters: [Call: [CheckedContinuation<Void, Never>]] = [:]
+    private var cancelledWhileBlocked: Set<Call> = []
+    private var cancelWaiters: [Call: [CheckedContinuation<Void, Never>]] = [:]
 
     public init() {}
 
@@ -69,6 +71,17 @@ public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
     public func waitUntilBlocked(_ call: Call) async {
         guard blocked[call] == nil else { return }
         await withCheckedContinuation { blockWaiters[call, default: []].append($0) }
+    }
+
+    /// Returns once the task of a held `call` was cancelled while it waits.
+    public func waitUntilCancelled(_ call: Call) async {
+        guard !cancelledWhileBlocked.contains(call) else { return }
+        await withCheckedContinuation { cancelWaiters[call, default: []].append($0) }
+    }
+
+    private func noteCancelled(_ call: Call) {
+        cancelledWhileBlocked.insert(call)
+        for waiter in cancelWaiters.removeValue(forKey: call) ?? [] { waiter.resume() }
     }
 
     // MARK: - SearchMoviesUseCase
@@ -110,9 +123,13 @@ public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
             Issue.record("SearchMoviesUseCaseDouble: \(call) was called again while held")
             return
         }
-        await withCheckedContinuation { continuation in
-            blocked[call] = continuation
-            for waiter in blockWaiters.removeValue(forKey: call) ?? [] { waiter.resume() }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                blocked[call] = continuation
+                for waiter in blockWaiters.removeValue(forKey: call) ?? [] { waiter.resume() }
+            }
+        } onCancel: {
+            Task { await self.noteCancelled(call) }
         }
     }
 }

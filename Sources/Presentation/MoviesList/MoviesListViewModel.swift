@@ -49,7 +49,7 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let actions: MoviesListViewModelActions
     private var pages: [MoviesPage] = []
     @ObservationIgnored private var request: MovieSearchRequest?
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let loads = LatestLoad()
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored private var generation = 0
 
@@ -65,9 +65,6 @@ public final class MoviesListViewModel {
         self.actions = actions
     }
 
-    deinit {
-        loadTask?.cancel()
-    }
 }
 
 // MARK: - Inputs
@@ -105,17 +102,16 @@ extension MoviesListViewModel {
         query = request.query.text
         show([])
         let useCase = searchMoviesUseCase
-        await run(
-            makeLoadTask { [weak self] in
-                do throws(MoviesError) {
-                    let pages = try await useCase.execute(request) { @MainActor [weak self] page in
-                        self?.receive([page], generation: generation, finished: false)
-                    }
-                    self?.receive(pages, generation: generation, finished: true)
-                } catch {
-                    self?.fail(error, generation: generation)
+        await loads.run { [weak self] in
+            do throws(MoviesError) {
+                let pages = try await useCase.execute(request) { @MainActor [weak self] page in
+                    self?.receive([page], generation: generation, finished: false)
                 }
-            })
+                self?.receive(pages, generation: generation, finished: true)
+            } catch {
+                self?.fail(error, generation: generation)
+            }
+        }
     }
 
     /// Loads the page after `currentPage`; does nothing while something loads or when no page
@@ -125,21 +121,19 @@ extension MoviesListViewModel {
         let page = currentPage + 1
         let generation = startLoading(.nextPage)
         let useCase = searchMoviesUseCase
-        await run(
-            makeLoadTask { [weak self] in
-                do throws(MoviesError) {
-                    let next = try await useCase.nextPage(page, of: request)
-                    self?.receive([next], generation: generation, finished: true)
-                } catch {
-                    self?.fail(error, generation: generation)
-                }
-            })
+        await loads.run { [weak self] in
+            do throws(MoviesError) {
+                let next = try await useCase.nextPage(page, of: request)
+                self?.receive([next], generation: generation, finished: true)
+            } catch {
+                self?.fail(error, generation: generation)
+            }
+        }
     }
 
     /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
     public func cancel() {
-        loadTask?.cancel()
-        loadTask = nil
+        loads.cancel()
         generation += 1
         loading = .none
     }
@@ -171,28 +165,12 @@ extension MoviesListViewModel {
 // MARK: - Loading
 
 extension MoviesListViewModel {
+    /// Starts a load's state; the load itself, run by `loads`, cancels the one in flight.
     private func startLoading(_ kind: MoviesListLoading) -> Int {
-        loadTask?.cancel()
         generation += 1
         loading = kind
         error = nil
         return generation
-    }
-
-    /// A load runs in a task of its own, which the view model keeps so that a newer load or
-    /// `cancel()` can cancel it.
-    private func makeLoadTask(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
-        Task { await operation() }
-    }
-
-    /// Awaits `task`; cancelling the caller cancels the load too.
-    private func run(_ task: Task<Void, Never>) async {
-        loadTask = task
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
     }
 
     private func receive(_ received: [MoviesPage], generation: Int, finished: Bool) {
@@ -217,7 +195,6 @@ extension MoviesListViewModel {
 
     private func settle() {
         loading = .none
-        loadTask = nil
     }
 
     private func show(_ newPages: [MoviesPage]) {
