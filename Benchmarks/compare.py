@@ -222,7 +222,7 @@ def scenarios(args, server, root):
         name="catalog search, whole process",
         a=Side("movies search star wars (catalog)", [search], catalog.env()),
         b=Side("grep -i 'star wars' movies.csv", [["grep", "-i", " ".join(QUERY), args.csv]], base_environment()),
-        target=1.5,
+        target=1.0,
     )
 
     # 2. TMDB with an empty cache (cleared before every run, untimed) against curl | jq.
@@ -233,7 +233,7 @@ def scenarios(args, server, root):
         a=Side("movies search star wars (TMDB)", [search], tmdb(cold), prepare=cold.clear_cache),
         b=Side("curl -s URL | jq -r '.results[].title'", [["curl", "-s", url], ["jq", "-r", ".results[].title"]],
                base_environment()),
-        target=1.2,
+        target=1.0,
         network=True,
     )
 
@@ -244,7 +244,7 @@ def scenarios(args, server, root):
         name="the same search, warm cache",
         a=Side("movies search star wars (cached)", [search], tmdb(warm)),
         b=Side("movies --version", [[movies, "--version"]], warm.env()),
-        target=1.5,
+        target=1.6,
         b_is_movies=True,
         expect_no_requests=True,
     )
