@@ -8,8 +8,9 @@ import Dispatch
 /// of awaits; waiting for the network happens on libcurl's own thread and for a busy lock on
 /// a Dispatch thread (`BlockingIO`), so running the rest on one queue loses no parallelism.
 ///
-/// Used with `withTaskExecutorPreference` in `MoviesCommand`: child tasks (task groups) and
-/// `Task {}` inherit it, `Task.detached` does not (the spinner's timer stays off the queue).
+/// Used with `withTaskExecutorPreference` in `MoviesCommand`: child tasks (task groups, and so
+/// the view models' loads, see `LatestLoad`) inherit it; unstructured tasks (`Task {}`,
+/// `Task.detached`) do not, so the spinner's timer stays off the queue.
 final class MainQueueTaskExecutor: TaskExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
