@@ -34,29 +34,32 @@ let package = Package(
 
         // MARK: - Tests
 
+        // Test support, split as the layers are: each target depends on the layer it doubles and
+        // what that layer may import, so Domain tests build without Data or Presentation.
+        .target(name: "DomainTestSupport", dependencies: ["MoviesDomain"], path: "Tests/TestSupport/Domain"),
         .target(
-            name: "MoviesTestSupport",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
-            path: "Tests/TestSupport"
-        ),
+            name: "PresentationTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"],
+            path: "Tests/TestSupport/Presentation"),
+        .target(
+            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData"], path: "Tests/TestSupport/Data"),
         .testTarget(
             name: "MoviesDomainTests",
-            dependencies: ["MoviesDomain", "MoviesTestSupport"],
+            dependencies: ["MoviesDomain", "DomainTestSupport"],
             path: "Tests/DomainTests"
         ),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesTestSupport"],
+            dependencies: ["MoviesDomain", "MoviesData", "DomainTestSupport", "DataTestSupport"],
             path: "Tests/DataTests"
         ),
         .testTarget(
             name: "MoviesPresentationTests",
-            dependencies: ["MoviesDomain", "MoviesPresentation", "MoviesTestSupport"],
+            dependencies: ["MoviesDomain", "MoviesPresentation", "DomainTestSupport", "PresentationTestSupport"],
             path: "Tests/PresentationTests"
         ),
         .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI", "MoviesDomain", "MoviesData", "MoviesTestSupport"],
+            dependencies: ["MoviesCLI", "MoviesDomain", "MoviesData", "DomainTestSupport", "DataTestSupport"],
             path: "Tests/CLITests"
         ),
         .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 /// A temporary home for end-to-end runs: its own cache and state folders (`XDG_CACHE_HOME`,

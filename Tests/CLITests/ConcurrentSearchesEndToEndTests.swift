@@ -1,6 +1,6 @@
+import DataTestSupport
 import Foundation
 import MoviesData
-import MoviesTestSupport
 import Testing
 
 /// Many `movies` processes saving recent queries at once, in one state folder.

@@ -1,6 +1,6 @@
+import DataTestSupport
 import Foundation
 import MoviesData
-import MoviesTestSupport
 import Testing
 
 /// Damaged cache entries and recents files, folders that cannot be read or written, a full

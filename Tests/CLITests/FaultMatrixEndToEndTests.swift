@@ -1,7 +1,7 @@
+import DataTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 /// Every fault the fixture server plays, through the built binary with short timeouts: each

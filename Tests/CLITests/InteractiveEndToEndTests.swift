@@ -1,4 +1,4 @@
-import MoviesTestSupport
+import DataTestSupport
 import Testing
 
 /// The interactive flow driven through piped stdin, compared byte for byte.

@@ -1,6 +1,6 @@
+import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 /// The README's claims about the command line stay true to the binary: its Usage section is

@@ -1,8 +1,9 @@
+import DataTestSupport
+import DomainTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI

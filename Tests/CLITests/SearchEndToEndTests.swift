@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 /// `movies search`, `show`, `recent` and `cache` through the built binary: the offline catalog

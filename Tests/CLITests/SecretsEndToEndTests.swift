@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 /// The credentials never leave: not in `--help`, not in any error, whatever the server

@@ -1,4 +1,4 @@
-import MoviesTestSupport
+import DataTestSupport
 import Testing
 
 /// What reaches a terminal: no control byte from the network, colour only on a terminal and

@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 /// The built binary's help, version and usage errors: exit status 2, the problem and the

@@ -1,4 +1,4 @@
-import MoviesTestSupport
+import DataTestSupport
 import Testing
 
 /// The fixture server the network tests rely on starts, answers its control paths and stops.

@@ -1,5 +1,5 @@
+import DomainTestSupport
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 struct SearchMoviesInteractorTests {

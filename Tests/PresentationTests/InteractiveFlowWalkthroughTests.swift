@@ -1,6 +1,7 @@
+import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
+import PresentationTestSupport
 import Testing
 
 /// The interactive terminal flow, driven the way the CLI drives it: each key becomes one awaited

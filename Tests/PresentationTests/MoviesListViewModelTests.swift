@@ -1,6 +1,7 @@
+import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
+import PresentationTestSupport
 import Testing
 
 /// The iOS sample's `MoviesListViewModelTests`, and what a terminal adds to them.

@@ -1,6 +1,7 @@
+import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
+import PresentationTestSupport
 import Testing
 
 /// Loads held by the doubles wait for the test: the time limit turns a hang into a failure.

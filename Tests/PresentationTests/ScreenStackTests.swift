@@ -1,6 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
+import PresentationTestSupport
 import Testing
 
 /// The `Router` rules: each screen's completion runs once, whichever way the screen leaves.

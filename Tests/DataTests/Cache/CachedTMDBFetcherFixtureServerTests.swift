@@ -1,7 +1,8 @@
+import DataTestSupport
+import DomainTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 /// The response cache proven against the loopback fixture server, through the real client,

@@ -1,7 +1,7 @@
+import DataTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Synchronization
 import Testing
 

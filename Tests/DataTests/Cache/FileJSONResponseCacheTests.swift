@@ -1,8 +1,8 @@
+import DataTestSupport
 import Foundation
 import Glibc
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 final class FileJSONResponseCacheTests {

@@ -1,6 +1,6 @@
+import DomainTestSupport
 import Foundation
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesData

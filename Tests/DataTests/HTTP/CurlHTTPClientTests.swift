@@ -1,5 +1,5 @@
+import DataTestSupport
 import Foundation
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesData

@@ -1,7 +1,7 @@
+import DataTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 /// The JSON file repository at its own seam: `MoviesRepository`'s promises over a file.

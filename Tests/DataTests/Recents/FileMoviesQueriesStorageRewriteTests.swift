@@ -1,8 +1,9 @@
+import DataTestSupport
+import DomainTestSupport
 import Foundation
 import Glibc
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 /// Saving the newest query again changes nothing, so the file is not rewritten (no write, no

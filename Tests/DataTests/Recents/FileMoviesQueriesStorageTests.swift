@@ -1,8 +1,9 @@
+import DataTestSupport
+import DomainTestSupport
 import Foundation
 import Glibc
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 final class FileMoviesQueriesStorageTests {

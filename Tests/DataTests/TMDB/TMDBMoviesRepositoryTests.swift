@@ -1,6 +1,7 @@
+import DataTestSupport
+import DomainTestSupport
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
+import DataTestSupport
+import DomainTestSupport
 import Foundation
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesData

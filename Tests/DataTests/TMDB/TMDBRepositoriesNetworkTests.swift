@@ -1,6 +1,7 @@
+import DataTestSupport
+import DomainTestSupport
 import MoviesData
 import MoviesDomain
-import MoviesTestSupport
 import Testing
 
 /// The TMDB repositories end to end over the real client and the loopback fixture server.

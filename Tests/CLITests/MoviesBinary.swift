@@ -8,29 +8,29 @@ import Synchronization
 /// Runs the built `movies` executable as a user would, with an environment, arguments (raw
 /// bytes allowed, to pass invalid UTF-8) and stdin of the test's choosing, optionally with stdout
 /// on a pseudo-terminal, and a bounded time: a run that outlives it is killed and reported.
-public enum MoviesBinary {
+enum MoviesBinary {
     /// What one run produced.
-    public struct Run: Sendable {
-        public let status: Int32
-        public let stdout: [UInt8]
-        public let stderr: [UInt8]
+    struct Run: Sendable {
+        let status: Int32
+        let stdout: [UInt8]
+        let stderr: [UInt8]
         /// Whether the run was killed for outliving its timeout.
-        public let timedOut: Bool
+        let timedOut: Bool
         /// How long the run took.
-        public let duration: Duration
+        let duration: Duration
 
-        public var out: String { String(decoding: stdout, as: UTF8.self) }
-        public var err: String { String(decoding: stderr, as: UTF8.self) }
+        var out: String { String(decoding: stdout, as: UTF8.self) }
+        var err: String { String(decoding: stderr, as: UTF8.self) }
     }
 
     /// Why a run could not start.
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The executable: `MOVIES_BINARY` when set, else `movies` beside the running test bundle
     /// (SwiftPM puts both in the same products folder).
-    public static var path: String {
+    static var path: String {
         if let path = ProcessInfo.processInfo.environment["MOVIES_BINARY"], !path.isEmpty { return path }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = bundle.deletingLastPathComponent()
@@ -43,7 +43,7 @@ public enum MoviesBinary {
     }
 
     /// Runs `movies` with `arguments`.
-    public static func run(
+    static func run(
         _ arguments: [String], environment: [String: String], stdin: String = "", terminal: Bool = false,
         stderrTerminal: Bool = false, launcher: [String] = [], timeout: Duration = .seconds(30)
     ) throws -> Run {
@@ -57,7 +57,7 @@ public enum MoviesBinary {
     /// stderr is one too; their output then has the terminal's line endings (`\r\n`). A
     /// `launcher` (an absolute path and its arguments, for example `setpriv` or `unshare`) runs
     /// `movies` as its last argument, for runs under limits the test process itself must not take.
-    public static func run(
+    static func run(
         bytes arguments: [[UInt8]], environment: [String: String], stdin: [UInt8] = [], terminal: Bool = false,
         stderrTerminal: Bool = false, launcher: [String] = [], timeout: Duration = .seconds(30)
     ) throws -> Run {

@@ -6,6 +6,6 @@ public enum MoviesJSONFixture {
     /// The file's absolute path, found from this file's own path.
     public static var path: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/movies.json").path
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/movies.json").path
     }
 }

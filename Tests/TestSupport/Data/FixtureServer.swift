@@ -70,7 +70,7 @@ public final class FixtureServer: @unchecked Sendable {
     /// `Tests/Fixtures/tmdb_fixture_server.py`, found from this file's own path.
     public static var defaultScriptPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/tmdb_fixture_server.py").path
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/tmdb_fixture_server.py").path
     }
 
     /// A server already started.
