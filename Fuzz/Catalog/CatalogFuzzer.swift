@@ -15,7 +15,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for query in ["the a 1", "a", "z"] { exercise(catalog, query: query) }
     } else {
         let query = String(decoding: rest, as: UTF8.self)
-        _ = CatalogTitleFolding.words(of: query)
+        _ = TitleMatching.words(of: query)
         exercise(realCatalog, query: query)
     }
     return 0

@@ -9,7 +9,7 @@ struct CatalogSearch {
     /// Searches `catalog` for the titles having, for every word of `text`, a word that starts
     /// with it; with a `year`, only movies of that year match.
     init(text: String, year: Int?, in catalog: MovieCatalog) {
-        let words = CatalogTitleFolding.words(of: text)
+        let words = TitleMatching.words(of: text)
         guard !words.isEmpty else { return }
         // One bit per rank for each word, intersected: a word's postings, like ranks, run
         // most-voted first, so walking the bits in order yields the matches already ordered.
@@ -30,7 +30,7 @@ struct CatalogSearch {
                 guard rank < catalog.movieCount else { break }
                 if let year, catalog.year(atRank: rank) != year { continue }
                 if catalog.titleWordCount(atRank: rank) == words.count
-                    && CatalogTitleFolding.title(catalog.titleBytes(atRank: rank), equals: words)
+                    && TitleMatching.title(catalog.titleBytes(atRank: rank), equals: words)
                 {
                     exactMatches.append(rank)
                 } else {

@@ -6,11 +6,11 @@ import MoviesDomain
 /// `runtime`, `genres` as `[{"id", "name"}]`, `tagline`, `status`; only `id` and `title` are
 /// required). The walkthrough `docs/SWAPPING-REPOSITORIES.md` adds it and wires it in one line.
 ///
-/// A search keeps the file's order and matches as `movies search` promises: every word of the
-/// query starts a word of the title, case ignored; a year keeps that year's movies only; 20 a
-/// page, as TMDB pages. The file is read at every call, off the concurrency pool, so that an
-/// edit shows at once: this is a repository for small files, not for the 58,788 films of the
-/// catalog.
+/// A search keeps the file's order and matches as `movies search` promises (`TitleMatching`, the
+/// catalog's rule): every word of the query starts a word of the title, case and accents
+/// ignored; a year keeps that year's movies only; 20 a page, as TMDB pages. The file is read at
+/// every call, off the concurrency pool, so that an edit shows at once: this is a repository for
+/// small files, not for the 58,788 films of the catalog.
 public struct JSONFileMoviesRepository: Sendable {
     /// A movies file larger than this is refused rather than read into memory.
     static let maxFileBytes = 64 * 1024 * 1024
@@ -40,16 +40,14 @@ public struct JSONFileMoviesRepository: Sendable {
         }
     }
 
-    /// Whether every word of `query` starts a word of `movie`'s title, and its year is every year asked for.
-    private static func matches(_ movie: Movie, _ query: MovieQuery, _ options: MovieSearchOptions) -> Bool {
+    /// Whether every word of the query (`queryWords`, folded) starts a word of `movie`'s title,
+    /// and its year is every year asked for.
+    private static func matches(
+        _ movie: Movie, _ queryWords: [[UInt8]], _ query: MovieQuery, _ options: MovieSearchOptions
+    ) -> Bool {
         let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
         guard years.allSatisfy({ $0 == movie.releaseDate?.year }) else { return false }
-        let titleWords = words(of: movie.title)
-        return words(of: query.text).allSatisfy { word in titleWords.contains { $0.hasPrefix(word) } }
-    }
-
-    private static func words(of text: String) -> [Substring] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }
+        return TitleMatching.title(movie.title, matches: queryWords)
     }
 }
 
@@ -65,7 +63,8 @@ extension JSONFileMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
         guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
-        let matches = try await movies().map(\.movie).filter { Self.matches($0, query, options) }
+        let words = TitleMatching.words(of: query.text)
+        let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
         guard !Task.isCancelled else { throw .cancelled }
         let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)
         return MoviesPage(page: page, totalResults: matches.count, movies: Array(matches[positions]), source: .catalog)

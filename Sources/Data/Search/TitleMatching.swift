@@ -1,8 +1,15 @@
-/// How search compares text with the catalog's titles: case and accents ignored, words split
-/// at anything that is not a letter or a digit. Titles are ASCII and folded the same way by
-/// `Scripts/derive-catalog.py`; queries may be any Unicode ("Amélie" → "amelie").
-enum CatalogTitleFolding {
-    /// The folded words of `text`.
+/// How the sources that search titles themselves (the offline catalog, a JSON file) match a
+/// query, as TMDB's search does: every word of the query starts a word of the title, case and
+/// accents ignored ("zoë" finds "Killing Zoe", "matr" finds "The Matrix", "atrix" does not). A
+/// query with no letter or digit has no word, and matches nothing.
+///
+/// Both fold the query with `words(of:)`. `JSONFileMoviesRepository` folds each title the same
+/// way and asks `title(_:matches:)`; the catalog's index holds its titles already folded by
+/// `Scripts/derive-catalog.py` (ASCII, the same rule), and finds the titles with a word starting
+/// with each query word in it. `MoviesRepositoryContractTests` checks that both answer alike.
+enum TitleMatching {
+    /// The folded words of `text`: lower-case ASCII letters and digits ("Amélie" → "amelie"),
+    /// or the UTF-8 of a letter with no Latin base; any other character separates words.
     static func words(of text: String) -> [[UInt8]] {
         var words: [[UInt8]] = []
         var word: [UInt8] = []
@@ -17,6 +24,14 @@ enum CatalogTitleFolding {
         }
         if !word.isEmpty { words.append(word) }
         return words
+    }
+
+    /// Whether every one of `queryWords` (from `words(of:)`) starts a word of `title`; no query
+    /// word matches no title.
+    static func title(_ title: String, matches queryWords: [[UInt8]]) -> Bool {
+        guard !queryWords.isEmpty else { return false }
+        let titleWords = words(of: title)
+        return queryWords.allSatisfy { queryWord in titleWords.contains { $0.starts(with: queryWord) } }
     }
 
     /// Whether the ASCII `title`, folded, is exactly `words`: "The Matrix" is "the matrix".

@@ -2,8 +2,8 @@ import Testing
 
 @testable import MoviesData
 
-/// The folding search applies to queries and titles.
-struct CatalogTitleFoldingTests {
+/// The one title-matching rule of the sources that search titles themselves.
+struct TitleMatchingTests {
     @Test(arguments: [
         ("Star Wars", ["star", "wars"]),
         ("  Bear's  Story!", ["bear", "s", "story"]),
@@ -18,11 +18,25 @@ struct CatalogTitleFoldingTests {
         ("R2-D2", ["r2", "d2"]),
     ])
     func queryWords(text: String, words: [String]) {
-        #expect(CatalogTitleFolding.words(of: text) == words.map { Array($0.utf8) })
+        #expect(TitleMatching.words(of: text) == words.map { Array($0.utf8) })
     }
 
     @Test func lettersWithoutALatinBaseStayLetters() {
-        #expect(CatalogTitleFolding.words(of: "東京 x") == [Array("東京".utf8), Array("x".utf8)])
+        #expect(TitleMatching.words(of: "東京 x") == [Array("東京".utf8), Array("x".utf8)])
+    }
+
+    @Test(arguments: [
+        ("The Matrix", "matr", true),
+        ("The Matrix", "MATRIX the", true),
+        ("Killing Zoe", "killing zoë", true),
+        ("Le Fabuleux Destin d'Amélie Poulain", "amelie", true),
+        ("Alien³", "alien", true),
+        ("The Matrix", "atrix", false),
+        ("The Matrix", "matrix reloaded", false),
+        ("The Matrix", "!!!", false),
+    ])
+    func everyQueryWordStartsATitleWord(title: String, query: String, matches: Bool) {
+        #expect(TitleMatching.title(title, matches: TitleMatching.words(of: query)) == matches)
     }
 
     @Test(arguments: [
@@ -35,8 +49,8 @@ struct CatalogTitleFoldingTests {
         ("Matrix", "the matrix", false),
     ])
     func titleEquality(title: String, query: String, equal: Bool) {
-        let words = CatalogTitleFolding.words(of: query)
-        let matches = Array(title.utf8).withUnsafeBytes { CatalogTitleFolding.title($0, equals: words) }
+        let words = TitleMatching.words(of: query)
+        let matches = Array(title.utf8).withUnsafeBytes { TitleMatching.title($0, equals: words) }
         #expect(matches == equal)
     }
 }
