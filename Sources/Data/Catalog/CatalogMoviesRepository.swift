@@ -50,6 +50,7 @@ extension CatalogMoviesRepository: MoviesRepository {
 
     /// The details of the movie with `id` (its row number in the catalog's source).
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+        guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
         guard let rank = catalog.rank(ofID: id) else {
             throw .notFound(message: "The offline catalog has no movie with id \(id).")

@@ -72,7 +72,9 @@ extension JSONFileMoviesRepository: MoviesRepository {
 
     /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        guard let movie = try await movies().first(where: { $0.id == id }) else {
+        let movies = try await movies()
+        guard !Task.isCancelled else { throw .cancelled }
+        guard let movie = movies.first(where: { $0.id == id }) else {
             throw .notFound(message: "\(path) has no movie with id \(id).")
         }
         return movie.details
