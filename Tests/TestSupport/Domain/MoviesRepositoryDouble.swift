@@ -2,7 +2,9 @@ import MoviesDomain
 import Testing
 
 /// A `MoviesRepository` that answers what a test set and records what it was asked. A call
-/// with no answer set records a test issue and throws, so a test never passes by accident.
+/// with no answer set records a test issue and throws, so a test never passes by accident. Like
+/// every repository (`MoviesRepositoryContractTests`), it answers a cancelled task with
+/// `MoviesError.cancelled`.
 public actor MoviesRepositoryDouble: MoviesRepository {
     /// One `moviesPage` call.
     public struct PageRequest: Sendable, Hashable {
@@ -54,6 +56,7 @@ public actor MoviesRepositoryDouble: MoviesRepository {
         if let pageDelay {
             do { try await Task.sleep(for: pageDelay) } catch { throw .cancelled }
         }
+        guard !Task.isCancelled else { throw .cancelled }
         return try response.get()
     }
 
@@ -63,6 +66,7 @@ public actor MoviesRepositoryDouble: MoviesRepository {
             Issue.record("MoviesRepositoryDouble.movieDetails(id: \(id)) has no response set")
             throw .invalidResponse(message: "no response set in the test double")
         }
+        guard !Task.isCancelled else { throw .cancelled }
         return try response.get()
     }
 }
