@@ -100,11 +100,16 @@ struct SearchMoviesInteractorTests {
 
     // MARK: - Page numbers
 
-    @Test(arguments: [(0, 1), (-1, 1), (501, 1), (499, 3), (1, 0), (Int.max, 2)])
-    func pagesOutsideTheRangeAreRejectedBeforeAnyRepositoryCall(page: Int, count: Int) async {
+    @Test(arguments: [
+        (0, 1, 0), (-1, 1, -1), (501, 1, 501), (499, 3, 501), (499, 900, 501), (1, 0, 1), (1, Int.max, 501),
+        (Int.max, 2, Int.max),
+    ])
+    func pagesOutsideTheRangeAreRejectedBeforeAnyRepositoryCall(page: Int, count: Int, firstInvalid: Int) async {
         let request = MovieSearchRequest(query: MovieFixtures.query(), page: page, pageCount: count)
 
-        await #expect(throws: MoviesError.self) { try await interactor.execute(request, cached: { _ in }) }
+        await #expect(throws: MoviesError.invalidPage(firstInvalid)) {
+            try await interactor.execute(request, cached: { _ in })
+        }
         #expect(await movies.pageRequests.isEmpty)
         #expect(await queries.savedQueries.isEmpty)
     }

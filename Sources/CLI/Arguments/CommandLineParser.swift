@@ -72,7 +72,7 @@ struct CommandLineParser: Sendable {
                     try Self.language(value)
                 },
                 includeAdult: scanned.flags.contains("--include-adult")))
-        guard request.pages != nil else {
+        guard (try? request.pages) != nil else {
             let last = MovieSearchRequest.pageRange.upperBound
             throw UsageError(message: "--page plus --pages must stay within page \(last)", topic: .search)
         }

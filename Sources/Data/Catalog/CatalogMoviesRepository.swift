@@ -20,7 +20,7 @@ public struct CatalogMoviesRepository: Sendable {
 
     /// The page at `page` (1-based) of the matches of `query` in `catalog`.
     private static func page(
-        _ page: Int, of query: MovieQuery, options: MovieSearchOptions, in catalog: MovieCatalog
+        _ page: MoviesPageNumber, of query: MovieQuery, options: MovieSearchOptions, in catalog: MovieCatalog
     ) -> MoviesPage {
         let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
         // Two different years can match no film, which has one.
@@ -28,7 +28,7 @@ public struct CatalogMoviesRepository: Sendable {
         let total = search?.count ?? 0
         let positions = MoviesPage.resultPositions(ofPage: page)
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
-        return MoviesPage(page: page, totalResults: total, movies: movies, source: .catalog)
+        return MoviesPage(page: page.value, totalResults: total, movies: movies, source: .catalog)
     }
 }
 
@@ -39,11 +39,10 @@ extension CatalogMoviesRepository: MoviesRepository {
     /// catalog has no older copy of anything, so `cached` is never called.
     public func moviesPage(
         for query: MovieQuery,
-        page: Int,
+        page: MoviesPageNumber,
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
         guard !Task.isCancelled else { throw .cancelled }
         return Self.page(page, of: query, options: options, in: try catalog.get())
     }

@@ -58,16 +58,16 @@ extension JSONFileMoviesRepository: MoviesRepository {
     /// copy of anything, so `cached` is never called.
     public func moviesPage(
         for query: MovieQuery,
-        page: Int,
+        page: MoviesPageNumber,
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
         let words = TitleMatching.words(of: query.text)
         let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
         guard !Task.isCancelled else { throw .cancelled }
         let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)
-        return MoviesPage(page: page, totalResults: matches.count, movies: Array(matches[positions]), source: .catalog)
+        return MoviesPage(
+            page: page.value, totalResults: matches.count, movies: Array(matches[positions]), source: .catalog)
     }
 
     /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.

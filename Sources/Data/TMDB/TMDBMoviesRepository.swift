@@ -14,13 +14,12 @@ public struct TMDBMoviesRepository: MoviesRepository {
 
     public func moviesPage(
         for query: MovieQuery,
-        page: Int,
+        page: MoviesPageNumber,
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
         let response = try await fetcher.fetch(
-            .search(query, page: page, options: options),
+            .search(query, page: page.value, options: options),
             decode: TMDBMoviesPageDTO.decodePage,
             cached: { older in await cached(older.value.with(source: older.origin.pageSource)) }
         )

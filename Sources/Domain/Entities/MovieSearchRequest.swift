@@ -20,11 +20,18 @@ public struct MovieSearchRequest: Sendable, Hashable {
         self.options = options
     }
 
-    /// The pages wanted, or `nil` when one of them is outside `pageRange` (or none is wanted).
-    public var pages: ClosedRange<Int>? {
-        guard pageCount >= 1, Self.pageRange.contains(page) else { return nil }
-        let (last, overflow) = page.addingReportingOverflow(pageCount - 1)
-        guard !overflow, Self.pageRange.contains(last) else { return nil }
-        return page...last
+    /// The pages wanted, in order. `MoviesError.invalidPage` names the first one outside
+    /// `pageRange`, or `page` when none is wanted.
+    public var pages: [MoviesPageNumber] {
+        get throws(MoviesError) {
+            guard pageCount >= 1 else { throw .invalidPage(page) }
+            var pages: [MoviesPageNumber] = []
+            // `page + offset` never overflows: `page` is checked first, and the first page past
+            // the range ends the loop.
+            for offset in 0..<pageCount {
+                pages.append(try MoviesPageNumber(page + offset))
+            }
+            return pages
+        }
     }
 }

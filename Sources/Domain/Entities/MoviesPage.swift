@@ -35,8 +35,8 @@ public struct MoviesPage: Sendable, Hashable {
     public static let pageSize = 20
 
     /// The positions (0-based, among all results) of the results on page `page` (1-based).
-    public static func resultPositions(ofPage page: Int) -> Range<Int> {
-        let first = (page - 1) * pageSize
+    public static func resultPositions(ofPage page: MoviesPageNumber) -> Range<Int> {
+        let first = (page.value - 1) * pageSize
         return first..<first + pageSize
     }
 

@@ -18,8 +18,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
-        guard let pages = request.pages else { throw .invalidPage(Self.firstInvalidPage(of: request)) }
-        let results = try await fetch(pages, of: request, cached: cached)
+        let results = try await fetch(try request.pages, of: request, cached: cached)
         guard !Task.isCancelled else { throw .cancelled }
         // The results are what the user asked for: a recents store that cannot save must not
         // take them away. The store reports its own failure (see the Data layer's notices).
@@ -29,20 +28,19 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     /// Fetches `page` of `request`; the recent queries are untouched.
     public func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage {
-        guard MovieSearchRequest.pageRange.contains(page) else { throw .invalidPage(page) }
-        return try await moviesRepository.moviesPage(
-            for: request.query, page: page, options: request.options, cached: { _ in })
+        try await moviesRepository.moviesPage(
+            for: request.query, page: try MoviesPageNumber(page), options: request.options, cached: { _ in })
     }
 
     // MARK: - Private
 
     private func fetch(
-        _ pages: ClosedRange<Int>,
+        _ pages: [MoviesPageNumber],
         of request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
         let repository = moviesRepository
-        let outcome = await withTaskGroup(of: (Int, Result<MoviesPage, MoviesError>).self) { group in
+        let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
                 group.addTask {
                     do throws(MoviesError) {
@@ -54,7 +52,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
                     }
                 }
             }
-            var results: [Int: MoviesPage] = [:]
+            var results: [MoviesPageNumber: MoviesPage] = [:]
             for await (page, result) in group {
                 switch result {
                 case .success(let value): results[page] = value
@@ -66,10 +64,5 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
             return .success(pages.compactMap { results[$0] })
         }
         return try outcome.get()
-    }
-
-    private static func firstInvalidPage(of request: MovieSearchRequest) -> Int {
-        MovieSearchRequest.pageRange.contains(request.page)
-            ? request.page + max(request.pageCount, 1) - 1 : request.page
     }
 }

@@ -150,13 +150,6 @@ struct CatalogMoviesRepositoryTests {
         #expect(page == MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], source: .catalog))
     }
 
-    @Test(arguments: [0, 501])
-    func aPageOutsideTMDBsRangeIsRefused(page: Int) async {
-        await #expect(throws: MoviesError.invalidPage(page)) {
-            try await search("batman", page: page)
-        }
-    }
-
     @Test func theCatalogNeverHandsACachedPage() async throws {
         _ = try await repository.moviesPage(
             for: MovieFixtures.query("alien"), page: 1, options: .init(),
@@ -222,6 +215,7 @@ struct CatalogMoviesRepositoryTests {
 
     private func search(_ text: String, year: Int? = nil, page: Int = 1) async throws(MoviesError) -> MoviesPage {
         try await repository.moviesPage(
-            for: MovieFixtures.query(text, year: year), page: page, options: .init(), cached: { _ in })
+            for: MovieFixtures.query(text, year: year), page: try MoviesPageNumber(page), options: .init(),
+            cached: { _ in })
     }
 }

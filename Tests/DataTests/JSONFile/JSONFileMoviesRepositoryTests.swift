@@ -36,7 +36,8 @@ struct JSONFileMoviesRepositoryTests {
 
         var counts: [Int] = []
         for number in 1...4 {
-            let page = try await repository.moviesPage(for: query, page: number, options: .init(), cached: { _ in })
+            let page = try await repository.moviesPage(
+                for: query, page: try MoviesPageNumber(number), options: .init(), cached: { _ in })
             #expect(page.totalPages == 3 && page.totalResults == 45 && page.source == .catalog)
             counts.append(page.movies.count)
         }
@@ -58,9 +59,6 @@ struct JSONFileMoviesRepositoryTests {
     @Test func failuresAreDomainErrors() async throws {
         await #expect(throws: MoviesError.notFound(message: "\(MoviesJSONFixture.path) has no movie with id 999.")) {
             try await repository.movieDetails(id: 999)
-        }
-        await #expect(throws: MoviesError.invalidPage(0)) {
-            try await repository.moviesPage(for: MovieQuery(text: "alien"), page: 0, options: .init(), cached: { _ in })
         }
 
         let folder = try TemporaryFolder()

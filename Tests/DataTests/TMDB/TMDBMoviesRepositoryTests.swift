@@ -40,15 +40,6 @@ struct TMDBMoviesRepositoryTests {
         #expect(await fetcher.requests.map(\.cacheKey) == ["search/movie?include_adult=false&page=1&query=alien"])
     }
 
-    @Test(arguments: [0, -1, 501])
-    func aPageOutsideTMDBsRangeIsRefusedWithoutARequest(page: Int) async {
-        await #expect(throws: MoviesError.invalidPage(page)) {
-            try await TMDBMoviesRepository(fetcher: fetcher).moviesPage(
-                for: MovieFixtures.query(), page: page, options: .init(), cached: { _ in })
-        }
-        #expect(await fetcher.requests.isEmpty)
-    }
-
     @Test func fetcherErrorsPassThrough() async {
         await fetcher.respond(.failure(.unauthorized(message: "Invalid API key")), to: .details(id: 1))
         await #expect(throws: MoviesError.unauthorized(message: "Invalid API key")) {

@@ -44,7 +44,7 @@ struct TMDBRepositoriesNetworkTests {
         let movies = try movies(fault: "total/400")
         for page in 1...20 {
             let fetched = try await movies.moviesPage(
-                for: MovieFixtures.query(), page: page, options: .init(), cached: { _ in })
+                for: MovieFixtures.query(), page: try MoviesPageNumber(page), options: .init(), cached: { _ in })
             #expect(fetched.movies.count == 20)
         }
         let stats = try server.stats()

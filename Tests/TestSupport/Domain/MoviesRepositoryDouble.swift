@@ -43,16 +43,17 @@ public actor MoviesRepositoryDouble: MoviesRepository {
 
     public func moviesPage(
         for query: MovieQuery,
-        page: Int,
+        page: MoviesPageNumber,
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        pageRequests.append(PageRequest(query: query, page: page, options: options))
-        guard let response = pageResponses[page] else {
-            Issue.record("MoviesRepositoryDouble.moviesPage(for: \"\(query.text)\", page: \(page)) has no response set")
+        pageRequests.append(PageRequest(query: query, page: page.value, options: options))
+        guard let response = pageResponses[page.value] else {
+            Issue.record(
+                "MoviesRepositoryDouble.moviesPage(for: \"\(query.text)\", page: \(page.value)) has no response set")
             throw .invalidResponse(message: "no response set in the test double")
         }
-        if let older = cachedPages[page] { await cached(older) }
+        if let older = cachedPages[page.value] { await cached(older) }
         if let pageDelay {
             do { try await Task.sleep(for: pageDelay) } catch { throw .cancelled }
         }
