@@ -5,7 +5,8 @@ import Testing
 @testable import MoviesData
 
 /// The offline catalog as the rest of the app sees it: the embedded catalog, searched and
-/// paged as TMDB would.
+/// ranked as TMDB would. The rules every repository shares (paging, matching, years, unknown
+/// ids, cancellation) are checked once for all in `MoviesRepositoryContractTests`.
 struct CatalogMoviesRepositoryTests {
     private let repository = CatalogMoviesRepository()
 
@@ -63,11 +64,6 @@ struct CatalogMoviesRepositoryTests {
 
     // MARK: - Case and accents
 
-    @Test(arguments: ["Zoë", "zoe\u{0308}", "ZOË"])
-    func accentsInTheQueryAreIgnored(query: String) async throws {
-        #expect(try await search("killing \(query)").movies.first?.title == "Killing Zoe")
-    }
-
     @Test func ligaturesFoldToTheirLetters() async throws {
         let folded = try await search("coeur")
 
@@ -94,54 +90,7 @@ struct CatalogMoviesRepositoryTests {
         #expect(try await search(query).movies.first?.title == title)
     }
 
-    // MARK: - Year filter
-
-    @Test func aYearNarrowsTheResults() async throws {
-        let all = try await search("batman")
-        let of1989 = try await search("batman", year: 1989)
-        let primary1989 = try await repository.moviesPage(
-            for: MovieFixtures.query("batman"), page: 1, options: .init(primaryReleaseYear: 1989), cached: { _ in })
-
-        #expect(of1989.totalResults > 0 && of1989.totalResults < all.totalResults)
-        #expect(of1989.movies.allSatisfy { $0.releaseDate?.year == 1989 })
-        #expect(primary1989 == of1989)
-    }
-
-    @Test func twoDifferentYearsMatchNothing() async throws {
-        let page = try await repository.moviesPage(
-            for: MovieFixtures.query("batman", year: 1989), page: 1, options: .init(primaryReleaseYear: 1992),
-            cached: { _ in })
-
-        #expect(page.totalResults == 0 && page.movies.isEmpty)
-    }
-
-    // MARK: - Pages
-
-    @Test func pagesOfTwentyAddUpToTheTotal() async throws {
-        let first = try await search("love")
-        #expect(first.totalPages == (first.totalResults + 19) / 20)
-        #expect(first.totalPages > 3)
-
-        var ids: [Movie.ID] = []
-        for number in 1...first.totalPages {
-            let page = try await search("love", page: number)
-            #expect(page.totalResults == first.totalResults && page.totalPages == first.totalPages)
-            #expect(page.movies.count == (number < first.totalPages ? 20 : first.totalResults - 20 * (number - 1)))
-            ids += page.movies.map(\.id)
-        }
-        #expect(ids.count == first.totalResults)
-        #expect(Set(ids).count == ids.count)
-    }
-
-    @Test func aPageBeyondTheLastIsEmptyWithTheTotals() async throws {
-        let first = try await search("star wars")
-        let beyond = try await search("star wars", page: first.totalPages + 1)
-
-        #expect(beyond.movies.isEmpty)
-        #expect(beyond.page == first.totalPages + 1)
-        #expect(beyond.totalResults == first.totalResults && beyond.totalPages == first.totalPages)
-        #expect(!beyond.hasNextPage)
-    }
+    // MARK: - No match, no cached copy
 
     @Test(arguments: ["qwxzzyq", "star qwxzzyq", "!!! ..."])
     func noMatchIsAnEmptyPage(query: String) async throws {
@@ -213,9 +162,9 @@ struct CatalogMoviesRepositoryTests {
 
     // MARK: - Helpers
 
-    private func search(_ text: String, year: Int? = nil, page: Int = 1) async throws(MoviesError) -> MoviesPage {
+    private func search(_ text: String, page: Int = 1) async throws(MoviesError) -> MoviesPage {
         try await repository.moviesPage(
-            for: MovieFixtures.query(text, year: year), page: try MoviesPageNumber(page), options: .init(),
+            for: MovieFixtures.query(text), page: try MoviesPageNumber(page), options: .init(),
             cached: { _ in })
     }
 }

@@ -4,7 +4,9 @@ import MoviesData
 import MoviesDomain
 import Testing
 
-/// The JSON file repository at its own seam: `MoviesRepository`'s promises over a file.
+/// The JSON file repository at its own seam: what is its own (the file's order, its details, its
+/// failures). The rules every repository shares (pages of 20, case and accents, years, unknown
+/// ids, cancellation) are checked once for all in `MoviesRepositoryContractTests`.
 struct JSONFileMoviesRepositoryTests {
     private let repository = JSONFileMoviesRepository(path: MoviesJSONFixture.path)
 
@@ -13,36 +15,6 @@ struct JSONFileMoviesRepositoryTests {
         #expect(try await titles("  BLADE  run") == ["Blade Runner"])
         #expect(try await titles("alien runner").isEmpty)
         #expect(try await titles("lien").isEmpty, "a word matches from its start only")
-    }
-
-    @Test func aYearKeepsThatYearsMoviesOnly() async throws {
-        let query = try MovieQuery(text: "alien", year: 1986)
-        let page = try await repository.moviesPage(for: query, page: 1, options: .init(), cached: { _ in })
-        #expect(page.movies.map(\.id) == [679])
-
-        let both = try await repository.moviesPage(
-            for: query, page: 1, options: MovieSearchOptions(primaryReleaseYear: 1979), cached: { _ in })
-        #expect(both.movies.isEmpty, "no movie has two years")
-    }
-
-    @Test func pagesHoldTwentyMovies() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let movies = (1...45).map { #"{"id": \#($0), "title": "Heat \#($0)"}"# }
-        let file = folder.appending("movies.json")
-        try Data("[\(movies.joined(separator: ","))]".utf8).write(to: URL(fileURLWithPath: file))
-        let repository = JSONFileMoviesRepository(path: file)
-        let query = try MovieQuery(text: "heat")
-
-        var counts: [Int] = []
-        for number in 1...4 {
-            let page = try await repository.moviesPage(
-                for: query, page: try MoviesPageNumber(number), options: .init(), cached: { _ in })
-            #expect(page.totalPages == 3 && page.totalResults == 45 && page.source == .catalog)
-            counts.append(page.movies.count)
-        }
-
-        #expect(counts == [20, 20, 5, 0])
     }
 
     @Test func detailsCarryWhatTheFileSays() async throws {
