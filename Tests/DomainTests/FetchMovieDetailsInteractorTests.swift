@@ -37,7 +37,7 @@ struct FetchPosterImageInteractorTests {
     @Test func rejectsANonPositiveWidthBeforeAnyRepositoryCall() async {
         let posters = PosterImagesRepositoryDouble()
 
-        await #expect(throws: MoviesError.self) {
+        await #expect(throws: MoviesError.invalidRequest(message: "a poster width must be positive")) {
             try await FetchPosterImageInteractor(posterImagesRepository: posters).execute(path: "/a.jpg", width: 0)
         }
         #expect(await posters.requests.isEmpty)

@@ -1,10 +1,11 @@
+import DomainTestSupport
 import MoviesDomain
 import Testing
 
 struct ReleaseDateTests {
     @Test func parsesTMDBDates() {
-        #expect(ReleaseDate(iso8601: "1977-05-25") == ReleaseDate(year: 1977, month: 5, day: 25))
-        #expect(ReleaseDate(iso8601: "1977") == ReleaseDate(year: 1977))
+        #expect(ReleaseDate(iso8601: "1977-05-25") == MovieFixtures.releaseDate(1977, 5, 25))
+        #expect(ReleaseDate(iso8601: "1977") == MovieFixtures.releaseDate(1977))
     }
 
     @Test(arguments: ["", "TBA", "77-05-25", "1977-5-25", "1977-13-01", "1977-05-25-01"])
@@ -13,7 +14,8 @@ struct ReleaseDateTests {
     }
 
     @Test func formatsOnlyFullDates() {
-        #expect(ReleaseDate(year: 1977, month: 5, day: 25)?.iso8601 == "1977-05-25")
-        #expect(ReleaseDate(year: 1977)?.iso8601 == nil)
+        #expect(MovieFixtures.releaseDate(1977, 5, 25).iso8601 == "1977-05-25")
+        #expect(MovieFixtures.releaseDate(1977).iso8601 == nil)
+        #expect(MovieFixtures.releaseDate(1977, 5).iso8601 == nil)
     }
 }

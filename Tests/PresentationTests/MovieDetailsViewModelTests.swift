@@ -72,16 +72,19 @@ struct MovieDetailsViewModelTests {
 
         await viewModel.load()
 
+        #expect(viewModel.details == Self.alien, "a poster could have been fetched")
         #expect(await poster.requests.isEmpty)
         #expect(viewModel.posterImage == nil)
     }
 
     @Test func movieWithoutPosterFetchesNone() async {
-        await details.respond(.success(MovieDetails(movie: MovieFixtures.movie(id: 348))), forID: 348)
+        let posterless = MovieDetails(movie: MovieFixtures.movie(id: 348))
+        await details.respond(.success(posterless), forID: 348)
         let viewModel = makeViewModel(posterWidth: 500)
 
         await viewModel.load()
 
+        #expect(viewModel.details == posterless)
         #expect(await poster.requests.isEmpty)
         #expect(viewModel.posterError == nil)
     }
@@ -117,6 +120,7 @@ struct MovieDetailsViewModelTests {
 
         await viewModel.load()
 
+        #expect(viewModel.details == sparse, "the details arrived, with their empty fields")
         #expect(viewModel.tagline == nil)
         #expect(viewModel.status == nil)
         #expect(viewModel.runtimeText == nil)

@@ -108,6 +108,7 @@ struct MoviesSearchFlowCoordinatorTests {
         details = router.top?.movieDetails
         weak var child: MovieDetailsCoordinator?
         child = coordinator.childCoordinators.first
+        #expect(details != nil && child != nil, "the details and their coordinator are alive before the exit")
 
         switch exit {
         case .pop: router.pop()

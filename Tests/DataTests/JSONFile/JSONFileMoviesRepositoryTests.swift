@@ -1,4 +1,5 @@
 import DataTestSupport
+import DomainTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
@@ -21,7 +22,7 @@ struct JSONFileMoviesRepositoryTests {
         let details = try await repository.movieDetails(id: 348)
 
         #expect(details.movie.title == "Alien")
-        #expect(details.movie.releaseDate == ReleaseDate(year: 1979, month: 5, day: 25))
+        #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1979, 5, 25))
         #expect(details.runtime == 117)
         #expect(details.genres.map(\.name) == ["Horror", "Science Fiction"])
         #expect(details.movie.genreIDs == [27, 878])

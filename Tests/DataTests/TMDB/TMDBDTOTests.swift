@@ -1,3 +1,4 @@
+import DomainTestSupport
 import MoviesDomain
 import Testing
 
@@ -40,13 +41,13 @@ struct TMDBDTOTests {
 
         let spirited = page.movies[2]
         #expect(spirited.title == "千と千尋の神隠し")
-        #expect(spirited.releaseDate == ReleaseDate(year: 2001, month: 7, day: 20))
+        #expect(spirited.releaseDate == MovieFixtures.releaseDate(2001, 7, 20))
         #expect(spirited.genreIDs == [16, 10751, 14])
         #expect(spirited.posterPath == "/39w.jpg")
 
         let unicode = page.movies[3]
         #expect(unicode.title == "Amélie 🎬 العربية é")
-        #expect(unicode.releaseDate == ReleaseDate(year: 2001))
+        #expect(unicode.releaseDate == MovieFixtures.releaseDate(2001))
         #expect(unicode.overview == "")
 
         #expect(page.movies[4].title == "Only Original")

@@ -74,7 +74,7 @@ struct TMDBRepositoriesNetworkTests {
         #expect(details.movie.title == "Movie 603")
         #expect(details.runtime == 93)
         #expect(details.genres.map(\.name) == ["Drama", "Science Fiction"])
-        #expect(details.movie.releaseDate == ReleaseDate(year: 1999, month: 3, day: 31))
+        #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1999, 3, 31))
     }
 
     @Test func anUnknownMovieIsNotFound() async throws {

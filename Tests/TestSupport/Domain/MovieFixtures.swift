@@ -8,13 +8,22 @@ public enum MovieFixtures {
         try! MovieQuery(text: text, year: year)
     }
 
+    /// A release date known to be valid, to compare with an optional one: an expected value that
+    /// could be `nil` would let `nil == nil` pass.
+    public static func releaseDate(_ year: Int, _ month: Int? = nil, _ day: Int? = nil) -> ReleaseDate {
+        guard let date = ReleaseDate(year: year, month: month, day: day) else {
+            preconditionFailure("\(year)-\(month ?? 0)-\(day ?? 0) is not a date: a bug in the test")
+        }
+        return date
+    }
+
     /// A movie whose fields are derived from `id`.
     public static func movie(id: Int, title: String? = nil, year: Int? = 1979) -> Movie {
         Movie(
             id: id,
             title: title ?? "Movie \(id)",
             overview: "Overview of movie \(id)",
-            releaseDate: year.flatMap { ReleaseDate(year: $0, month: 5, day: 25) },
+            releaseDate: year.map { releaseDate($0, 5, 25) },
             voteAverage: 7.5,
             voteCount: 100 + id
         )
