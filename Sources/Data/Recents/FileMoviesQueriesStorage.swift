@@ -8,7 +8,8 @@ import MoviesDomain
 ///
 /// Several `movies` processes may save at once: every read-modify-write holds an exclusive
 /// `flock` on `recent-queries.lock` and replaces the file atomically (temporary file, fsync,
-/// rename), so no save is lost to a race and no reader sees half a file. A file that cannot be
+/// rename), so no save is lost to a race and no reader sees half a file; the temporary file of a
+/// writer killed before its rename is removed by the next writer. A file that cannot be
 /// parsed is kept aside as `recent-queries.json.corrupt-<UTC time>` with a notice, and a fresh
 /// list is started.
 public struct FileMoviesQueriesStorage: Sendable {
@@ -95,7 +96,10 @@ public struct FileMoviesQueriesStorage: Sendable {
             "the recent queries file could not be read (\(reason)); kept it as \(keptPath) and started a new list")
     }
 
+    /// Replaces the file; call with the lock held. A writer killed between its temporary file
+    /// and the rename left that file behind: the next writer removes it.
     private func write(_ queries: [MovieQuery]) throws(MoviesError) {
+        try TemporaryFile.removeStale(in: folder)
         try POSIXFiles.writeAtomically(RecentQueriesFile.bytes(of: queries), to: filePath, durable: true)
     }
 
@@ -140,6 +144,7 @@ extension FileMoviesQueriesStorage: MoviesQueriesRepository {
 
     public func clearRecentQueries() async throws(MoviesError) {
         try await locked(creatingFolder: false, absent: ()) { () throws(MoviesError) in
+            try TemporaryFile.removeStale(in: folder)
             try POSIXFiles.remove(filePath)
         }
     }

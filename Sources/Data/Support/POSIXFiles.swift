@@ -72,7 +72,7 @@ enum POSIXFiles {
     static func writeAtomically(
         _ bytes: [UInt8], to path: String, durable: Bool, modificationTime: Date? = nil
     ) throws(MoviesError) {
-        let temporary = "\(path).tmp-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let temporary = TemporaryFile.path(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
         guard descriptor >= 0 else { throw failure("cannot write", temporary, errno) }
         var renamed = false
@@ -86,6 +86,26 @@ enum POSIXFiles {
         }
         guard rename(temporary, path) == 0 else { throw failure("cannot replace", path, errno) }
         renamed = true
+    }
+
+    /// What `lstat` says of a regular file.
+    struct FileStatus {
+        let bytes: Int
+        /// Seconds since 1970: when its contents were last written (or dated, `futimens`).
+        let modified: Double
+        /// Seconds since 1970: when the file itself last changed (written, dated, renamed).
+        let changed: Double
+    }
+
+    /// The status of the regular file at `path`, or nil when there is none (a link, a folder, or
+    /// nothing). Does not follow links.
+    static func regularFileStatus(_ path: String) -> FileStatus? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStatus(
+            bytes: Int(status.st_size),
+            modified: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9,
+            changed: Double(status.st_ctim.tv_sec) + Double(status.st_ctim.tv_nsec) / 1e9)
     }
 
     /// Removes the file at `path`; one already gone is not an error.
