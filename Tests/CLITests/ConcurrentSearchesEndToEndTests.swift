@@ -77,13 +77,13 @@ struct ConcurrentSearchesEndToEndTests {
         let saved = try #require(try SearchEndToEndTests.object(recent.out)["queries"] as? [String])
         #expect(saved.count == 10 && Set(saved).count == 10, "\(saved)")
         #expect(Set(saved).isSubset(of: Set(queries)))
-        for folder in [sandbox.cacheFolder, sandbox.stateFolder] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            let expected: (String) -> Bool = {
-                $0.hasSuffix(".entry") || $0 == "recent-queries.json" || $0 == "recent-queries.lock"
-            }
-            #expect(names.allSatisfy(expected), "leftovers in \(folder.lastPathComponent): \(names)")
+        let cacheFiles = CacheFolderFiles(folder: sandbox.cacheFolder.path).all
+        let cacheFile: (String) -> Bool = {
+            $0.hasSuffix(".entry") || $0.hasSuffix("/counters") || $0.hasSuffix("/lock") || $0 == "layout"
         }
+        #expect(cacheFiles.allSatisfy(cacheFile), "leftovers in the cache: \(cacheFiles)")
+        let stateFiles = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateFolder.path)
+        #expect(Set(stateFiles) == ["recent-queries.json", "recent-queries.lock"], "leftovers: \(stateFiles)")
         sandbox.expectNoSecretsInFiles()
     }
 }

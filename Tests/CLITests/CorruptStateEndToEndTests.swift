@@ -246,8 +246,9 @@ struct CorruptStateEndToEndTests {
     }
 
     static func entryFiles(_ sandbox: CLISandbox) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheFolder.path).filter { $0.hasSuffix(".entry") }
-            .sorted().map { sandbox.cacheFolder.appendingPathComponent($0) }
+        CacheFolderFiles(folder: sandbox.cacheFolder.path).entries.map {
+            sandbox.cacheFolder.appendingPathComponent($0)
+        }
     }
 
     static func damaged(_ bytes: [UInt8], _ damage: Damage) -> [UInt8] {

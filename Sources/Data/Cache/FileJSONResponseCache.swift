@@ -2,25 +2,28 @@ import FoundationEssentials
 import Glibc
 import MoviesDomain
 
-/// The response cache on disk: one file per entry in `folder`, named after the SHA-256 of the
-/// request key so that a name reveals neither the query nor a credential, and so that a lookup
-/// opens exactly one file whatever the number of entries. Two keys with the same digest are
-/// told apart by the key stored in the file.
+/// The response cache on disk: one file per entry, named after the SHA-256 of the request key
+/// (`CacheEntryName`) so that a name reveals neither the query nor a credential and a lookup
+/// opens exactly one file, in one of 16 subfolders chosen by the digest's first hex digit
+/// (`CacheShard`). Two keys with the same digest are told apart by the key stored in the file.
 ///
-/// Writes are atomic (temporary file + rename in the folder); each entry file's modification
-/// time is its fetch time, which is what eviction orders by. Folders are 0700, files 0600.
-/// Several processes may share the folder: the worst a race does is evict an entry early.
+/// The size bound is kept by running accounts, not by listing: each subfolder has counters of
+/// its entries and bytes, updated under its lock at every write, and is cleaned up alone when
+/// they pass its sixteenth of the bound. A write, a lookup and `info` cost the same with 50,000
+/// entries as with 10; `clear` lists everything, as it must remove everything.
+///
+/// Writes are atomic (temporary file + rename); an entry file's modification time is its fetch
+/// time, which eviction orders by. Folders are 0700, files 0600. Several processes may share
+/// the cache: see `CacheShard` for what stays exact, and docs/ARCHITECTURE.md for the
+/// tolerance. Caches of the earlier flat layout are found and migrated (`FlatCacheLayout`).
 public struct FileJSONResponseCache: Sendable {
     /// The default bound on the entries' total size: 50 MiB.
     public static let defaultMaxTotalBytes = 50 * 1024 * 1024
 
-    /// Temporary files older than this were left by a process that died while writing.
-    private static let abandonedTemporaryAge: TimeInterval = 3600
-    private static let entrySuffix = ".entry"
-
     /// The cache's folder: `XDGDirectories.cacheFolder` in the app.
     public let folder: String
-    /// When the entries' total size goes beyond this, the oldest are evicted.
+    /// The most the entries may take in all. Each subfolder may take a sixteenth of it; past
+    /// that, its oldest entries are evicted.
     public let maxTotalBytes: Int
 
     /// A cache in `folder`, created (0700) at the first write.
@@ -31,63 +34,26 @@ public struct FileJSONResponseCache: Sendable {
 
     // MARK: - Private
 
-    private func path(forKey key: String) -> String {
-        "\(folder)/\(SHA256.hexDigest(key.utf8))\(Self.entrySuffix)"
+    private var shards: [CacheShard] {
+        (0..<CacheShard.count).map { CacheShard(cacheFolder: folder, index: $0, maxTotalBytes: maxTotalBytes) }
     }
 
-    private static func isEntryName(_ name: String) -> Bool {
-        guard name.hasSuffix(entrySuffix) else { return false }
-        let digest = name.utf8.dropLast(entrySuffix.utf8.count)
-        return digest.count == 64
-            && digest.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
-            }
+    private func shard(forDigest digest: String) -> CacheShard {
+        CacheShard(cacheFolder: folder, index: CacheEntryName.shardIndex(of: digest), maxTotalBytes: maxTotalBytes)
     }
 
-    private static func isTemporaryName(_ name: String) -> Bool {
-        isEntryName(String(name.prefix(while: { $0 != "." })) + entrySuffix) && name.contains(".tmp-")
+    /// Whether the folder exists; reading a cache never creates it.
+    private var exists: Bool {
+        access(folder, F_OK) == 0 || errno != ENOENT
     }
 
-    /// Every entry file with its size and fetch time, in no order; removes temporary files
-    /// left by writers that died (or, with `removingTemporaries`, all of them).
-    private func entries(removingTemporaries: Bool = false) throws(MoviesError) -> [StoredEntry] {
-        var entries: [StoredEntry] = []
-        for name in try POSIXFiles.names(in: folder) {
-            let path = "\(folder)/\(name)"
-            var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            if Self.isEntryName(name) {
-                let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-                entries.append(StoredEntry(name: name, bytes: Int(status.st_size), modified: modified))
-            } else if Self.isTemporaryName(name) {
-                // A temporary's modification time is its fetch time; its change time is when it was written.
-                let changed = Double(status.st_ctim.tv_sec)
-                if removingTemporaries || Date().timeIntervalSince1970 - changed > Self.abandonedTemporaryAge {
-                    try? POSIXFiles.remove(path)
-                }
-            }
-        }
-        return entries
+    private func migrateIfNeeded() throws(MoviesError) {
+        guard !FlatCacheLayout.isMigrated(folder: folder) else { return }
+        try FlatCacheLayout.migrate(folder: folder, shards: shards)
     }
 
-    /// Removes the oldest entries until the total fits, never the one just written. The folder
-    /// is listed at every write (lookups never list it); sorting waits until something must go.
-    private func evict(keeping kept: String) throws(MoviesError) {
-        let entries = try entries()
-        var total = entries.reduce(0) { $0 + $1.bytes }
-        guard total > maxTotalBytes else { return }
-        for entry in entries.sorted(by: { ($0.modified, $0.name) < ($1.modified, $1.name) }) where entry.name != kept {
-            guard total > maxTotalBytes else { break }
-            try POSIXFiles.remove("\(folder)/\(entry.name)")
-            total -= entry.bytes
-        }
-    }
-
-    private struct StoredEntry {
-        let name: String
-        let bytes: Int
-        let modified: Double
+    private func info(_ counters: CacheCounters) -> JSONResponseCacheInfo {
+        JSONResponseCacheInfo(folder: folder, entryCount: counters.entries, totalBytes: counters.bytes)
     }
 }
 
@@ -95,33 +61,42 @@ public struct FileJSONResponseCache: Sendable {
 
 extension FileJSONResponseCache: JSONResponseCaching {
     public func response(forKey key: String) throws(MoviesError) -> CachedJSONResponse? {
-        guard let bytes = try POSIXFiles.read(path(forKey: key), maxBytes: maxTotalBytes),
-            let entry = CacheEntryFile.decode(bytes), entry.key == key
-        else { return nil }
+        let digest = SHA256.hexDigest(key.utf8)
+        var bytes = try POSIXFiles.read(shard(forDigest: digest).entryPath(digest: digest), maxBytes: maxTotalBytes)
+        if bytes == nil {
+            // Where the flat layout kept it: a cache not yet migrated still answers, and a miss
+            // costs one more failed open.
+            bytes = try POSIXFiles.read(
+                FlatCacheLayout.entryPath(folder: folder, digest: digest), maxBytes: maxTotalBytes)
+        }
+        guard let bytes, let entry = CacheEntryFile.decode(bytes), entry.key == key else { return nil }
         return entry
     }
 
     public func store(_ response: CachedJSONResponse) throws(MoviesError) {
         let bytes = CacheEntryFile.encode(response)
-        // An entry larger than the whole cache would evict everything and then itself.
-        guard bytes.count <= maxTotalBytes else { return }
+        let digest = SHA256.hexDigest(response.key.utf8)
+        let shard = shard(forDigest: digest)
+        // An entry larger than its subfolder's share would evict the whole subfolder, then itself.
+        guard bytes.count <= shard.share else { return }
         try POSIXFiles.makeFolder(folder)
-        let path = path(forKey: response.key)
-        try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: response.fetchedAt)
-        try evict(keeping: String(path.split(separator: "/").last ?? Substring(path)))
+        try migrateIfNeeded()
+        try shard.store(bytes, digest: digest, fetchedAt: response.fetchedAt)
     }
 
     public func info() throws(MoviesError) -> JSONResponseCacheInfo {
-        let entries = try entries()
-        return JSONResponseCacheInfo(
-            folder: folder, entryCount: entries.count, totalBytes: entries.reduce(0) { $0 + $1.bytes })
+        guard exists else { return info(.zero) }
+        try migrateIfNeeded()
+        var total = CacheCounters.zero
+        for shard in shards { total = total + (try shard.counters()) }
+        return info(total)
     }
 
     @discardableResult
     public func clear() throws(MoviesError) -> JSONResponseCacheInfo {
-        let entries = try entries(removingTemporaries: true)
-        for entry in entries { try POSIXFiles.remove("\(folder)/\(entry.name)") }
-        return JSONResponseCacheInfo(
-            folder: folder, entryCount: entries.count, totalBytes: entries.reduce(0) { $0 + $1.bytes })
+        guard exists else { return info(.zero) }
+        var removed = try FlatCacheLayout.clear(folder: folder)
+        for shard in shards { removed = removed + (try shard.clear()) }
+        return info(removed)
     }
 }

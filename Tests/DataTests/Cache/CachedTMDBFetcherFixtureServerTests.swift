@@ -118,10 +118,11 @@ final class CachedTMDBFetcherFixtureServerTests {
         let sent = try #require(try server.stats().lastRequest)
         #expect(sent.query["api_key"] == Self.apiKey || sent.headers["authorization"] == "Bearer \(Self.accessToken)")
 
-        let names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
-        #expect(names.count == 2)
-        for name in names {
-            let contents = try Data(contentsOf: URL(fileURLWithPath: "\(cacheFolder)/\(name)"))
+        // Every file: the two entries, and the counters, locks and layout beside them.
+        let files = CacheFolderFiles(folder: cacheFolder)
+        #expect(files.entries.count == 2)
+        for name in files.all {
+            let contents = try Data(contentsOf: URL(fileURLWithPath: files.path(name)))
             for secret in [Self.apiKey, Self.accessToken, "APIKEY", "TOKEN", "recognisable"] {
                 #expect(!name.contains(secret))
                 #expect(contents.range(of: Data(secret.utf8)) == nil, "\(name) holds \(secret)")

@@ -232,9 +232,9 @@ final class CachedTMDBFetcherTests {
 
     @Test func aCorruptEntryIsAMissAndIsRewritten() async throws {
         try await prime(search)
-        let folder = temporary.appending("cache/movies")
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
-        try Data("movies-json-cache 1\ngarbage".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+        let files = CacheFolderFiles(folder: temporary.appending("cache/movies"))
+        let entry = try #require(files.entries.first)
+        try Data("movies-json-cache 1\ngarbage".utf8).write(to: URL(fileURLWithPath: files.path(entry)))
         await network.respond(json: #"{"title":"Aliens"}"#, to: search)
 
         let refetched = try await fetch(search, with: fetcher())

@@ -28,8 +28,9 @@ final class FileJSONResponseCacheTests {
         CachedJSONResponse(key: key, fetchedAt: date ?? fetchedAt, body: Array(body.utf8))
     }
 
-    private func entryFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".entry") }.sorted()
+    /// The entry files, as paths relative to the folder ("3/3fa…e1.entry").
+    private func entryFiles() -> [String] {
+        CacheFolderFiles(folder: folder).entries
     }
 
     private func mode(of path: String) -> mode_t {
@@ -57,17 +58,20 @@ final class FileJSONResponseCacheTests {
         try cache().store(response("movie/603", body: #"{"v":2}"#))
 
         #expect(try cache().response(forKey: "movie/603")?.body == Array(#"{"v":2}"#.utf8))
-        #expect(try entryFiles().count == 1)
+        #expect(entryFiles().count == 1)
     }
 
-    @Test func fileNameIsTheKeyDigestAndRevealsNoQuery() throws {
+    @Test func fileNameIsTheKeyDigestInTheSubfolderOfItsFirstDigitAndRevealsNoQuery() throws {
         try cache().store(response("search/movie?page=1&query=secretquery"))
 
-        let names = try entryFiles()
-        #expect(names.count == 1)
-        let name = try #require(names.first)
+        let paths = entryFiles()
+        #expect(paths.count == 1)
+        let parts = try #require(paths.first).split(separator: "/")
+        #expect(parts.count == 2)
+        let name = parts[1]
         #expect(name.count == 64 + ".entry".count)
         #expect(name.dropLast(6).allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        #expect(parts[0] == name.prefix(1))
         #expect(!name.contains("secret"))
     }
 
@@ -78,9 +82,10 @@ final class FileJSONResponseCacheTests {
 
         #expect(mode(of: folder) == 0o700)
         #expect(mode(of: temporary.appending("cache")) == 0o700)
-        let names = try entryFiles()
-        #expect(names.count == 1)
-        for name in names { #expect(mode(of: "\(folder)/\(name)") == 0o600) }
+        let files = CacheFolderFiles(folder: folder)
+        #expect(files.entries.count == 1)
+        for path in files.all { #expect(mode(of: files.path(path)) == 0o600, "\(path)") }
+        for path in files.entries { #expect(mode(of: files.path(String(path.prefix(1)))) == 0o700) }
     }
 
     @Test func anExistingFolderOpenToOthersIsNarrowedTo0700() throws {
@@ -95,7 +100,7 @@ final class FileJSONResponseCacheTests {
     // MARK: - Damaged entries
 
     private func damageTheOnlyEntry(_ damage: ([UInt8]) -> [UInt8]) throws {
-        let path = "\(folder)/\(try #require(try entryFiles().first))"
+        let path = "\(folder)/\(try #require(entryFiles().first))"
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         try Data(damage(bytes)).write(to: URL(fileURLWithPath: path))
     }
@@ -131,43 +136,13 @@ final class FileJSONResponseCacheTests {
 
     @Test func anotherKeysEntryUnderThisKeysNameIsAMiss() throws {
         try cache().store(response("movie/1", body: #"{"id":1}"#))
-        let other = "\(folder)/\(try #require(try entryFiles().first))"
+        let other = "\(folder)/\(try #require(entryFiles().first))"
         try cache().store(response("movie/2", body: #"{"id":2}"#))
-        let mine = try #require(try entryFiles().first { "\(folder)/\($0)" != other })
+        let mine = try #require(entryFiles().first { "\(folder)/\($0)" != other })
         // As if two keys had the same digest: the file for movie/2 holds movie/1's entry.
         #expect(rename(other, "\(folder)/\(mine)") == 0)
 
         #expect(try cache().response(forKey: "movie/2") == nil)
-    }
-
-    // MARK: - Size bound
-
-    @Test func theBoundEvictsTheOldestFetchedFirst() throws {
-        let body = String(repeating: "x", count: 900)
-        let keys = ["movie/1", "movie/2", "movie/3", "movie/4"]
-        // Stored out of fetch order: eviction follows fetch time, not write order.
-        let fetchOrder = [1, 0, 2, 3]
-        // Each entry takes 1,013 bytes: three fit, four do not.
-        let bounded = cache(maxTotalBytes: 3100)
-        for (index, key) in keys.enumerated() {
-            try bounded.store(response(key, body: body, at: fetchedAt + Double(fetchOrder[index])))
-        }
-
-        #expect(try bounded.response(forKey: "movie/2") == nil)
-        #expect(try bounded.response(forKey: "movie/1") != nil)
-        #expect(try bounded.response(forKey: "movie/3") != nil)
-        #expect(try bounded.response(forKey: "movie/4") != nil)
-        #expect(try bounded.info() == JSONResponseCacheInfo(folder: folder, entryCount: 3, totalBytes: 3 * 1013))
-    }
-
-    @Test func anEntryLargerThanTheWholeBoundIsNotStoredAndEvictsNothing() throws {
-        let bounded = cache(maxTotalBytes: 2000)
-        try bounded.store(response("movie/1"))
-
-        try bounded.store(response("movie/2", body: String(repeating: "x", count: 5000)))
-
-        #expect(try bounded.response(forKey: "movie/2") == nil)
-        #expect(try bounded.response(forKey: "movie/1") != nil)
     }
 
     // MARK: - Info and clear
@@ -177,21 +152,22 @@ final class FileJSONResponseCacheTests {
         try cache.store(response("movie/1"))
         try cache.store(response("movie/2"))
         // A writer that died left its temporary file: not an entry.
-        try Data("partial".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(try entryFiles()[0]).tmp-1-abc"))
-        let sizes = try entryFiles().map {
-            try FileManager.default.attributesOfItem(atPath: "\(folder)/\($0)")[.size] as! Int
-        }
+        let files = CacheFolderFiles(folder: folder)
+        let abandoned = "\(entryFiles()[0]).tmp-\(try DeadProcess.id())-abc"
+        try Data("partial".utf8).write(to: URL(fileURLWithPath: files.path(abandoned)))
 
         let info = try cache.info()
-        #expect(info == JSONResponseCacheInfo(folder: folder, entryCount: 2, totalBytes: sizes.reduce(0, +)))
+        #expect(info == JSONResponseCacheInfo(folder: folder, entryCount: 2, totalBytes: files.entryBytes))
 
         #expect(try cache.clear() == info)
-        #expect(try cache.info().entryCount == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(try cache.info() == JSONResponseCacheInfo(folder: folder, entryCount: 0, totalBytes: 0))
+        #expect(files.entries.isEmpty && files.temporaries.isEmpty, "\(files.all)")
     }
 
-    @Test func infoOfACacheNeverWrittenIsEmpty() throws {
+    @Test func infoOfACacheNeverWrittenIsEmptyAndCreatesNothing() throws {
         #expect(try cache().info() == JSONResponseCacheInfo(folder: folder, entryCount: 0, totalBytes: 0))
+        #expect(try cache().clear() == JSONResponseCacheInfo(folder: folder, entryCount: 0, totalBytes: 0))
+        #expect(!FileManager.default.fileExists(atPath: temporary.appending("cache")))
     }
 
     // MARK: - Storage failures

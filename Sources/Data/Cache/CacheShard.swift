@@ -1,0 +1,93 @@
+import FoundationEssentials
+import Glibc
+import MoviesDomain
+
+/// One of the response cache's 16 subfolders, `0` … `f`: the entries whose key digest starts
+/// with that hex digit, and two small files of its own:
+///
+/// - `counters` (`CacheCounters`): how many entries the subfolder holds and their size;
+/// - `lock`: the `flock` held by every change of the subfolder (a write, a cleanup, a clear), so
+///   that the files and the counters change together however many processes share the cache.
+///
+/// Each subfolder may hold a sixteenth of the cache's bound, its *share*. A write adds its entry
+/// to the counters; only when they pass the share does a cleanup list this one subfolder (see
+/// `cleanUp`), recount it from the files and remove the oldest entries down to 80% of the
+/// share. A write therefore costs the same with 50,000 entries as with 10, and a cleanup, which
+/// lists a sixteenth of the cache, comes once every fifth of a share written. ccache keeps its
+/// cache the same way.
+struct CacheShard: Sendable {
+    /// How many subfolders a cache has: one per hex digit.
+    static let count = 16
+
+    /// The subfolder's path: the cache folder, then the hex digit.
+    let folder: String
+    /// The most this subfolder's entries may take, in bytes: a sixteenth of the cache's bound.
+    let share: Int
+
+    /// Subfolder `index` (0 to 15) of the cache in `cacheFolder` whose bound is `maxTotalBytes`.
+    init(cacheFolder: String, index: Int, maxTotalBytes: Int) {
+        folder = "\(cacheFolder)/\(String(index, radix: 16))"
+        share = maxTotalBytes / Self.count
+    }
+
+    var countersPath: String { "\(folder)/counters" }
+    var lockPath: String { "\(folder)/lock" }
+
+    /// Where the entry whose key has `digest` is kept.
+    func entryPath(digest: String) -> String {
+        "\(folder)/\(CacheEntryName.fileName(digest: digest))"
+    }
+
+    // MARK: - Writing
+
+    /// Writes `bytes` as the entry file of `digest`, dated `fetchedAt`, and counts it: a new
+    /// entry adds one to the count and its size to the bytes, a replaced one the difference in
+    /// size. When the bytes pass the share, the subfolder is cleaned up (never losing this entry).
+    ///
+    /// The whole write holds the subfolder's lock: it takes microseconds, and it makes the
+    /// counters exact for every write that completes, whatever runs beside it.
+    func store(_ bytes: [UInt8], digest: String, fetchedAt: Date) throws(MoviesError) {
+        try POSIXFiles.makeFolder(folder)
+        let path = entryPath(digest: digest)
+        try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) in
+            let replaced = POSIXFiles.regularFileStatus(path)
+            try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: fetchedAt)
+            guard var counters = try CacheCounters.read(from: countersPath) else {
+                try cleanUp(keeping: path)
+                return
+            }
+            counters.entries += replaced == nil ? 1 : 0
+            counters.bytes += bytes.count - (replaced?.bytes ?? 0)
+            if counters.bytes > share {
+                try cleanUp(keeping: path)
+            } else {
+                try counters.write(to: countersPath)
+            }
+        }
+    }
+
+    // MARK: - Accounts
+
+    /// The subfolder's counters: read from its `counters` file, or recounted from its files
+    /// (under the lock) when that file is missing or damaged. A subfolder never written is empty.
+    func counters() throws(MoviesError) -> CacheCounters {
+        if let counters = try CacheCounters.read(from: countersPath) { return counters }
+        guard access(folder, F_OK) == 0 else { return .zero }
+        return try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) -> CacheCounters in
+            // Another process may have recounted while this one waited for the lock.
+            if let counters = try CacheCounters.read(from: countersPath) { return counters }
+            return try cleanUp(keeping: nil)
+        }
+    }
+
+    /// Removes every entry of the subfolder (and the temporary files of writers that died), sets
+    /// its counters to zero, and returns what the removed entries counted.
+    func clear() throws(MoviesError) -> CacheCounters {
+        guard access(folder, F_OK) == 0 else { return .zero }
+        return try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) -> CacheCounters in
+            let removed = try CacheFolderListing(folder: folder).removeAll()
+            try CacheCounters.zero.write(to: countersPath)
+            return removed
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import DataTestSupport
+import Foundation
+import Glibc
+import Testing
+
+@testable import MoviesData
+
+/// The running accounts: each subfolder's `counters` file follows every write, and whatever
+/// happens to it (deleted, damaged, short of increments a killed writer never made) the files
+/// themselves put it right.
+final class CacheCountersTests {
+    let temporary: TemporaryFolder
+    let folder: String
+    let files: CacheFolderFiles
+
+    init() throws {
+        temporary = try TemporaryFolder()
+        folder = temporary.appending("cache/movies")
+        files = CacheFolderFiles(folder: folder)
+    }
+
+    deinit { temporary.remove() }
+
+    private func response(_ key: String, bodyBytes: Int = 500) -> CachedJSONResponse {
+        CachedJSONResponse(key: key, fetchedAt: Date(), body: Array(String(repeating: "z", count: bodyBytes).utf8))
+    }
+
+    private func store(_ keys: [String], in cache: FileJSONResponseCache, bodyBytes: Int = 500) throws {
+        for key in keys { try cache.store(response(key, bodyBytes: bodyBytes)) }
+    }
+
+    /// What the files on disk say `info` should answer.
+    private var onDisk: JSONResponseCacheInfo {
+        JSONResponseCacheInfo(folder: folder, entryCount: files.entries.count, totalBytes: files.entryBytes)
+    }
+
+    private var countersFiles: [String] { files.all.filter { $0.hasSuffix("/counters") } }
+
+    @Test func countersFollowNewEntriesAndReplacements() throws {
+        let cache = FileJSONResponseCache(folder: folder)
+        try store((1...40).map { "movie/\($0)" }, in: cache)
+        try store((1...10).map { "movie/\($0)" }, in: cache, bodyBytes: 2000)
+        try store((1...5).map { "movie/\($0)" }, in: cache, bodyBytes: 10)
+
+        #expect(try cache.info() == onDisk)
+        #expect(onDisk.entryCount == 40)
+    }
+
+    @Test func deletedCountersAreRebuiltFromTheFiles() throws {
+        let cache = FileJSONResponseCache(folder: folder)
+        try store((1...60).map { "movie/\($0)" }, in: cache)
+        let before = countersFiles
+        for path in before { #expect(unlink(files.path(path)) == 0) }
+
+        #expect(try cache.info() == onDisk)
+        #expect(countersFiles == before, "rewritten")
+    }
+
+    enum Damage: CaseIterable, Sendable {
+        case empty, garbage, negative, truncated, foreign
+
+        var bytes: [UInt8] {
+            switch self {
+            case .empty: []
+            case .garbage: [0xFF, 0x00, 0x13, 0x37]
+            case .negative: Array("movies-cache-counters 1\n-3 -900\n".utf8)
+            case .truncated: Array("movies-cache-counters 1\n12".utf8)
+            case .foreign: Array("{\"entries\":1,\"bytes\":2}".utf8)
+            }
+        }
+    }
+
+    @Test(arguments: Damage.allCases)
+    func damagedCountersAreRebuiltFromTheFiles(damage: Damage) throws {
+        let cache = FileJSONResponseCache(folder: folder)
+        try store((1...60).map { "movie/\($0)" }, in: cache)
+        for path in countersFiles { try Data(damage.bytes).write(to: URL(fileURLWithPath: files.path(path))) }
+
+        #expect(try cache.info() == onDisk)
+    }
+
+    @Test func countersShortOfLostIncrementsAreCorrectedByTheNextCleanup() throws {
+        let keys = CacheKeys.inShard(5, count: 15)
+        let entryBytes = CacheEntryFile.encode(response(keys[0])).count
+        let cache = FileJSONResponseCache(folder: folder, maxTotalBytes: 10 * entryBytes * CacheShard.count)
+        try store(Array(keys.prefix(6)), in: cache)
+        // As if four writers had been killed between their entry and their counters.
+        try Data("movies-cache-counters 1\n2 \(2 * entryBytes)\n".utf8)
+            .write(to: URL(fileURLWithPath: "\(folder)/5/counters"))
+        #expect(try cache.info().entryCount == 2, "the tolerance: the cache believes it holds less")
+
+        // Nine more pass the share of ten by the counters' reckoning (2 + 9), 15 on disk: the
+        // cleanup counts the files and brings them down to 80% of the share.
+        try store(Array(keys.suffix(9)), in: cache)
+
+        #expect(try cache.info() == onDisk)
+        #expect(onDisk.totalBytes == 8 * entryBytes)
+    }
+
+    @Test func theCleanupOfASubfolderRemovesTheTemporaryFilesOfDeadWritersOnly() throws {
+        let keys = CacheKeys.inShard(9, count: 4)
+        let entryBytes = CacheEntryFile.encode(response(keys[0])).count
+        let cache = FileJSONResponseCache(folder: folder, maxTotalBytes: 3 * entryBytes * CacheShard.count)
+        try store(Array(keys.prefix(2)), in: cache)
+        let dead = try DeadProcess.id()
+        let abandoned = ["9/\(files.entries[0].dropFirst(2)).tmp-\(dead)-a1", "9/counters.tmp-\(dead)-b2"]
+        let live = "9/\(files.entries[0].dropFirst(2)).tmp-\(getpid())-c3"
+        for path in abandoned + [live] { try Data("partial".utf8).write(to: URL(fileURLWithPath: files.path(path))) }
+
+        // Two more writes: the second passes the share of three and cleans subfolder 9 up.
+        try store(Array(keys.suffix(2)), in: cache)
+
+        #expect(files.temporaries == [live], "a live writer's file stays: \(files.temporaries)")
+        #expect(try cache.info() == onDisk)
+    }
+}
