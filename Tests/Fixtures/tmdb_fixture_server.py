@@ -148,6 +148,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
 
     def setup(self):
         super().setup()
+        # Headers and body go out in two writes: with Nagle's algorithm the body would wait for
+        # the client's delayed ACK of the headers, 40 ms per request on a reused connection.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.connection_counted = False
 
     def log_message(self, format, *args):  # keep stderr quiet
