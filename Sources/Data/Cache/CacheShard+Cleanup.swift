@@ -11,9 +11,12 @@ extension CacheShard {
     /// its counters, a counters file deleted or damaged, entries removed by hand). Over the
     /// share, the oldest entries go first until the subfolder is down to `cleanedBytes`, never
     /// `kept` (the entry just written). Temporary files of writers that died are removed on the
-    /// way (`TemporaryFile.removeIfStale`). Call with the lock held.
+    /// way (`TemporaryFile.removeIfStale`). Call with the lock held: `counters` is the locked
+    /// counters file.
     @discardableResult
-    func cleanUp(keeping kept: String?) throws(MoviesError) -> CacheCounters {
+    func cleanUp(keeping kept: String?, counters file: CacheCounters.LockedFile) throws(MoviesError)
+        -> CacheCounters
+    {
         let listing = try CacheFolderListing(folder: folder)
         var counters = listing.counters
         if counters.bytes > share {
@@ -26,7 +29,7 @@ extension CacheShard {
                 counters.bytes -= entry.bytes
             }
         }
-        try counters.write(to: countersPath)
+        try file.write(counters)
         return counters
     }
 
@@ -36,7 +39,7 @@ extension CacheShard {
     /// when the subfolder already holds the same key, the copy fetched last is kept.
     func adopt(_ names: [String], from flatFolder: String) throws(MoviesError) {
         try POSIXFiles.makeFolder(folder)
-        try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) in
+        try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) in
             for name in names {
                 let source = "\(flatFolder)/\(name)"
                 let target = "\(folder)/\(name)"
@@ -47,7 +50,7 @@ extension CacheShard {
                     throw POSIXFiles.failure("cannot move", source, errno)
                 }
             }
-            try cleanUp(keeping: nil)
+            try cleanUp(keeping: nil, counters: file)
         }
     }
 }

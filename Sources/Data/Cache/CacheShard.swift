@@ -3,11 +3,10 @@ import Glibc
 import MoviesDomain
 
 /// One of the response cache's 16 subfolders, `0` … `f`: the entries whose key digest starts
-/// with that hex digit, and two small files of its own:
-///
-/// - `counters` (`CacheCounters`): how many entries the subfolder holds and their size;
-/// - `lock`: the `flock` held by every change of the subfolder (a write, a cleanup, a clear), so
-///   that the files and the counters change together however many processes share the cache.
+/// with that hex digit, and its `counters` file (`CacheCounters`): how many entries the
+/// subfolder holds and their size. That file is also the subfolder's lock, held by every change
+/// of the subfolder (a write, a cleanup, a clear), so that the files and the counters change
+/// together however many processes share the cache.
 ///
 /// Each subfolder may hold a sixteenth of the cache's bound, its *share*. A write adds its entry
 /// to the counters; only when they pass the share does a cleanup list this one subfolder (see
@@ -31,7 +30,6 @@ struct CacheShard: Sendable {
     }
 
     var countersPath: String { "\(folder)/counters" }
-    var lockPath: String { "\(folder)/lock" }
 
     /// Where the entry whose key has `digest` is kept.
     func entryPath(digest: String) -> String {
@@ -49,19 +47,19 @@ struct CacheShard: Sendable {
     func store(_ bytes: [UInt8], digest: String, fetchedAt: Date) throws(MoviesError) {
         try POSIXFiles.makeFolder(folder)
         let path = entryPath(digest: digest)
-        try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) in
+        try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) in
             let replaced = POSIXFiles.regularFileStatus(path)
             try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: fetchedAt)
-            guard var counters = try CacheCounters.read(from: countersPath) else {
-                try cleanUp(keeping: path)
+            guard var counters = try file.read() else {
+                try cleanUp(keeping: path, counters: file)
                 return
             }
             counters.entries += replaced == nil ? 1 : 0
             counters.bytes += bytes.count - (replaced?.bytes ?? 0)
             if counters.bytes > share {
-                try cleanUp(keeping: path)
+                try cleanUp(keeping: path, counters: file)
             } else {
-                try counters.write(to: countersPath)
+                try file.write(counters)
             }
         }
     }
@@ -73,10 +71,10 @@ struct CacheShard: Sendable {
     func counters() throws(MoviesError) -> CacheCounters {
         if let counters = try CacheCounters.read(from: countersPath) { return counters }
         guard access(folder, F_OK) == 0 else { return .zero }
-        return try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) -> CacheCounters in
-            // Another process may have recounted while this one waited for the lock.
-            if let counters = try CacheCounters.read(from: countersPath) { return counters }
-            return try cleanUp(keeping: nil)
+        return try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) -> CacheCounters in
+            // Whole under the lock, unless they are missing or damaged.
+            if let counters = try file.read() { return counters }
+            return try cleanUp(keeping: nil, counters: file)
         }
     }
 
@@ -84,9 +82,9 @@ struct CacheShard: Sendable {
     /// its counters to zero, and returns what the removed entries counted.
     func clear() throws(MoviesError) -> CacheCounters {
         guard access(folder, F_OK) == 0 else { return .zero }
-        return try FileLock.withExclusiveLock(on: lockPath) { () throws(MoviesError) -> CacheCounters in
+        return try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) -> CacheCounters in
             let removed = try CacheFolderListing(folder: folder).removeAll()
-            try CacheCounters.zero.write(to: countersPath)
+            try file.write(.zero)
             return removed
         }
     }

@@ -10,6 +10,15 @@ enum FileLock {
     static func withExclusiveLock<Result>(
         on path: String, _ body: () throws(MoviesError) -> Result
     ) throws(MoviesError) -> Result {
+        try withLockedFile(at: path) { _ throws(MoviesError) -> Result in try body() }
+    }
+
+    /// Runs `body` with the locked file's descriptor (open for reading and writing), for a small
+    /// file that is its own lock: whoever holds the lock reads and rewrites it in place
+    /// (`POSIXFiles.readAll`, `POSIXFiles.overwrite`). Waits for the lock.
+    static func withLockedFile<Result>(
+        at path: String, _ body: (Int32) throws(MoviesError) -> Result
+    ) throws(MoviesError) -> Result {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, POSIXFiles.fileMode)
         guard descriptor >= 0 else { throw POSIXFiles.failure("cannot open", path, errno) }
         defer { close(descriptor) }
@@ -17,7 +26,7 @@ enum FileLock {
             guard errno == EINTR else { throw POSIXFiles.failure("cannot lock", path, errno) }
         }
         defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        return try body(descriptor)
     }
 
     /// What `withExclusiveLockIfFree` did.

@@ -49,6 +49,12 @@ enum POSIXFiles {
             throw failure("cannot read", path, errno)
         }
         defer { close(descriptor) }
+        return try readAll(descriptor, path: path, maxBytes: maxBytes)
+    }
+
+    /// The bytes of the regular file open as `descriptor`, from its start, or nil when it is not
+    /// a regular file or is over `maxBytes`.
+    static func readAll(_ descriptor: Int32, path: String, maxBytes: Int) throws(MoviesError) -> [UInt8]? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", path, errno) }
         guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maxBytes else { return nil }
@@ -56,7 +62,7 @@ enum POSIXFiles {
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes {
-                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+                pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled))
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw failure("cannot read", path, errno) }
@@ -64,6 +70,21 @@ enum POSIXFiles {
             filled += count
         }
         return Array(bytes.prefix(filled))
+    }
+
+    /// Rewrites the file open as `descriptor` in place with `bytes`. Not atomic: for a small file
+    /// whose writers hold a lock and whose readers check what they read (`FileLock.withLockedFile`).
+    static func overwrite(_ descriptor: Int32, with bytes: [UInt8], path: String) throws(MoviesError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(written))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw failure("cannot write", path, count < 0 ? errno : EIO) }
+            written += count
+        }
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw failure("cannot write", path, errno) }
     }
 
     /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never
