@@ -38,7 +38,7 @@ enum CacheLookupBenchmark {
         }
     }
 
-    private static func temporaryFolder() throws -> String {
+    static func temporaryFolder() throws -> String {
         var template = Array("/tmp/movies-bench-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw LookupMissed() }
         return String(cString: made)

@@ -2,8 +2,8 @@ import MoviesData
 import MoviesDomain
 
 // In-process micro-benchmarks of the hot pieces of `movies` (catalog search, TMDB page
-// decoding, response cache lookup), timed with ContinuousClock, and the helper that fills a
-// response cache folder for the whole-process benchmarks. Run on purpose, in release:
+// decoding, response cache lookup and write), timed with ContinuousClock, and the helper that
+// fills a response cache folder for the whole-process benchmarks. Run on purpose, in release:
 //
 //     swift run -c release MoviesBenchmarks                      # every micro-benchmark
 //     swift run -c release MoviesBenchmarks catalog|decoding|cache
@@ -33,9 +33,12 @@ case nil:
     await CatalogBenchmark.run()
     try await DecodingBenchmark.run()
     try await CacheLookupBenchmark.run()
+    try await CacheStoreBenchmark.run()
 case "catalog": await CatalogBenchmark.run()
 case "decoding": try await DecodingBenchmark.run()
-case "cache": try await CacheLookupBenchmark.run()
+case "cache":
+    try await CacheLookupBenchmark.run()
+    try await CacheStoreBenchmark.run()
 default:
     print("usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL]")
     exit(2)
