@@ -138,6 +138,45 @@ final class FileMoviesQueriesStorageTests {
         await #expect(throws: MoviesError.self) { try await self.storage().saveRecentQuery(MovieFixtures.query()) }
     }
 
+    // MARK: - Temporary files of killed writers
+
+    /// A writer killed between creating its temporary file and the rename leaves it behind.
+    private func plantTemporaryFile(pid: pid_t) throws -> String {
+        let name = "recent-queries.json.tmp-\(pid)-q7w8"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+        return name
+    }
+
+    private var names: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
+
+    @Test func theNextSaveRemovesADeadWritersTemporaryFile() async throws {
+        try await storage().saveRecentQuery(MovieFixtures.query("Alien"))
+        _ = try plantTemporaryFile(pid: try DeadProcess.id())
+
+        try await storage().saveRecentQuery(MovieFixtures.query("Heat"))
+
+        #expect(names == ["recent-queries.json", "recent-queries.lock"])
+        #expect(try await texts(storage()) == ["Heat", "Alien"])
+    }
+
+    @Test func aLiveWritersTemporaryFileIsLeftAlone() async throws {
+        let live = try plantTemporaryFile(pid: getpid())
+
+        try await storage().saveRecentQuery(MovieFixtures.query("Heat"))
+
+        #expect(names.contains(live))
+    }
+
+    @Test func clearingRemovesADeadWritersTemporaryFile() async throws {
+        try await storage().saveRecentQuery(MovieFixtures.query("Alien"))
+        _ = try plantTemporaryFile(pid: try DeadProcess.id())
+
+        try await storage().clearRecentQueries()
+
+        #expect(names == ["recent-queries.lock"])
+    }
+
     // MARK: - Concurrent savers
 
     /// Every save locks through its own descriptor, so tasks of one process race here as
