@@ -56,9 +56,12 @@ struct movies_curl_functions {
    with `table->failure` saying why. Tests call it with other names to see the failure path. */
 static inline int movies_curl_resolve_from(struct movies_curl_functions *table, const char *name) {
     struct movies_curl_functions resolved = {0};
-    /* RTLD_LOCAL: libcurl's symbols stay out of the global namespace; RTLD_NOW: a missing
-       symbol fails here, once, not at some later call. */
-    void *library = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    /* RTLD_LOCAL: libcurl's symbols stay out of the global namespace. RTLD_LAZY: the symbols
+       libcurl and its thirty libraries use are bound at their first call, as when a program
+       linked against libcurl starts; RTLD_NOW bound them all here, about two thirds of a cold
+       search's instructions (Benchmarks/README.md). The functions `movies` calls are looked up
+       below with dlsym, so a missing one still fails here, once. */
+    void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
         const char *reason = dlerror();
         resolved.failed = 1;
