@@ -11,7 +11,7 @@ import Testing
 /// `docs/SWAPPING-REPOSITORIES.md` holds: `JSONFileMoviesRepository` stands where
 /// `CatalogMoviesRepository` stood, and the view models, use cases and coordinator run over it
 /// unchanged.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite(.timeLimit(.minutes(10)))
 struct RepositorySwapTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -6,7 +6,7 @@ import Testing
 
 /// The interactive terminal flow, driven the way the CLI drives it: each key becomes one awaited
 /// input on the view model of the screen on top, or a step back on the router's stack.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite(.timeLimit(.minutes(10)))
 struct InteractiveFlowWalkthroughTests {
     let router = RecordingRouter()
     let dependencies = MoviesSearchFlowDependenciesDouble()

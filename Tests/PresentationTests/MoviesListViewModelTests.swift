@@ -6,7 +6,7 @@ import Testing
 
 /// The iOS sample's `MoviesListViewModelTests`, and what a terminal adds to them.
 /// Loads held by the doubles wait for the test: the time limit turns a hang into a failure.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite(.timeLimit(.minutes(10)))
 struct MoviesListViewModelTests {
     let useCase = SearchMoviesUseCaseDouble()
     let actions = ListActionsRecorder()

@@ -5,7 +5,7 @@ import PresentationTestSupport
 import Testing
 
 /// Loads held by the doubles wait for the test: the time limit turns a hang into a failure.
-@MainActor @Suite(.timeLimit(.minutes(1)))
+@MainActor @Suite(.timeLimit(.minutes(10)))
 struct MoviesSearchFlowCoordinatorTests {
     let router = RecordingRouter()
     let dependencies = MoviesSearchFlowDependenciesDouble()

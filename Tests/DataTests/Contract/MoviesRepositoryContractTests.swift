@@ -11,7 +11,7 @@ import Testing
 /// outside 1…500 cannot be made (`MoviesPageNumber`, `MoviesPageNumberTests`), nor can an empty
 /// query (`MovieQuery`, `MovieQueryTests`). A query of punctuation only is the empty query a
 /// repository can meet: `aQueryWithNoLetterOrDigitFindsNothing`.
-@Suite("MoviesRepository contract", .timeLimit(.minutes(2)))
+@Suite("MoviesRepository contract", .timeLimit(.minutes(10)))
 struct MoviesRepositoryContractTests {
     // MARK: - Pages
 

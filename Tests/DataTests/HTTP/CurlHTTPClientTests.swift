@@ -7,7 +7,7 @@ import Testing
 /// `CurlHTTPClient` against the loopback fixture server. Each test checks what happened (the
 /// error, the requests and connections the server saw), never how long it took or how much
 /// memory it used: `Benchmarks/` measures those (the `http` micro-benchmarks).
-@Suite("CurlHTTPClient", .timeLimit(.minutes(2)))
+@Suite("CurlHTTPClient", .timeLimit(.minutes(10)))
 struct CurlHTTPClientTests {
     /// One server per test (Swift Testing makes one suite value per test); it stops when released.
     let server: FixtureServer
@@ -121,9 +121,15 @@ struct CurlHTTPClientTests {
         #expect(error?.caseName == "timedOut")
     }
 
+    /// Limits that outlast the server's 100 s stall, so that only a cancel ends the request
+    /// early, however late a loaded machine runs the test.
+    private func patientClient() -> CurlHTTPClient {
+        client(totalTimeout: .seconds(300), stallTimeout: .seconds(200))
+    }
+
     @Test func cancellingAStalledRequestCancelsIt() async throws {
-        let client = client()
-        let request = HTTPRequest(url: searchURL(fault: "stall/20"))
+        let client = patientClient()
+        let request = HTTPRequest(url: searchURL(fault: "stall/100"))
         let task = Task { () throws(HTTPClientError) -> HTTPResponse in try await client.send(request) }
         try await waitUntil { (try? self.server.stats().requests) == 1 }
         task.cancel()
@@ -144,9 +150,9 @@ struct CurlHTTPClientTests {
     }
 
     @Test func theClientStillWorksAfterACancellation() async throws {
-        let client = client()
+        let client = patientClient()
         let stalled = Task { () throws(HTTPClientError) -> HTTPResponse in
-            try await client.send(HTTPRequest(url: self.searchURL(fault: "stall/20")))
+            try await client.send(HTTPRequest(url: self.searchURL(fault: "stall/100")))
         }
         try await waitUntil { (try? self.server.stats().requests) == 1 }
         stalled.cancel()
@@ -214,16 +220,11 @@ struct CurlHTTPClientTests {
         try await waitUntil { loop == nil }
     }
 
-    /// Polls `condition` every 10 ms for up to 5 s.
-    private func waitUntil(
-        _ condition: @escaping @Sendable () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
+    /// Polls `condition` every 10 ms until it holds. No deadline of its own: on a loaded machine
+    /// the task it waits for may start late, and a condition that never holds is a hang, which
+    /// the suite's time limit reports.
+    private func waitUntil(_ condition: @escaping @Sendable () -> Bool) async throws {
         while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("condition not met within 30 s", sourceLocation: sourceLocation)
-                return
-            }
             try await Task.sleep(for: .milliseconds(10))
         }
     }

@@ -5,7 +5,7 @@ import MoviesDomain
 import Testing
 
 /// The TMDB repositories end to end over the real client and the loopback fixture server.
-@Suite("TMDB repositories over the network", .timeLimit(.minutes(2)))
+@Suite("TMDB repositories over the network", .timeLimit(.minutes(10)))
 struct TMDBRepositoriesNetworkTests {
     let server: FixtureServer
     let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9"))

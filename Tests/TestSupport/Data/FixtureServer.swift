@@ -96,7 +96,7 @@ public final class FixtureServer: @unchecked Sendable {
             do { try process.run() } catch {
                 throw Failure(description: "cannot launch python3 \(scriptPath): \(error)")
             }
-            let line = Self.readLine(from: output.fileHandleForReading.fileDescriptor, timeoutSeconds: 10)
+            let line = Self.readLine(from: output.fileHandleForReading.fileDescriptor, timeoutSeconds: 60)
             guard let line, let port = Int(line) else {
                 process.terminate()
                 process.waitUntilExit()
