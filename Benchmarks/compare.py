@@ -335,7 +335,7 @@ def scenarios(args, server, root):
     )
 
     # 5. A warm lookup with 10,000 entries in the cache against one with 10.
-    wanted = lambda name: not args.only or args.only in name
+    wanted = lambda name: selected(args, name)
     filled = FilledCaches(args, root, tmdb)
     with_entries = lambda count, *options: Side(
         f"movies search star wars{''.join(' ' + option for option in options)} ({count} entries)",
@@ -378,6 +378,11 @@ def scenarios(args, server, root):
             target=None, a_per_b=10, a_limit_s=30, pairs=3, warmup=0, rss_runs=1, b_is_movies=True, network=True)
 
 
+def selected(args, name):
+    """Whether --only (texts separated by commas; none: every scenario) picks the scenario `name`."""
+    return not args.only or any(text in name for text in args.only.split(","))
+
+
 def markdown(results, rss_target_mib):
     lines = [
         "| scenario | A (`movies`) | B (peer) | A median | B median | median of A/B | target | A CPU | B CPU "
@@ -405,7 +410,7 @@ def main():
     parser.add_argument("--peak-rss", required=True, help="the peak-rss helper (Benchmarks/peak-rss.c)")
     parser.add_argument("--pairs", type=int, default=41)
     parser.add_argument("--warmup", type=int, default=5)
-    parser.add_argument("--only", help="run only the scenarios whose name contains this")
+    parser.add_argument("--only", help="run only the scenarios whose name contains this (or one of these, comma-separated)")
     parser.add_argument("--json")
     parser.add_argument("--markdown")
     args = parser.parse_args()
@@ -421,7 +426,7 @@ def main():
         print(f"{'scenario':<44} {'A median':>11} {'B median':>11} {'A/B':>6} {'target':>6}  "
               f"{'A CPU':>9} {'B CPU':>9}  {'RSS A':>9} {'RSS B':>9}", flush=True)
         for scenario in scenarios(args, server, root):
-            if args.only and args.only not in scenario["name"]:
+            if not selected(args, scenario["name"]):
                 continue
             before = server_requests(server)
             result = compare(scenario["name"], scenario["a"], scenario["b"], scenario.get("pairs", args.pairs),

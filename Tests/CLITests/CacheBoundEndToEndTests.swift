@@ -34,7 +34,7 @@ struct CacheBoundEndToEndTests {
                     Self.queries(session: session).enumerated()
                     .map { $0.offset == 0 ? $0.element : "/\($0.element)" }.joined(separator: "\n") + "\nq\n"
                 group.addTask {
-                    try? MoviesBinary.run(
+                    await MoviesBinary.runOnItsOwnThread(
                         ["interactive", "--refresh"], environment: environment, stdin: input, timeout: .seconds(600))
                 }
             }

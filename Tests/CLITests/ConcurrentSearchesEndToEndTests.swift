@@ -18,7 +18,7 @@ struct ConcurrentSearchesEndToEndTests {
         let statuses = await withTaskGroup(of: Int32.self) { group in
             for query in queries {
                 group.addTask {
-                    let run = try? MoviesBinary.run(
+                    let run = await MoviesBinary.runOnItsOwnThread(
                         ["search", query, "--source", "catalog"], environment: environment, timeout: .seconds(60))
                     return run.map { $0.timedOut ? -1 : $0.status } ?? -2
                 }
@@ -49,7 +49,8 @@ struct ConcurrentSearchesEndToEndTests {
                 group.addTask {
                     (
                         query,
-                        try? MoviesBinary.run(["search", query], environment: environment, timeout: .seconds(120))
+                        await MoviesBinary.runOnItsOwnThread(
+                            ["search", query], environment: environment, timeout: .seconds(120))
                     )
                 }
             }

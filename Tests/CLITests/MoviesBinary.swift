@@ -42,6 +42,21 @@ enum MoviesBinary {
         return folder.appendingPathComponent("movies").path
     }
 
+    /// `run` on a thread of its own, for tests that start several processes at once from a task
+    /// group: called there directly, each blocking `run` would hold one of the concurrency pool's
+    /// few threads (two on a 2-core machine) for the process's whole life, so that only two
+    /// processes ran at once and every other test's tasks waited. `nil` when it could not start.
+    static func runOnItsOwnThread(
+        _ arguments: [String], environment: [String: String], stdin: String = "", timeout: Duration = .seconds(30)
+    ) async -> Run? {
+        await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    returning: try? run(arguments, environment: environment, stdin: stdin, timeout: timeout))
+            }.start()
+        }
+    }
+
     /// Runs `movies` with `arguments`.
     static func run(
         _ arguments: [String], environment: [String: String], stdin: String = "", terminal: Bool = false,

@@ -144,7 +144,7 @@ class ClientGone(Exception):
 class FixtureHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "tmdb-fixture/1"
-    timeout = 60  # idle keep-alive connections are closed after this
+    timeout = 600  # idle keep-alive connections are closed after this (libcurl drops them after 118 s)
 
     def setup(self):
         super().setup()
