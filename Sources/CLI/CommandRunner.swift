@@ -62,10 +62,13 @@ struct CommandRunner {
             scene = try app.makeMoviesSceneDIContainer(source, posterWidth: posterWidth)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
-            return .failure
+            guard error.isBadSetting else { return .failure }
+            console.err(HelpText.pointer(.general))
+            return .usage
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
-        return await body(scene, CommandOutput(console: console, traits: app.traits, spinner: spinner))
+        return await body(
+            scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
     }
 
     private func withCache(_ app: AppDIContainer, _ action: CacheCommand.Action) async -> ExitStatus {

@@ -21,7 +21,7 @@ enum MoviesCommand {
             }
         } catch {
             console.err("movies: \(error.message)")
-            console.err(HelpText.usage(error.topic))
+            console.err(HelpText.pointer(error.topic))
             status = .usage
         }
         exit(status.rawValue)

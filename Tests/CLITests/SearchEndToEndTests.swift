@@ -167,8 +167,7 @@ struct SearchEndToEndTests {
 
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.err.split(separator: "\n").count == 1)
-        #expect(run.err.hasPrefix("movies: Not found: "))
+        #expect(run.err == "movies: The movie service has no such movie.\n", "\(run.err)")
     }
 
     @Test func recentAndCacheInfoAndClear() throws {

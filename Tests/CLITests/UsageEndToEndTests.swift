@@ -2,14 +2,18 @@ import DataTestSupport
 import Foundation
 import Testing
 
-/// The built binary's help, version and usage errors: exit status 2, the problem and the
-/// command's usage on stderr, nothing on stdout, and nothing written to the cache or recents.
+/// The built binary's help, version and usage errors: exit status 2, the problem and a line
+/// pointing at the command's help on stderr, nothing on stdout, and nothing written to the
+/// cache or recents.
 struct UsageEndToEndTests {
     @Test func versionAndHelpPrintOnStdout() throws {
         let sandbox = try CLISandbox()
-        let version = try sandbox.run(["--version"])
-        #expect(version.status == 0)
-        #expect(version.out.hasPrefix("movies "))
+        for arguments in [["--version"], ["-v"], ["version"]] {
+            let version = try sandbox.run(arguments)
+            #expect(version.status == 0)
+            #expect(version.out.hasPrefix("movies 0."), "\(arguments)")
+            #expect(version.err.isEmpty)
+        }
 
         for arguments in [["--help"], ["-h"], ["help"]] {
             let help = try sandbox.run(arguments)
@@ -54,7 +58,8 @@ struct UsageEndToEndTests {
         #expect(run.stdout.isEmpty)
         let lines = run.err.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("movies: ") == true, "\(run.err)")
-        #expect(lines.dropFirst().first?.hasPrefix("Usage:") == true, "\(run.err)")
+        #expect(lines.count == 3 && lines.last == "", "two lines: \(run.err)")
+        #expect(lines.dropFirst().first?.hasPrefix("See 'movies help") == true, "\(run.err)")
         #expect(!run.stderr.contains(0x1B) && !run.stderr.contains(0x07))
         #expect(sandbox.snapshot() == before)
     }
@@ -71,7 +76,7 @@ struct UsageEndToEndTests {
 
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.err.hasPrefix("movies: argument 3 is not valid UTF-8\nUsage: movies search"), "\(run.err)")
+        #expect(run.err.hasPrefix("movies: argument 3 is not valid UTF-8\nSee 'movies help search'.\n"), "\(run.err)")
         #expect(sandbox.snapshot() == before)
     }
 
@@ -84,8 +89,23 @@ struct UsageEndToEndTests {
             timeout: .seconds(30))
 
         #expect(run.status == 2)
-        #expect(run.err.hasPrefix("movies: argument 2 is not valid UTF-8\nUsage: movies search"))
+        #expect(run.err.hasPrefix("movies: argument 2 is not valid UTF-8\nSee 'movies help search'.\n"))
         #expect(sandbox.snapshot() == before)
+    }
+
+    @Test func aTypoIsCorrectedInTwoLines() throws {
+        let sandbox = try CLISandbox()
+        let command = try sandbox.run(["serach", "alien"])
+        #expect(command.status == 2)
+        #expect(command.err == "movies: unknown command 'serach'; did you mean 'search'?\nSee 'movies help search'.\n")
+        let option = try sandbox.run(["search", "alien", "--yaer", "1979"])
+        #expect(option.status == 2)
+        #expect(
+            option.err
+                == "movies: unknown option '--yaer' for movies search; did you mean '--year'?\n"
+                + "See 'movies help search'.\n")
+        let version = try sandbox.run(["--verison"])
+        #expect(version.err.hasPrefix("movies: unknown option '--verison' for movies; did you mean '--version'?\n"))
     }
 
     @Test func usageErrorsSendNoRequestEvenWithTMDBConfigured() throws {

@@ -34,46 +34,67 @@ struct ErrorViewModelTests {
         #expect(Set(titles).count == titles.count)
     }
 
-    @Test func badCredentialsQuoteTMDB() {
+    @Test(arguments: everyMoviesError)
+    func everyMessageIsOneSentenceWithoutTheDetail(error: MoviesError) {
+        let viewModel = ErrorViewModel(error)
+
+        // One sentence: no full stop before the last character, and none of the stacked
+        // "Title: lead: detail" prefixes.
+        #expect(!viewModel.message.dropLast().contains(". "), "\(viewModel.message)")
+        #expect(!viewModel.message.hasPrefix(viewModel.title + ":"))
+        if let detail = viewModel.detail { #expect(!viewModel.message.contains(detail)) }
+    }
+
+    @Test func badCredentialsSayWhatToCheckAndKeepTMDBsWordsAsTheDetail() {
         let viewModel = ErrorViewModel(.unauthorized(message: "Invalid API key: You must be granted a valid key."))
 
         #expect(viewModel.title == "Bad credentials")
-        #expect(viewModel.message == "TMDB refused the credentials: Invalid API key: You must be granted a valid key.")
+        #expect(viewModel.message == "TMDB refused the credentials; check the access token or API key.")
+        #expect(viewModel.detail == "Invalid API key: You must be granted a valid key.")
     }
 
     @Test func serverTroubleNamesTheStatus() {
         let viewModel = ErrorViewModel(.serverError(status: 503, message: "Service unavailable"))
 
         #expect(viewModel.title == "Server trouble")
-        #expect(viewModel.message == "The movie service failed (HTTP 503): Service unavailable. Try again later.")
+        #expect(viewModel.message == "The movie service failed (HTTP 503); try again later.")
+        #expect(viewModel.detail == "Service unavailable")
     }
 
-    @Test func adviceTMDBAlreadyGaveIsNotRepeated() {
+    @Test func libcurlsWordingIsTheDetailNotTheMessage() {
         let viewModel = ErrorViewModel(
-            .serverError(status: 503, message: "The API is undergoing maintenance. Try again later."))
+            .timedOut(message: "Operation timed out after 3001 milliseconds with 0 bytes received"))
 
-        #expect(
-            viewModel.message
-                == "The movie service failed (HTTP 503): The API is undergoing maintenance. Try again later.")
+        #expect(viewModel.message == "The movie service did not answer in time; try again.")
+        #expect(viewModel.detail == "Operation timed out after 3001 milliseconds with 0 bytes received")
     }
 
-    @Test func noConnectionWithoutADetailStillReads() {
-        #expect(
-            ErrorViewModel(.notConnected(message: "  ")).message
-                == "The movie service could not be reached. Check the network.")
+    @Test func aBlankDetailIsNoDetail() {
+        let viewModel = ErrorViewModel(.notConnected(message: "  "))
+
+        #expect(viewModel.message == "The movie service could not be reached; check the network.")
+        #expect(viewModel.detail == nil)
+    }
+
+    @Test func storageTroubleSaysWhereAndWhyInItsSentence() {
+        let viewModel = ErrorViewModel(.storage(message: "cannot create /x/movies: Permission denied"))
+
+        #expect(viewModel.message == "Local storage failed: cannot create /x/movies: Permission denied.")
+        #expect(viewModel.detail == nil)
     }
 
     @Test(arguments: [
-        (Duration?.some(.seconds(30)), "Try again in 30 seconds."),
-        (.some(.milliseconds(1500)), "Try again in 2 seconds."),
-        (.some(.seconds(1)), "Try again in 1 second."),
-        (nil, "Wait a moment and try again."),
+        (Duration?.some(.seconds(30)), "try again in 30 seconds."),
+        (.some(.milliseconds(1500)), "try again in 2 seconds."),
+        (.some(.seconds(1)), "try again in 1 second."),
+        (nil, "wait a moment and try again."),
     ])
     func rateLimitSaysWhenToRetry(retryAfter: Duration?, advice: String) {
         let viewModel = ErrorViewModel(.rateLimited(retryAfter: retryAfter, message: "over the limit"))
 
         #expect(viewModel.title == "Rate limited")
-        #expect(viewModel.message == "Too many requests: over the limit. " + advice)
+        #expect(viewModel.message == "Too many requests; " + advice)
+        #expect(viewModel.detail == "over the limit")
     }
 
     @Test func notCachedSaysWhy() {

@@ -87,7 +87,7 @@ struct MoviesListViewModelTests {
         await viewModel.search("alien")
 
         #expect(viewModel.error?.title == "No connection")
-        #expect(viewModel.error?.message.contains("could not resolve host") == true)
+        #expect(viewModel.error?.detail == "could not resolve host")
         #expect(viewModel.error?.cause == .movies(.notConnected(message: "could not resolve host")))
         #expect(viewModel.loading == .none)
         #expect(!viewModel.isEmpty, "a failed search is not an empty result")

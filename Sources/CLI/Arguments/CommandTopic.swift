@@ -1,4 +1,6 @@
-/// What a help text or a usage error is about: the whole tool or one command.
+/// What a help text or a usage error is about: the whole tool or one command. Each command's
+/// forms and options are stated here once; the parser, the help, the completion scripts and
+/// the man page read them.
 enum CommandTopic: String, Sendable, Hashable, CaseIterable {
     case general
     case search
@@ -11,5 +13,54 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
     init?(command: String) {
         guard command != "general", let topic = CommandTopic(rawValue: command) else { return nil }
         self = topic
+    }
+
+    /// The commands, in the order the help lists them.
+    static let commands = allCases.filter { $0 != .general }
+
+    /// Every word `movies` takes as its first argument: the commands, `help` and `version`.
+    static let commandWords = commands.map(\.rawValue) + ["help", "version"]
+
+    /// One way to call a command: the words after `movies` and the options that go with them.
+    struct Form: Sendable {
+        let words: String
+        let options: [CommandOption]
+    }
+
+    /// The command's forms, as its synopsis lists them.
+    var forms: [Form] {
+        let source: [CommandOption] = [.source, .refresh, .offline]
+        switch self {
+        case .general: return []
+        case .search:
+            return [
+                Form(
+                    words: "search <query words...>",
+                    options: [.page, .pages, .year, .language, .includeAdult] + source + [.json, .verbose])
+            ]
+        case .show:
+            return [Form(words: "show <id>", options: source + [.json, .poster, .posterWidth, .verbose])]
+        case .recent: return [Form(words: "recent", options: [.json, .clear])]
+        case .cache: return [Form(words: "cache info", options: [.json]), Form(words: "cache clear", options: [])]
+        case .interactive: return [Form(words: "[interactive]", options: source + [.verbose])]
+        }
+    }
+
+    /// Every option the command takes, in the order its help lists them.
+    var options: [CommandOption] {
+        var seen: Set<CommandOption> = []
+        return forms.flatMap(\.options).filter { seen.insert($0).inserted }
+    }
+
+    /// What the command does, one line of the general help.
+    var summary: String {
+        switch self {
+        case .general: "Search movies from the command line, on TMDB or in a bundled offline catalog."
+        case .search: "Search movies by title: every word must start a word of the title."
+        case .show: "Show one movie's details, and save its poster with --poster."
+        case .recent: "List the recent queries, newest first; --clear forgets them."
+        case .cache: "Show the response cache's size (info) or empty it (clear)."
+        case .interactive: "Browse: recent queries, search, results, details. The default."
+        }
     }
 }

@@ -1,56 +1,68 @@
-/// The texts `--help` prints and a usage error ends with. The README's Usage section repeats
-/// `movies --help` word for word (a test compares them).
+/// The texts `--help` prints and a usage error points at, made from the command table
+/// (`CommandTopic`, `CommandOption`). The README's Usage section repeats `movies --help` word
+/// for word (a test compares them).
 enum HelpText {
-    /// The synopsis of `topic`: what a usage error prints after its message.
+    /// The widest a synopsis line grows before it wraps.
+    static let width = 88
+    /// The column where an option's summary starts in an options list.
+    static let summaryColumn = 21
+
+    /// The synopsis of `topic`.
     static func usage(_ topic: CommandTopic) -> String {
-        switch topic {
-        case .general:
-            """
-            Usage:
-              movies search <query words...> [--page N] [--pages N] [--year YYYY] [--language xx-XX]
-                  [--include-adult] [--source tmdb|catalog] [--refresh] [--offline] [--json]
-              movies show <id> [--source tmdb|catalog] [--refresh] [--offline] [--json]
-                  [--poster FILE] [--poster-width PX]
-              movies recent [--json] [--clear]
-              movies cache info [--json]
-              movies cache clear
-              movies [interactive] [--source tmdb|catalog] [--refresh] [--offline]
-              movies --help | -h
-              movies <command> --help
-              movies --version
-            """
-        case .search:
-            """
-            Usage: movies search <query words...> [--page N] [--pages N] [--year YYYY] [--language xx-XX]
-                       [--include-adult] [--source tmdb|catalog] [--refresh] [--offline] [--json]
-            """
-        case .show:
-            """
-            Usage: movies show <id> [--source tmdb|catalog] [--refresh] [--offline] [--json]
-                       [--poster FILE] [--poster-width PX]
-            """
-        case .recent:
-            "Usage: movies recent [--json] [--clear]"
-        case .cache:
-            """
-            Usage: movies cache info [--json]
-                   movies cache clear
-            """
-        case .interactive:
-            "Usage: movies [interactive] [--source tmdb|catalog] [--refresh] [--offline]"
+        guard topic != .general else {
+            let commands = CommandTopic.commands.flatMap(\.forms).flatMap { synopsis($0, indent: "  ") }
+            let rest = [
+                "  movies help [COMMAND] | movies <command> --help", "  movies --help | -h",
+                "  movies --version | -v | version",
+            ]
+            return (["Usage:"] + commands + rest).joined(separator: "\n")
         }
+        return topic.forms.enumerated().flatMap { index, form in
+            synopsis(form, indent: index == 0 ? "Usage: " : "       ")
+        }.joined(separator: "\n")
+    }
+
+    /// The line after a usage error's message: where to read more.
+    static func pointer(_ topic: CommandTopic) -> String {
+        topic == .general ? "See 'movies help'." : "See 'movies help \(topic.rawValue)'."
     }
 
     /// What `--help` prints for `topic`.
     static func help(_ topic: CommandTopic) -> String {
         switch topic {
         case .general: general
-        case .search: usage(.search) + "\n\n" + searchDetails
-        case .show: usage(.show) + "\n\n" + showDetails
-        case .recent: usage(.recent) + "\n\n" + recentDetails
-        case .cache: usage(.cache) + "\n\n" + cacheDetails
-        case .interactive: usage(.interactive) + "\n\n" + interactiveDetails
+        case .search, .show, .recent, .cache, .interactive:
+            usage(topic) + "\n\n" + details(topic) + "\n\n" + options(topic.options)
         }
+    }
+
+    /// `--page N             The first page…`: an option's line in an options list.
+    static func line(_ option: CommandOption) -> String {
+        let signature = option.signature
+        return signature + String(repeating: " ", count: max(2, summaryColumn - signature.count)) + option.summary
+    }
+
+    // MARK: - Synopsis
+
+    /// `movies <form words> [options…]`, wrapped at `width` with the options' brackets whole.
+    private static func synopsis(_ form: CommandTopic.Form, indent: String) -> [String] {
+        let continuation = String(repeating: " ", count: indent.count + 4)
+        var lines: [String] = []
+        var line = indent + "movies " + form.words
+        for option in form.options.map(\.synopsis) {
+            if line.count + 1 + option.count > width {
+                lines.append(line)
+                line = continuation + option
+            } else {
+                line += " " + option
+            }
+        }
+        return lines + [line]
+    }
+
+    /// An "Options:" block listing `options` in the order given.
+    private static func options(_ options: [CommandOption]) -> String {
+        (["Options:"] + options.map { "  " + line($0) }).joined(separator: "\n")
     }
 }
 
@@ -58,77 +70,74 @@ enum HelpText {
 
 extension HelpText {
     private static var general: String {
-        """
-        movies: search movies from the command line, on TMDB or in a bundled offline catalog.
+        let width = CommandTopic.commands.map(\.rawValue.count).max() ?? 0
+        let commands = CommandTopic.commands.map { command in
+            "  " + command.rawValue + String(repeating: " ", count: width + 2 - command.rawValue.count)
+                + command.summary
+        }
+        return """
+            movies: \(CommandTopic.general.summary.lowercasedFirst)
 
-        \(usage(.general))
+            \(usage(.general))
 
-        Commands:
-          search       Search movies by title: every word must start a word of the title.
-          show         Show one movie's details, and save its poster with --poster.
-          recent       List the recent queries, newest first; --clear forgets them.
-          cache        Show the response cache's size (info) or empty it (clear).
-          interactive  Browse: recent queries, search, results, details. The default.
+            Commands:
+            \(commands.joined(separator: "\n"))
 
-        \(options(.page, .pages, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .poster, .posterWidth))
+            \(options(CommandOption.allCases))
 
-        Environment:
-          TMDB_ACCESS_TOKEN    A TMDB API read access token (sent as a bearer token).
-          TMDB_API_KEY         A TMDB API key, used when no token is set.
-          TMDB_API_BASE        TMDB's API base URL (default https://api.themoviedb.org/3).
-          MOVIES_TIMEOUT       Seconds a TMDB request may take, and may wait out a rate limit (default 30).
-          MOVIES_CONNECT_TIMEOUT  Seconds connecting to TMDB may take (default 10).
-          XDG_CACHE_HOME       The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies).
-          XDG_STATE_HOME       Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies).
-          COLUMNS              The width of text output (default: the terminal's, else 80).
-          NO_COLOR             When set and not empty, text output has no colour.
+            Environment:
+              TMDB_ACCESS_TOKEN    A TMDB API read access token (sent as a bearer token).
+              TMDB_API_KEY         A TMDB API key, used when no token is set.
+              TMDB_API_BASE        TMDB's API base URL (default https://api.themoviedb.org/3).
+              MOVIES_TIMEOUT       Seconds a TMDB request may take, and may wait out a rate limit (default 30).
+              MOVIES_CONNECT_TIMEOUT  Seconds connecting to TMDB may take (default 10).
+              XDG_CACHE_HOME       The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies).
+              XDG_STATE_HOME       Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies).
+              COLUMNS              The width of text output (default: the terminal's, else 80).
+              NO_COLOR             When set and not empty, text output has no colour.
 
-        Exit status:
-          0  success, also when nothing was found
-          1  failure at run time (network, TMDB, storage)
-          2  usage error (unknown command or option, missing or bad value)
-        """
+            Exit status:
+              0  success, also when nothing was found
+              1  failure at run time (network, TMDB, storage)
+              2  usage error (unknown command or option, missing or bad value, bad setting)
+            """
     }
 
-    private static let searchDetails = """
-        Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
-        results: title, year, rating and id (for movies show). A successful search is saved to
-        the recent queries.
+    /// The paragraph a command's help gives between its synopsis and its options.
+    private static func details(_ topic: CommandTopic) -> String {
+        switch topic {
+        case .general: ""
+        case .search:
+            """
+            Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
+            results: title, year, rating and id (for movies show). A successful search is saved to
+            the recent queries.
+            """
+        case .show:
+            """
+            Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
+            movies search lists.
+            """
+        case .recent:
+            "Lists the queries searched lately (at most 10), newest first."
+        case .cache:
+            "info shows where TMDB's responses are cached, how many and how large; clear removes them."
+        case .interactive:
+            """
+            Opens on the recent queries and a search prompt. Type words to search, or a number to
+            run a recent query (b returns to the results shown before). On the results: n loads the
+            next page, a number opens a movie's details, /words searches anew, b goes back to the
+            recent queries. On the details: b goes back. q or the end of the input quits, from
+            anywhere. Lines are read one at a time, so the input may be piped.
+            """
+        }
+    }
+}
 
-        \(options(.page, .pages, .year, .language, .includeAdult, .source, .refresh, .offline, .json))
-        """
-
-    private static let showDetails = """
-        Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
-        movies search lists.
-
-        \(options(.source, .refresh, .offline, .json, .poster, .posterWidth))
-        """
-
-    private static let recentDetails = """
-        Lists the queries searched lately (at most 10), newest first.
-
-        \(options(.json, .clear))
-        """
-
-    private static let cacheDetails = """
-        info shows where TMDB's responses are cached, how many and how large; clear removes them.
-
-        \(options(.jsonInfo))
-        """
-
-    private static let interactiveDetails = """
-        Opens on the recent queries and a search prompt. Type words to search, or a number to
-        run a recent query (b returns to the results shown before). On the results: n loads the
-        next page, a number opens a movie's details, /words searches anew, b goes back to the
-        recent queries. On the details: b goes back. q or the end of the input quits, from
-        anywhere. Lines are read one at a time, so the input may be piped.
-
-        \(options(.source, .refresh, .offline))
-        """
-
-    /// An "Options:" block listing `options` in the order given.
-    private static func options(_ options: HelpOption...) -> String {
-        (["Options:"] + options.map { "  " + $0.rawValue }).joined(separator: "\n")
+extension String {
+    /// The text with its first character lower-cased: a summary used after a colon.
+    fileprivate var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
     }
 }

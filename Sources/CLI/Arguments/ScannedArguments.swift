@@ -3,13 +3,16 @@
 struct ScannedArguments: Sendable, Hashable {
     var positionals: [String] = []
     /// The value each option was given; when one is repeated, the last one counts.
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    var values: [CommandOption: String] = [:]
+    var flags: Set<CommandOption> = []
 
-    /// Splits `arguments` by the options a command knows: `--name value`, `--name=value`, flags,
-    /// and `--`, after which every word is positional.
+    /// Splits `arguments` by the `options` a command takes (those with a value name take a
+    /// value): `--name value`, `--name=value`, flags, and `--`, after which every word is
+    /// positional. An unknown option is refused with the closest known one, if one is close;
+    /// `alsoKnown` are further words to suggest (`--help`, and `--version` where it applies).
     init(
-        _ arguments: ArraySlice<String>, valueOptions: Set<String>, flagOptions: Set<String>, topic: CommandTopic
+        _ arguments: ArraySlice<String>, options: [CommandOption], topic: CommandTopic,
+        alsoKnown: [String] = ["--help"]
     ) throws(UsageError) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -24,27 +27,37 @@ struct ScannedArguments: Sendable, Hashable {
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
-            if valueOptions.contains(name) {
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw Self.unknown(name, options: options, alsoKnown: alsoKnown, topic: topic)
+            }
+            if option.valueName != nil {
                 if let inlineValue {
-                    values[name] = inlineValue
+                    values[option] = inlineValue
                 } else if index < arguments.endIndex, !Self.isLongOption(arguments[index]) {
-                    values[name] = arguments[index]
+                    values[option] = arguments[index]
                     index += 1
                 } else {
                     throw UsageError(message: "\(name) needs a value", topic: topic)
                 }
-            } else if flagOptions.contains(name) {
-                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", topic: topic) }
-                flags.insert(name)
             } else {
-                let command = topic == .general ? "movies" : "movies \(topic.rawValue)"
-                throw UsageError(
-                    message: "unknown option \(ArgumentText.quoted(name)) for \(command)", topic: topic)
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", topic: topic) }
+                flags.insert(option)
             }
         }
     }
 
     // MARK: - Words
+
+    private static func unknown(
+        _ name: String, options: [CommandOption], alsoKnown: [String], topic: CommandTopic
+    ) -> UsageError {
+        let command = topic == .general ? "movies" : "movies \(topic.rawValue)"
+        var message = "unknown option \(ArgumentText.quoted(name)) for \(command)"
+        if let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + alsoKnown) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return UsageError(message: message, topic: topic)
+    }
 
     /// Whether `argument` is meant as an option: it starts with a dash and is not a lone dash
     /// or a negative number (which a value check explains better than "unknown option").

@@ -4,4 +4,6 @@ struct SourceArguments: Sendable, Hashable {
     var source: MoviesSourceKind?
     /// `--refresh` / `--offline`.
     var networkMode: NetworkMode = .normal
+    /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.
+    var verbose = false
 }

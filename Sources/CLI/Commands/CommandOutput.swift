@@ -7,14 +7,18 @@ struct CommandOutput {
     let console: Console
     let traits: TerminalTraits
     let spinner: Spinner
+    /// `--verbose`: a failure's detail (TMDB's message, libcurl's wording) follows it.
+    var verbose = false
 
     func print(_ text: String) {
         console.out(text)
     }
 
-    /// Prints `error` as one line on stderr; a failure at run time.
+    /// Prints `error` as one sentence on stderr, and with `--verbose` what the server or the
+    /// system said on a second line; a failure at run time.
     func failure(_ error: ErrorViewModel) -> ExitStatus {
-        console.err("movies: " + TerminalSanitizer.sanitized("\(error.title): \(error.message)"))
+        console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+        if verbose, let detail = error.detail { console.err("movies: details: " + TerminalSanitizer.sanitized(detail)) }
         return .failure
     }
 

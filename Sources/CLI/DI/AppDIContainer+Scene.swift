@@ -9,6 +9,8 @@ extension AppDIContainer {
     func makeMoviesSceneDIContainer(_ arguments: SourceArguments, posterWidth: Int? = nil) throws(AppSetupFailure)
         -> MoviesSceneDIContainer
     {
+        // Every setting is checked first, whichever source answers: a bad one is a usage error.
+        let timeouts = try NetworkTimeouts.fromEnvironment(environment)
         let tmdb: TMDBConfiguration?
         do throws(TMDBConfigurationError) {
             tmdb = try TMDBConfiguration.fromEnvironment(environment)
@@ -19,7 +21,7 @@ extension AppDIContainer {
         do throws(MoviesError) {
             queries = try queriesStorage()
         } catch {
-            throw AppSetupFailure(message: ErrorViewModel(error).message)
+            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
         switch (arguments.source, tmdb) {
         case (.tmdb, nil):
@@ -32,7 +34,8 @@ extension AppDIContainer {
                     + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)")
             return catalogScene(queries: queries, posterWidth: posterWidth)
         case (_, let tmdb?):
-            return try tmdbScene(tmdb, mode: arguments.networkMode, queries: queries, posterWidth: posterWidth)
+            return try tmdbScene(
+                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, posterWidth: posterWidth)
         }
     }
 
@@ -56,15 +59,15 @@ extension AppDIContainer {
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
-        _ configuration: TMDBConfiguration, mode: NetworkMode, queries: FileMoviesQueriesStorage, posterWidth: Int?
+        _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
+        queries: FileMoviesQueriesStorage, posterWidth: Int?
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
             cache = try responseCache()
         } catch {
-            throw AppSetupFailure(message: ErrorViewModel(error).message)
+            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
-        let timeouts = try NetworkTimeouts.fromEnvironment(environment)
         let client = OnDemandHTTPClient {
             CurlHTTPClient(configuration: timeouts.clientConfiguration(userAgent: "movies/\(MoviesVersion.current)"))
         }

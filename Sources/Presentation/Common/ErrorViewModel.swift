@@ -1,7 +1,8 @@
 import MoviesDomain
 
-/// A failure as a screen shows it: a short title and a sentence that explains it. Built from
-/// the domain's errors, so that views never see HTTP, libcurl or files.
+/// A failure as a screen shows it: a short title, one sentence that says what happened and
+/// what to do, and what the server or the system said for a view that explains in full. Built
+/// from the domain's errors, so that views never see HTTP, libcurl or files.
 public struct ErrorViewModel: Sendable, Hashable {
     /// What failed, for views that map failures further (exit codes, JSON error codes).
     public enum Cause: Sendable, Hashable {
@@ -13,14 +14,17 @@ public struct ErrorViewModel: Sendable, Hashable {
 
     /// A short title: "No connection", "Rate limited", "Invalid query", …
     public let title: String
-    /// A sentence or two that explains the failure and, when something helps, what to do.
+    /// One sentence: what happened and, when something helps, what to do.
     public let message: String
+    /// What the server or the system said (TMDB's message, libcurl's wording), when it said
+    /// anything `message` leaves out; a view shows it when asked to explain in full.
+    public let detail: String?
     /// The domain error this explains.
     public let cause: Cause
 
     /// Explains a failure to fetch movies.
     public init(_ error: MoviesError) {
-        (title, message) = Self.text(for: error)
+        (title, message, detail) = Self.text(for: error)
         cause = .movies(error)
     }
 
@@ -28,6 +32,7 @@ public struct ErrorViewModel: Sendable, Hashable {
     public init(_ error: MovieQueryError) {
         title = "Invalid query"
         message = Self.sentence(error.message)
+        detail = nil
         cause = .query(error)
     }
 }
@@ -35,54 +40,54 @@ public struct ErrorViewModel: Sendable, Hashable {
 // MARK: - Texts
 
 extension ErrorViewModel {
-    private static func text(for error: MoviesError) -> (title: String, message: String) {
+    private static func text(for error: MoviesError) -> (title: String, message: String, detail: String?) {
         switch error {
         case .notConnected(let detail):
-            ("No connection", explained("The movie service could not be reached", detail, then: "Check the network."))
+            ("No connection", "The movie service could not be reached; check the network.", trimmed(detail))
         case .timedOut(let detail):
-            ("Timed out", explained("The movie service did not answer in time", detail, then: "Try again."))
+            ("Timed out", "The movie service did not answer in time; try again.", trimmed(detail))
         case .unauthorized(let detail):
-            ("Bad credentials", explained("TMDB refused the credentials", detail))
+            ("Bad credentials", "TMDB refused the credentials; check the access token or API key.", trimmed(detail))
         case .notFound(let detail):
-            ("Not found", explained("The movie service has no such movie", detail))
+            ("Not found", "The movie service has no such movie.", trimmed(detail))
         case .invalidRequest(let detail):
-            ("Invalid request", explained("The movie service refused the request", detail))
+            ("Invalid request", "The movie service refused the request.", trimmed(detail))
         case .rateLimited(let retryAfter, let detail):
-            ("Rate limited", explained("Too many requests", detail, then: retryAdvice(retryAfter)))
+            ("Rate limited", "Too many requests; " + retryAdvice(retryAfter), trimmed(detail))
         case .serverError(let status, let detail):
-            ("Server trouble", explained("The movie service failed (HTTP \(status))", detail, then: "Try again later."))
+            ("Server trouble", "The movie service failed (HTTP \(status)); try again later.", trimmed(detail))
         case .invalidResponse(let detail):
-            ("Unexpected response", explained("The movie service sent a response that cannot be read", detail))
+            ("Unexpected response", "The movie service sent a response that cannot be read.", trimmed(detail))
         case .invalidPage(let page):
             (
                 "Invalid page",
                 "Page \(page) does not exist: pages go from \(MovieSearchRequest.pageRange.lowerBound) "
-                    + "to \(MovieSearchRequest.pageRange.upperBound)."
+                    + "to \(MovieSearchRequest.pageRange.upperBound).", nil
             )
         case .notCached:
-            ("Not cached", "This search is not in the cache, and the movie service cannot be reached offline.")
+            ("Not cached", "This search is not in the cache, and the movie service cannot be reached offline.", nil)
         case .storage(let detail):
-            ("Storage trouble", explained("Local storage failed", detail))
+            // The detail is this machine's (a path and the system's reason): what the user must fix.
+            (
+                "Storage trouble",
+                trimmed(detail).map { sentence("Local storage failed: " + $0) } ?? "Local storage failed.", nil
+            )
         case .cancelled:
-            ("Cancelled", "The request was cancelled.")
+            ("Cancelled", "The request was cancelled.", nil)
         }
     }
 
-    /// "Lead: detail. Advice" — the detail is what the server or the system said, when it said
-    /// anything; the advice is left out when the detail already ends with it.
-    private static func explained(_ lead: String, _ detail: String, then advice: String? = nil) -> String {
+    /// `detail` without surrounding whitespace; `nil` when nothing is left.
+    private static func trimmed(_ detail: String) -> String? {
         let trimmed = String(detail.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        let first = trimmed.isEmpty ? lead + "." : sentence(lead + ": " + trimmed)
-        // TMDB's own message may already end with the advice ("… Try again later."): once is enough.
-        guard let advice, !first.hasSuffix(advice) else { return first }
-        return first + " " + advice
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     private static func retryAdvice(_ retryAfter: Duration?) -> String {
-        guard let retryAfter, retryAfter > .zero else { return "Wait a moment and try again." }
+        guard let retryAfter, retryAfter > .zero else { return "wait a moment and try again." }
         let (seconds, attoseconds) = retryAfter.components
         let whole = seconds + (attoseconds > 0 ? 1 : 0)
-        return "Try again in \(whole) second\(whole == 1 ? "" : "s")."
+        return "try again in \(whole) second\(whole == 1 ? "" : "s")."
     }
 
     /// Capitalised and ending with a full stop, however the text came.
