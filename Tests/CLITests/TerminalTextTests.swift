@@ -90,15 +90,40 @@ struct TerminalTextTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 })
     }
 
-    @Test func narrowTablesCutFixedColumnsToo() {
+    @Test func narrowTablesDropColumnsByRankAndNeverCutTheFixedOnes() {
         let table = TextTable(
-            columns: [.init("Title", flexible: true), .init("Year")],
-            rows: [["Alien", "To be announced"]])
+            columns: [
+                .init("Title", flexible: true), .init("Year", dropRank: 1),
+                .init("Rating", alignRight: true, dropRank: 0),
+                .init("ID", alignRight: true),
+            ],
+            rows: [["Star Wars: Episode V - The Empire Strikes Back", "1980", "8.8", "c48911"]])
+        let style = TextStyle(usesColor: false)
 
-        let lines = table.lines(width: 20, style: TextStyle(usesColor: false))
+        // Wide enough: everything, the title whole.
+        #expect(
+            table.lines(width: 80, style: style)[1]
+                == "Star Wars: Episode V - The Empire Strikes Back  1980     8.8  c48911")
+        // The title gives way first, down to its minimum.
+        #expect(table.lines(width: 40, style: style)[1] == "Star Wars: Episod…  1980     8.8  c48911")
+        // Then the rating goes, then the year; the ID is whole in every width.
+        #expect(
+            table.lines(width: 28, style: style) == ["Title           Year      ID", "Star Wars: Ep…  1980  c48911"])
+        #expect(table.lines(width: 20, style: style) == ["Title             ID", "Star Wars: …  c48911"])
+        for width in 20...80 {
+            let lines = table.lines(width: width, style: style)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+            #expect(lines[1].hasSuffix("  c48911"), "\(width): \(lines)")
+        }
+    }
 
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
-        #expect(lines[1].hasPrefix("Alien"))
+    @Test func anUnlimitedWidthCutsNothing() {
+        let title = String(repeating: "Long title ", count: 30)
+        let table = TextTable(columns: [.init("Title", flexible: true), .init("ID")], rows: [[title, "1"]])
+
+        #expect(
+            table.lines(width: TerminalTraits.unlimitedColumns, style: TextStyle(usesColor: false))[1] == title + "  1")
+        #expect(table.lines(width: 40, style: TextStyle(usesColor: false), header: false).count == 1)
     }
 
     @Test func colourIsOnlyAddedWhenEnabled() {

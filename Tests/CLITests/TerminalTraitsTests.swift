@@ -23,19 +23,24 @@ struct TerminalTraitsTests {
     }
 
     static let widthCases: [Case] = [
-        Case(environment: [:], stdoutIsTerminal: false, expected: 80),
+        Case(environment: [:], stdoutIsTerminal: false, expected: TerminalTraits.unlimitedColumns),
         Case(environment: ["COLUMNS": "120"], stdoutIsTerminal: false, expected: 120),
         Case(environment: ["COLUMNS": "120"], stdoutIsTerminal: true, expected: 120),
         Case(environment: [:], stdoutIsTerminal: true, expected: 100),
         Case(environment: ["COLUMNS": "abc"], stdoutIsTerminal: true, expected: 100),
-        Case(environment: ["COLUMNS": "0"], stdoutIsTerminal: false, expected: 80),
+        Case(environment: ["COLUMNS": "0"], stdoutIsTerminal: false, expected: TerminalTraits.unlimitedColumns),
         Case(environment: ["COLUMNS": "5"], stdoutIsTerminal: false, expected: TerminalTraits.minimumColumns),
     ]
 
     @Test(arguments: widthCases)
-    func widthComesFromColumnsThenTheTerminalThenEighty(_ test: Case) {
+    func widthComesFromColumnsThenTheTerminalElseNoLimit(_ test: Case) {
         let stub = TerminalStub(terminals: test.stdoutIsTerminal ? [.standardOutput] : [], width: 100)
         #expect(TerminalTraits.current(environment: test.environment, terminal: stub).columns == test.expected)
+    }
+
+    @Test func aTerminalOfUnknownWidthIsEightyColumns() {
+        let stub = TerminalStub(terminals: [.standardOutput], width: nil)
+        #expect(TerminalTraits.current(environment: [:], terminal: stub).columns == TerminalTraits.defaultColumns)
     }
 
     /// `expected` is 1 for colour, 0 for none.

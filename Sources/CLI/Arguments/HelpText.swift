@@ -93,7 +93,7 @@ extension HelpText {
               MOVIES_CONNECT_TIMEOUT  Seconds connecting to TMDB may take (default 10).
               XDG_CACHE_HOME       The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies).
               XDG_STATE_HOME       Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies).
-              COLUMNS              The width of text output (default: the terminal's, else 80).
+              COLUMNS              The width of text output (default: the terminal's; no limit when piped).
               NO_COLOR             When set and not empty, text output has no colour.
 
             Exit status:

@@ -1,8 +1,11 @@
 /// What the text views need to know about where their output goes: its width in columns,
 /// whether colour is welcome, and whether stderr is a terminal (for the spinner).
 struct TerminalTraits: Sendable, Hashable {
-    /// The width used when stdout is not a terminal and `COLUMNS` says nothing.
+    /// The width used when stdout is a terminal of unknown width and `COLUMNS` says nothing.
     static let defaultColumns = 80
+    /// The width of output that goes to a pipe or a file and `COLUMNS` says nothing: no limit,
+    /// so that nothing a script reads is cut.
+    static let unlimitedColumns = Int.max
     /// Narrower than this, no table can show a title; views lay out for this many columns.
     static let minimumColumns = 20
 
@@ -23,15 +26,15 @@ struct TerminalTraits: Sendable, Hashable {
     }
 
     /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
-    /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one, else 80;
+    /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one (80 when it
+    /// cannot be read), else no limit;
     /// colour only when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
     /// `dumb`.
     static func current(environment: [String: String], terminal: any TerminalProbing) -> TerminalTraits {
         let stdoutIsTerminal = terminal.isTerminal(.standardOutput)
         let columns =
             environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) : nil)
-            ?? defaultColumns
+            ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) ?? defaultColumns : unlimitedColumns)
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         return TerminalTraits(
             columns: columns,

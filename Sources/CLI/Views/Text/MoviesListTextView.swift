@@ -16,8 +16,10 @@ struct MoviesListTextView {
         guard !list.items.isEmpty else { return "\(list.emptyDataTitle) for \"\(query)\".\n" }
         let table = TextTable(
             columns: (numbered ? [TextTable.Column("#", alignRight: true)] : []) + [
-                TextTable.Column("Title", flexible: true), TextTable.Column("Year"),
-                TextTable.Column("Rating", alignRight: true), TextTable.Column("ID", alignRight: true),
+                // The ID is never cut: it is what `movies show` takes. The title gives way first,
+                // then the rating and the year are left out.
+                TextTable.Column("Title", flexible: true), TextTable.Column("Year", dropRank: 1),
+                TextTable.Column("Rating", alignRight: true, dropRank: 0), TextTable.Column("ID", alignRight: true),
             ],
             rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
                 (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [

@@ -1,6 +1,8 @@
-/// A table laid out in a fixed number of terminal columns: fixed columns take what their widest
-/// cell needs, the one flexible column takes the rest, and cells that do not fit are cut with
-/// "…" by display width.
+/// A table laid out in a number of terminal columns: fixed columns take what their widest cell
+/// needs and are never cut, the one flexible column takes the rest. When the width is too small
+/// for the flexible column's minimum, columns that may be dropped go first (lowest `dropRank`
+/// first), and only then is the flexible column cut below its minimum. Cells are cut with "…"
+/// by display width.
 struct TextTable: Sendable {
     /// One column's header and layout.
     struct Column: Sendable {
@@ -8,56 +10,63 @@ struct TextTable: Sendable {
         let alignRight: Bool
         /// Whether this column takes the width the others leave (one column should).
         let flexible: Bool
+        /// When the table is too narrow, columns with a rank are left out, lowest rank first.
+        let dropRank: Int?
 
-        init(_ header: String, alignRight: Bool = false, flexible: Bool = false) {
+        init(_ header: String, alignRight: Bool = false, flexible: Bool = false, dropRank: Int? = nil) {
             self.header = header
             self.alignRight = alignRight
             self.flexible = flexible
+            self.dropRank = dropRank
         }
     }
 
     /// Spaces between two columns.
     static let gap = 2
-    /// The least a flexible column gets before the fixed ones are cut too.
+    /// The least a flexible column gets before other columns are dropped.
     static let minimumFlexibleWidth = 8
 
     let columns: [Column]
     /// Cells, already sanitized; each row has one cell per column.
     let rows: [[String]]
 
-    /// The header line and one line per row, none wider than `width` columns, no trailing spaces.
-    func lines(width: Int, style: TextStyle) -> [String] {
+    /// The header line (unless `header` is false) and one line per row, none wider than `width`
+    /// columns when the fixed columns fit in it, no trailing spaces.
+    func lines(width: Int, style: TextStyle, header: Bool = true) -> [String] {
         let widths = columnWidths(totalWidth: width)
-        let header = line(columns.map(\.header), widths: widths)
-        return [style.apply(.heading, header)] + rows.map { line($0, widths: widths) }
+        let heading = header ? [style.apply(.heading, line(columns.map(\.header), widths: widths))] : []
+        return heading + rows.map { line($0, widths: widths) }
     }
 
     // MARK: - Layout
 
-    func columnWidths(totalWidth: Int) -> [Int] {
-        var widths = columns.indices.map { index in
+    /// Each column's width, `nil` for a column left out.
+    func columnWidths(totalWidth: Int) -> [Int?] {
+        var widths: [Int?] = columns.indices.map { index in
             ([columns[index].header] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
         }
-        let gaps = Self.gap * max(0, columns.count - 1)
-        guard let flexible = columns.firstIndex(where: \.flexible) else { return widths }
-        let fixed = widths.enumerated().filter { $0.offset != flexible }.map(\.element).reduce(0, +)
-        let room = totalWidth - gaps - fixed
-        widths[flexible] = min(widths[flexible], max(room, Self.minimumFlexibleWidth))
-        // Still too wide: cut the fixed columns, widest first.
-        var excess = widths.reduce(0, +) + gaps - totalWidth
-        while excess > 0,
-            let widest = widths.indices.filter({ $0 != flexible && widths[$0] > 1 })
-                .max(by: { widths[$0] < widths[$1] })
-        {
-            widths[widest] -= 1
-            excess -= 1
+        guard let flexible = columns.firstIndex(where: \.flexible), let natural = widths[flexible] else {
+            return widths
         }
-        return widths
+        var remaining = columns.indices.compactMap { index in columns[index].dropRank.map { (index, $0) } }
+            .sorted { $0.1 < $1.1 }.map(\.0)[...]
+        while true {
+            let shown = widths.indices.filter { widths[$0] != nil }
+            let fixed = shown.filter { $0 != flexible }.compactMap { widths[$0] }.reduce(0, +)
+            let room = totalWidth - fixed - Self.gap * max(0, shown.count - 1)
+            if room >= min(natural, Self.minimumFlexibleWidth) || remaining.isEmpty {
+                widths[flexible] = max(1, min(natural, room))
+                return widths
+            }
+            widths[remaining.removeFirst()] = nil
+        }
     }
 
-    private func line(_ cells: [String], widths: [Int]) -> String {
-        let padded = cells.indices.map { index in
-            TextTruncation.fitted(cells[index], toColumns: widths[index], alignRight: columns[index].alignRight)
+    private func line(_ cells: [String], widths: [Int?]) -> String {
+        let padded = cells.indices.compactMap { index in
+            widths[index].map {
+                TextTruncation.fitted(cells[index], toColumns: $0, alignRight: columns[index].alignRight)
+            }
         }
         var text = padded.joined(separator: String(repeating: " ", count: Self.gap))
         while text.last == " " { text.removeLast() }
