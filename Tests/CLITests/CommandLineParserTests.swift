@@ -26,13 +26,34 @@ struct CommandLineParserTests {
         #expect(search.request.pageCount == 3)
         #expect(search.request.options == MovieSearchOptions(language: "en-US", includeAdult: true))
         #expect(search.source == SourceArguments(source: .catalog, networkMode: .refresh))
-        #expect(search.json)
+        #expect(search.format == .json)
+    }
+
+    @Test func formatsLimitAndHeader() throws {
+        let tsv = try #require(
+            try parser.parse(["search", "alien", "--format", "tsv", "--limit", "5"]).searchArguments)
+        #expect(tsv.format == .tsv)
+        #expect(tsv.limit == 5)
+        #expect(tsv.request.pageCount == 1)
+        let many = try #require(try parser.parse(["search", "alien", "--limit=41", "--page", "3"]).searchArguments)
+        #expect(many.request.pageCount == 3, "41 results take 3 pages of 20")
+        #expect(many.request.page == 3)
+        let pages = try #require(
+            try parser.parse(["search", "alien", "--limit", "41", "--pages", "1"]).searchArguments)
+        #expect(pages.request.pageCount == 1, "--pages says how many pages, the limit how many rows")
+        let bare = try #require(try parser.parse(["search", "alien", "--no-header"]).searchArguments)
+        #expect(!bare.header && bare.format == .text && bare.limit == nil)
+        #expect(try parser.parse(["search", "x", "--json", "--format", "json"]).searchArguments?.format == .json)
+        #expect(
+            try parser.parse(["show", "1", "--format=tsv"])
+                == .show(ShowArguments(id: 1, source: .init(), format: .tsv)))
+        #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentArguments(format: .tsv)))
     }
 
     @Test func doubleDashEndsTheOptions() throws {
         let search = try #require(try parser.parse(["search", "--", "--json", "-x"]).searchArguments)
         #expect(search.request.query.text == "--json -x")
-        #expect(!search.json)
+        #expect(search.format == .text)
     }
 
     @Test func showCacheRecentAndHelp() throws {
@@ -40,11 +61,11 @@ struct CommandLineParserTests {
             try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
                 == .show(
                     ShowArguments(
-                        id: 603, source: SourceArguments(networkMode: .offline), json: false, posterFile: "p.jpg",
+                        id: 603, source: SourceArguments(networkMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
         #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))
         #expect(try parser.parse(["cache", "clear"]) == .cacheClear)
-        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentArguments(json: false, clear: true)))
+        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentArguments(format: .text, clear: true)))
         #expect(try parser.parse(["--help"]) == .help(.general))
         #expect(try parser.parse(["-h", "search"]) == .help(.general))
         #expect(try parser.parse(["search", "x", "--page", "0", "-h"]) == .help(.search))
@@ -93,6 +114,13 @@ struct CommandLineParserTests {
         (["search", "x", "--source", "nonsense"], .search, "--source must be tmdb or catalog, not 'nonsense'"),
         (["search", "x", "--refresh", "--offline"], .search, "--refresh and --offline cannot be used together"),
         (["search", "x", "--json=yes"], .search, "--json takes no value"),
+        (["search", "x", "--limit", "0"], .search, "--limit must be from 1 to 400, not 0"),
+        (["search", "x", "--limit", "401"], .search, "--limit must be from 1 to 400, not 401"),
+        (["search", "x", "--format", "csv"], .search, "--format must be one of text, json, tsv, not 'csv'"),
+        (["search", "x", "--json", "--format", "tsv"], .search, "--json and --format tsv cannot be used together"),
+        (["search", "x", "--no-header", "--json"], .search, "--no-header goes with text output, not json"),
+        (["search", "x", "--page", "490", "--limit", "400"], .search, "--page plus --pages must stay within page 500"),
+        (["recent", "--no-header"], .recent, "unknown option '--no-header' for movies recent"),
         (["search", "a\u{1B}[31m"], .search, "the query contains control characters"),
         (["search", "a\u{7}b"], .search, "the query contains control characters"),
         (["search", "star\nwars"], .search, "the query contains control characters"),

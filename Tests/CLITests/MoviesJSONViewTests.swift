@@ -24,7 +24,7 @@ struct MoviesJSONViewTests {
                 moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble()))
         await list.search(MovieSearchRequest(query: MovieFixtures.query("star wars"), page: 2, pageCount: 2))
 
-        let text = MoviesJSONView.search(list, firstPage: 2).serialized()
+        let text = MoviesJSONView.search(list, firstPage: 2, rows: 0..<list.items.count).serialized()
 
         #expect(
             text == """

@@ -37,4 +37,49 @@ struct ScriptOutputEndToEndTests {
             #expect(line.hasSuffix("  " + id), "\(line)")
         }
     }
+
+    // MARK: - Formats
+
+    @Test func tsvIsOneLineAMovieWithNothingElseOnStdout() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["search", "star", "wars", "--format", "tsv"])
+
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 6 && lines.last == "", "\(run.out)")
+        #expect(lines.first == "48908\tStar Wars\t1977\t8.8")
+        #expect(lines.dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
+        #expect(!run.err.contains("\"star wars\""), "the summary is not printed anywhere: \(run.err)")
+        let details = try sandbox.run(["show", "48908", "--format", "tsv"])
+        #expect(details.out == "48908\tStar Wars\t1977\t8.8\n")
+    }
+
+    @Test func limitShowsThatManyResultsAcrossPages() throws {
+        let sandbox = try CLISandbox()
+
+        let three = try sandbox.run(["search", "the", "--limit", "3", "--format", "tsv"])
+        #expect(three.out.split(separator: "\n").count == 3)
+        let many = try sandbox.run(["search", "the", "--limit", "45", "--json"])
+        let document = try SearchEndToEndTests.object(many.out)
+        #expect((document["results"] as? [Any])?.count == 45, "45 results from 3 pages")
+        let text = try sandbox.run(["search", "the", "--limit", "45"])
+        #expect(text.out.split(separator: "\n").count == 2 + 45)
+        #expect(text.out.hasPrefix("\"the\": "))
+        #expect(text.out.split(separator: "\n").first?.contains("pages 1-3 of ") == true, "\(text.out)")
+    }
+
+    @Test func noHeaderLeavesTheRowsAlone() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["search", "star", "wars", "--no-header", "--limit", "2"])
+
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                Star Wars                                       1977     8.8  48908
+                Star Wars: Episode V - The Empire Strikes Back  1980     8.8  48911
+
+                """)
+    }
 }

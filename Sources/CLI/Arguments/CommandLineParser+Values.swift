@@ -73,6 +73,21 @@ extension CommandLineParser {
         return value
     }
 
+    /// `--format`, or `json` for `--json`; the two must agree when both are given.
+    static func format(_ scanned: ScannedArguments, topic: CommandTopic) throws(UsageError) -> OutputFormat {
+        let json = scanned.flags.contains(.json)
+        guard let value = scanned.values[.format] else { return json ? .json : .text }
+        guard let format = OutputFormat(rawValue: value) else {
+            let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                message: "--format must be one of \(names), not \(ArgumentText.quoted(value))", topic: topic)
+        }
+        guard !json || format == .json else {
+            throw UsageError(message: "--json and --format \(format.rawValue) cannot be used together", topic: topic)
+        }
+        return format
+    }
+
     static func source(_ scanned: ScannedArguments, topic: CommandTopic) throws(UsageError)
         -> SourceArguments
     {

@@ -6,6 +6,8 @@ import MoviesDomain
 struct CommandLineParser: Sendable {
     /// The most pages one `--pages` asks for: each is a request, sent at once.
     static let maxPageCount = 20
+    /// The most results `--limit` shows: as many as the most pages one search fetches hold.
+    static let maxLimit = maxPageCount * MoviesPage.pageSize
     /// Words that ask for help wherever they appear before `--`.
     static let helpFlags: Set<String> = ["--help", "-h"]
     /// Words that ask for the version as the first argument.
@@ -61,10 +63,14 @@ struct CommandLineParser: Sendable {
         let pageCount = try scanned.values[.pages].map { (value) throws(UsageError) in
             try Self.integer(value, option: .pages, in: 1...Self.maxPageCount, topic: .search)
         }
+        let limit = try scanned.values[.limit].map { (value) throws(UsageError) in
+            try Self.integer(value, option: .limit, in: 1...Self.maxLimit, topic: .search)
+        }
         let request = MovieSearchRequest(
             query: query,
             page: page ?? 1,
-            pageCount: pageCount ?? 1,
+            // A limit fetches the pages it takes, unless --pages says how many.
+            pageCount: pageCount ?? limit.map { ($0 + MoviesPage.pageSize - 1) / MoviesPage.pageSize } ?? 1,
             options: MovieSearchOptions(
                 language: try scanned.values[.language].map { (value) throws(UsageError) in
                     try Self.language(value)
@@ -74,8 +80,13 @@ struct CommandLineParser: Sendable {
             let last = MovieSearchRequest.pageRange.upperBound
             throw UsageError(message: "--page plus --pages must stay within page \(last)", topic: .search)
         }
+        let format = try Self.format(scanned, topic: .search)
+        guard format == .text || !scanned.flags.contains(.noHeader) else {
+            throw UsageError(message: "--no-header goes with text output, not \(format.rawValue)", topic: .search)
+        }
         return SearchArguments(
-            request: request, source: try Self.source(scanned, topic: .search), json: scanned.flags.contains(.json))
+            request: request, source: try Self.source(scanned, topic: .search), format: format, limit: limit,
+            header: !scanned.flags.contains(.noHeader))
     }
 
     private func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> ShowArguments {
@@ -90,7 +101,7 @@ struct CommandLineParser: Sendable {
             throw UsageError(message: "a movie id is a positive number, not \(ArgumentText.quoted(word))", topic: .show)
         }
         var show = ShowArguments(
-            id: id, source: try Self.source(scanned, topic: .show), json: scanned.flags.contains(.json))
+            id: id, source: try Self.source(scanned, topic: .show), format: try Self.format(scanned, topic: .show))
         if let file = scanned.values[.poster] {
             guard !file.isEmpty else { throw UsageError(message: "--poster needs a file name", topic: .show) }
             show.posterFile = file
@@ -108,7 +119,7 @@ struct CommandLineParser: Sendable {
     private func parseRecent(_ arguments: ArraySlice<String>) throws(UsageError) -> RecentArguments {
         let scanned = try ScannedArguments(arguments, options: CommandTopic.recent.options, topic: .recent)
         try Self.rejectPositionals(scanned, topic: .recent)
-        return RecentArguments(json: scanned.flags.contains(.json), clear: scanned.flags.contains(.clear))
+        return RecentArguments(format: try Self.format(scanned, topic: .recent), clear: scanned.flags.contains(.clear))
     }
 
     private func parseCache(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {

@@ -5,6 +5,7 @@
 enum CommandOption: String, CaseIterable, Sendable {
     case page = "--page"
     case pages = "--pages"
+    case limit = "--limit"
     case year = "--year"
     case language = "--language"
     case includeAdult = "--include-adult"
@@ -12,6 +13,8 @@ enum CommandOption: String, CaseIterable, Sendable {
     case refresh = "--refresh"
     case offline = "--offline"
     case json = "--json"
+    case format = "--format"
+    case noHeader = "--no-header"
     case verbose = "--verbose"
     case clear = "--clear"
     case poster = "--poster"
@@ -23,13 +26,14 @@ enum CommandOption: String, CaseIterable, Sendable {
     /// The placeholder of the option's value (`N` in `--page N`); `nil` for a flag.
     var valueName: String? {
         switch self {
-        case .page, .pages: "N"
+        case .page, .pages, .limit: "N"
         case .year: "YYYY"
         case .language: "xx-XX"
         case .source: "SOURCE"
+        case .format: "FORMAT"
         case .poster: "FILE"
         case .posterWidth: "PX"
-        case .includeAdult, .refresh, .offline, .json, .verbose, .clear: nil
+        case .includeAdult, .refresh, .offline, .json, .noHeader, .verbose, .clear: nil
         }
     }
 
@@ -37,6 +41,7 @@ enum CommandOption: String, CaseIterable, Sendable {
     var choices: [String] {
         switch self {
         case .source: MoviesSourceKind.allCases.map(\.rawValue)
+        case .format: OutputFormat.allCases.map(\.rawValue)
         default: []
         }
     }
@@ -49,13 +54,16 @@ enum CommandOption: String, CaseIterable, Sendable {
         switch self {
         case .page: "The first page of results, 1 to 500 (default 1)."
         case .pages: "How many pages from --page on, 1 to 20 (default 1), fetched at once."
+        case .limit: "Show at most N results, 1 to 400, fetching the pages they take."
         case .year: "Only movies released that year."
         case .language: "The language of titles and overviews (TMDB), for example de or pt-BR."
         case .includeAdult: "Include adult movies (TMDB)."
         case .source: "tmdb or catalog (default: tmdb when credentials are set)."
         case .refresh: "Ask TMDB even when the cache holds a fresh answer."
         case .offline: "Never ask TMDB: answer from the cache or fail."
-        case .json: "Print one JSON document instead of text."
+        case .json: "Print one JSON document instead of text (--format json)."
+        case .format: "text, json, or tsv: id, title, year, rating; no header (default text)."
+        case .noHeader: "Leave out the summary line and the column headings (text)."
         case .verbose: "Explain a failure in full: what TMDB or the network library said."
         case .clear: "Forget every recent query."
         case .poster: "Save the movie's poster image to FILE."

@@ -36,11 +36,13 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
             return [
                 Form(
                     words: "search <query words...>",
-                    options: [.page, .pages, .year, .language, .includeAdult] + source + [.json, .verbose])
+                    options: [.page, .pages, .limit, .year, .language, .includeAdult] + source + [
+                        .json, .format, .noHeader, .verbose,
+                    ])
             ]
         case .show:
-            return [Form(words: "show <id>", options: source + [.json, .poster, .posterWidth, .verbose])]
-        case .recent: return [Form(words: "recent", options: [.json, .clear])]
+            return [Form(words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .verbose])]
+        case .recent: return [Form(words: "recent", options: [.json, .format, .clear])]
         case .cache: return [Form(words: "cache info", options: [.json]), Form(words: "cache clear", options: [])]
         case .interactive: return [Form(words: "[interactive]", options: source + [.verbose])]
         }

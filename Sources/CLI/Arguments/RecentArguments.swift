@@ -1,5 +1,6 @@
 /// `movies recent`'s arguments.
 struct RecentArguments: Sendable, Hashable {
-    var json: Bool
-    var clear: Bool
+    var format: OutputFormat = .text
+    /// `--clear`: forget the queries instead of listing them.
+    var clear = false
 }

@@ -9,7 +9,7 @@ struct ShowArguments: Sendable, Hashable {
 
     var id: Movie.ID
     var source: SourceArguments
-    var json: Bool
+    var format: OutputFormat = .text
     /// `--poster FILE`: where to write the poster image.
     var posterFile: String?
     var posterWidth: Int = defaultPosterWidth

@@ -16,7 +16,7 @@ struct RecentCommand {
             } catch {
                 return output.failure(ErrorViewModel(error))
             }
-            output.print(arguments.json ? MoviesJSONView.recent([]).serialized() + "\n" : "")
+            output.print(arguments.format == .json ? MoviesJSONView.recent([]).serialized() + "\n" : "")
             return .success
         }
         let router = TerminalRouter()
@@ -24,10 +24,10 @@ struct RecentCommand {
         await coordinator.start(at: .recentQueries)
         guard case .moviesQueryList(let queries) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = queries.error { return output.failure(error) }
-        if arguments.json {
-            output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
-        } else {
-            output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))
+        switch arguments.format {
+        case .json: output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
+        case .tsv: output.print(MoviesTSVView.recent(queries.items.map(\.query)))
+        case .text: output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))
         }
         return .success
     }

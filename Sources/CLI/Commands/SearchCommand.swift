@@ -21,15 +21,19 @@ struct SearchCommand {
         }
         guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = list.error { return output.failure(error) }
-        if arguments.json {
-            output.print(MoviesJSONView.search(list, firstPage: request.page).serialized() + "\n")
-        } else {
+        let rows = 0..<min(list.items.count, arguments.limit ?? .max)
+        switch arguments.format {
+        case .json:
+            output.print(MoviesJSONView.search(list, firstPage: request.page, rows: rows).serialized() + "\n")
+        case .tsv:
+            output.print(MoviesTSVView.movies(list.items[rows]))
+        case .text:
             // Pages past the last one come back empty: name only those that can hold results.
             let lastAsked = request.page + request.pageCount - 1
             let pages = request.page...max(request.page, min(lastAsked, list.totalPageCount))
             output.print(
                 MoviesListTextView(traits: output.traits).render(
-                    list, rows: 0..<list.items.count, pages: pages, numbered: false))
+                    list, rows: rows, pages: pages, numbered: false, header: arguments.header))
         }
         return .success
     }

@@ -20,9 +20,12 @@ struct ShowCommand {
             let status = savePoster(of: details, to: file)
             guard status == .success else { return status }
         }
-        if arguments.json, let movie = details.details {
+        switch (arguments.format, details.details) {
+        case (.json, let movie?):
             output.print(MoviesJSONView.details(movie).serialized() + "\n")
-        } else {
+        case (.tsv, let movie?):
+            output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
+        default:
             output.print(MovieDetailsTextView(traits: output.traits).render(details))
         }
         return .success

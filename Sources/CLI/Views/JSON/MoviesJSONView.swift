@@ -3,17 +3,17 @@ import MoviesPresentation
 
 /// The JSON documents `--json` prints: one per command, keys in the order the README lists.
 enum MoviesJSONView {
-    /// `movies search --json`: every result the list holds, in page order, under the number of
-    /// the first page asked for.
+    /// `movies search --json`: the results at `rows` of those the list holds (all of them
+    /// without `--limit`), in page order, under the number of the first page asked for.
     @MainActor
-    static func search(_ list: MoviesListViewModel, firstPage: Int) -> JSONValue {
+    static func search(_ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>) -> JSONValue {
         .object([
             ("query", .string(list.query)),
             ("page", .int(firstPage)),
             ("total_pages", .int(list.totalPageCount)),
             ("total_results", .int(list.totalResults)),
             ("source", .string(sourceName(list.source))),
-            ("results", .array(list.items.map { .object(movieMembers($0)) })),
+            ("results", .array(list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0)) })),
         ])
     }
 

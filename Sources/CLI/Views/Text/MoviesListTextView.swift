@@ -10,8 +10,11 @@ struct MoviesListTextView {
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 
     /// The summary and the rows of `list.items[rows]`, numbered from 1 + `rows.lowerBound`
-    /// when `numbered` (the interactive flow opens a movie by its number).
-    func render(_ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool) -> String {
+    /// when `numbered` (the interactive flow opens a movie by its number); without `header`,
+    /// the rows alone.
+    func render(
+        _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true
+    ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
         guard !list.items.isEmpty else { return "\(list.emptyDataTitle) for \"\(query)\".\n" }
         let table = TextTable(
@@ -26,7 +29,8 @@ struct MoviesListTextView {
                     TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText, String(item.id),
                 ]
             })
-        let lines = [summary(list, query: query, pages: pages)] + table.lines(width: traits.columns, style: style)
+        let summary = header ? [summary(list, query: query, pages: pages)] : []
+        let lines = summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,30 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The tab-separated lines `--format tsv` prints: one line a movie (id, title, year, rating) or
+/// a recent query (text, year), no header, nothing else on stdout. A cell never holds a tab or
+/// a line break (the sanitizer turns them into spaces), so every line has the same columns; an
+/// unknown year or rating is an empty cell.
+enum MoviesTSVView {
+    /// `movies search --format tsv`: the rows of `items`.
+    static func movies(_ items: some Sequence<MoviesListItemViewModel>) -> String {
+        items.map { line($0) }.joined()
+    }
+
+    /// `movies recent --format tsv`: newest first.
+    static func recent(_ queries: [MovieQuery]) -> String {
+        queries.map { cells([$0.text, $0.year.map(String.init) ?? ""]) }.joined()
+    }
+
+    // MARK: - Lines
+
+    /// `id`, `title`, `year`, `rating` of one movie.
+    static func line(_ movie: MoviesListItemViewModel) -> String {
+        let rating = movie.ratingText == MovieFormatting.notRated ? "" : movie.ratingText
+        return cells([String(movie.id), movie.title, movie.year.map(String.init) ?? "", rating])
+    }
+
+    private static func cells(_ cells: [String]) -> String {
+        cells.map(TerminalSanitizer.sanitized).joined(separator: "\t") + "\n"
+    }
+}
