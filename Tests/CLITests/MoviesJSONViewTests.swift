@@ -97,10 +97,28 @@ struct MoviesJSONViewTests {
                 """))
     }
 
-    @Test func recentListsQueriesInOrder() {
-        let document = MoviesJSONView.recent([MovieFixtures.query("b"), MovieFixtures.query("a")])
-        #expect(document.serialized() == "{\n  \"queries\": [\n    \"b\",\n    \"a\"\n  ]\n}")
-        #expect(MoviesJSONView.recent([]).serialized() == "{\n  \"queries\": []\n}")
+    @Test func recentListsQueriesInOrderWithTheirYears() {
+        let document = MoviesJSONView.recent([MovieFixtures.query("b", year: 1979), MovieFixtures.query("a")])
+        #expect(
+            document.serialized() == """
+                {
+                  "queries": [
+                    "b",
+                    "a"
+                  ],
+                  "searches": [
+                    {
+                      "query": "b",
+                      "year": 1979
+                    },
+                    {
+                      "query": "a",
+                      "year": null
+                    }
+                  ]
+                }
+                """)
+        #expect(MoviesJSONView.recent([]).serialized() == "{\n  \"queries\": [],\n  \"searches\": []\n}")
     }
 
     @Test func controlCharactersAreEscaped() {

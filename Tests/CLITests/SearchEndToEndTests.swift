@@ -22,10 +22,11 @@ struct SearchEndToEndTests {
         #expect(notice.first?.contains("TMDB_ACCESS_TOKEN or TMDB_API_KEY") == true)
     }
 
-    @Test func catalogSearchWithNoMatchExitsZero() throws {
+    @Test func catalogSearchWithNoMatchExitsZeroAndIsNotSaved() throws {
         let sandbox = try CLISandbox()
         let run = try sandbox.run(["search", "qqqqzzzzxxxx", "--json"])
         #expect(run.status == 0)
+        #expect(try sandbox.run(["recent"]).out == "No recent searches\n")
         let document = try Self.object(run.out)
         #expect(document["total_results"] as? Int == 0)
         #expect((document["results"] as? [Any])?.isEmpty == true)
@@ -176,25 +177,31 @@ struct SearchEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server)
         for query in ["alien", "heat", "Alien "] { #expect(try sandbox.run(["search", query]).status == 0) }
+        #expect(try sandbox.run(["search", "heat", "--year", "1995"]).status == 0)
 
         let recent = try sandbox.run(["recent"])
         #expect(recent.status == 0)
-        #expect(recent.out == "Alien\nheat\n")
+        #expect(recent.out == "heat (1995)\nAlien\n", "a repeat moves up with its latest year")
         let recentJSON = try sandbox.run(["recent", "--json"])
-        #expect(recentJSON.out == "{\n  \"queries\": [\n    \"Alien\",\n    \"heat\"\n  ]\n}\n")
+        let recentDocument = try Self.object(recentJSON.out)
+        #expect(recentDocument["queries"] as? [String] == ["heat", "Alien"], "the field scripts read keeps its shape")
+        let searches = try #require(recentDocument["searches"] as? [[String: Any]])
+        #expect(searches.map { $0["query"] as? String } == ["heat", "Alien"])
+        #expect(searches.map { $0["year"] as? Int } == [1995, nil])
+        #expect(searches.allSatisfy { $0.keys.sorted() == ["query", "year"] })
 
         let info = try sandbox.run(["cache", "info", "--json"])
         #expect(info.status == 0)
         let document = try Self.object(info.out)
-        #expect(document["entries"] as? Int == 2)
+        #expect(document["entries"] as? Int == 3)
         #expect((document["bytes"] as? Int ?? 0) > 0)
         #expect(document["folder"] as? String == sandbox.cacheFolder.path)
         let infoText = try sandbox.run(["cache", "info"])
-        #expect(infoText.out.contains("Entries  2\n"))
+        #expect(infoText.out.contains("Entries  3\n"))
 
         let clear = try sandbox.run(["cache", "clear"])
         #expect(clear.status == 0)
-        #expect(clear.out.hasPrefix("Removed 2 entries ("))
+        #expect(clear.out.hasPrefix("Removed 3 entries ("))
         #expect(try Self.object(try sandbox.run(["cache", "info", "--json"]).out)["entries"] as? Int == 0)
 
         #expect(try sandbox.run(["recent", "--clear"]).status == 0)

@@ -62,6 +62,24 @@ struct SearchMoviesInteractorTests {
         #expect(await queries.savedQueries.isEmpty)
     }
 
+    @Test func searchThatFoundNothingSavesNothing() async throws {
+        await movies.respond(.success(MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])))
+
+        let pages = try await interactor.execute(MovieSearchRequest(query: MovieFixtures.query()), cached: { _ in })
+
+        #expect(pages.map(\.totalResults) == [0])
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test func aPagePastTheLastOfASearchThatFoundMoviesSavesIt() async throws {
+        await movies.respond(.success(MoviesPage(page: 4, totalPages: 3, totalResults: 50, movies: [])))
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 4)
+
+        _ = try await interactor.execute(request, cached: { _ in })
+
+        #expect(await queries.savedQueries == [request.query])
+    }
+
     @Test func cancelledSearchSavesNothing() async throws {
         await movies.respond(.success(MovieFixtures.page(1, of: 1)))
         await movies.setPageDelay(.seconds(10))

@@ -110,8 +110,8 @@ extension HelpText {
         case .search:
             """
             Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
-            results: title, year, rating and id (for movies show). A successful search is saved to
-            the recent queries.
+            results: title, year, rating and id (for movies show). A search that finds movies is
+            saved to the recent queries.
             """
         case .show:
             """

@@ -11,15 +11,18 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     // MARK: - SearchMoviesUseCase
 
-    /// Fetches the request's pages concurrently and returns them in order; when every one arrived,
-    /// saves the query to the recent queries once. A failed or cancelled search saves nothing, and
-    /// a recents store that cannot save does not fail the search.
+    /// Fetches the request's pages concurrently and returns them in order; when every one arrived
+    /// and the search found something, saves the query to the recent queries once. A failed,
+    /// cancelled or empty search saves nothing, and a recents store that cannot save does not
+    /// fail the search.
     public func execute(
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
         let results = try await fetch(try request.pages, of: request, cached: cached)
         guard !Task.isCancelled else { throw .cancelled }
+        // A query that found nothing would be a suggestion that leads nowhere.
+        guard results.contains(where: { $0.totalResults > 0 }) else { return results }
         // The results are what the user asked for: a recents store that cannot save must not
         // take them away. The store reports its own failure (see the Data layer's notices).
         try? await queriesRepository.saveRecentQuery(request.query)

@@ -1,8 +1,8 @@
 /// Searches movies and remembers what was searched.
 public protocol SearchMoviesUseCase: Sendable {
     /// Starts a search: fetches the request's pages (concurrently when there are several) and
-    /// returns them in order. When every page arrived, saves the query to the recent queries,
-    /// once; a failed or cancelled search saves nothing. `cached` receives older copies of
+    /// returns them in order. When every page arrived and the search found something, saves
+    /// the query to the recent queries, once; a failed, cancelled or empty search saves nothing. `cached` receives older copies of
     /// pages the repository holds, before their fresh versions arrive.
     func execute(
         _ request: MovieSearchRequest,

@@ -29,9 +29,13 @@ enum MoviesJSONView {
             ])
     }
 
-    /// `movies recent --json`: newest first.
+    /// `movies recent --json`: newest first, as texts (`queries`) and with their years
+    /// (`searches`: `{"query", "year"}`, the year `null` when the search had none).
     static func recent(_ queries: [MovieQuery]) -> JSONValue {
-        .object([("queries", .array(queries.map { .string($0.text) }))])
+        .object([
+            ("queries", .array(queries.map { .string($0.text) })),
+            ("searches", .array(queries.map { .object([("query", .string($0.text)), ("year", .optional($0.year))]) })),
+        ])
     }
 
     // MARK: - Parts
