@@ -36,7 +36,9 @@ struct InteractiveEndToEndTests {
         #expect(run.out.contains("> 1\n\"alien\": "))
         #expect(
             run.out.contains("> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\n/words new search · b back · q quit\n"))
-        #expect(run.out.contains("> b\nRecent searches\n  1  alien\nType words"), "a search that found nothing is not saved")
+        #expect(
+            run.out.contains("> b\nRecent searches\n  1  alien\nType words"), "a search that found nothing is not saved"
+        )
         #expect(run.err.contains("offline catalog"))
     }
 
