@@ -82,4 +82,38 @@ struct ScriptOutputEndToEndTests {
 
                 """)
     }
+
+    // MARK: - Past the last page
+
+    @Test func aPagePastTheLastSaysHowManyPagesThereAre() throws {
+        let sandbox = try CLISandbox()
+
+        let text = try sandbox.run(["search", "alien", "--page", "4"])
+        #expect(text.status == 0)
+        #expect(text.out == "Page 4 is past the last: \"alien\" has 51 movies on 3 pages.\n")
+
+        let tsv = try sandbox.run(["search", "alien", "--page", "4", "--format", "tsv"])
+        #expect(tsv.stdout.isEmpty)
+        #expect(tsv.err.hasSuffix("movies: Page 4 is past the last: \"alien\" has 51 movies on 3 pages.\n"))
+        let nothing = try sandbox.run(["search", "zzzzqqqq", "--format", "tsv"])
+        #expect(nothing.stdout.isEmpty)
+        #expect(nothing.err.hasSuffix("movies: No movies found for \"zzzzqqqq\".\n"))
+    }
+
+    @Test(arguments: [nil, "strict-pages"])
+    func pagesReachingPastTheLastReturnThePagesThatExist(fault: String?) throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: (fault.map { $0 + "/fault/" } ?? "") + "total/200")
+
+        let run = try sandbox.run(["search", "dune", "--page", "9", "--pages", "5", "--format", "tsv"])
+
+        #expect(run.status == 0, "\(run.err)")
+        let titles = run.out.split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
+        #expect(titles == (161...200).map { "dune \($0)" }, "pages 9 and 10 of 10")
+        let past = try sandbox.run(["search", "dune", "--page", "11"])
+        #expect(past.status == 0, "\(past.err)")
+        #expect(past.out == "Page 11 is past the last: \"dune\" has 200 movies on 10 pages.\n")
+    }
 }

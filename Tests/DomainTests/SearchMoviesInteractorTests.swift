@@ -116,6 +116,35 @@ struct SearchMoviesInteractorTests {
         #expect(await seen.pages.map(\.source) == [.cache(age: .seconds(60))])
     }
 
+    // MARK: - Pages past the last
+
+    @Test func pagesPastTheLastAreLeftOut() async throws {
+        for page in 9...10 { await movies.respond(.success(MovieFixtures.page(page, of: 10)), forPage: page) }
+        for page in 11...13 {
+            await movies.respond(
+                .success(MoviesPage(page: page, totalPages: 10, totalResults: 20, movies: [])), forPage: page)
+        }
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 9, pageCount: 5)
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+
+        #expect(pages.map(\.page) == [9, 10])
+        #expect(await queries.savedQueries.count == 1)
+    }
+
+    @Test func aFirstPagePastTheLastIsKeptForItsTotals() async throws {
+        for page in 4...5 {
+            await movies.respond(
+                .success(MoviesPage(page: page, totalPages: 3, totalResults: 51, movies: [])), forPage: page)
+        }
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 4, pageCount: 2)
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+
+        #expect(pages.map(\.page) == [4])
+        #expect(pages.first?.totalPages == 3)
+    }
+
     // MARK: - Page numbers
 
     @Test(arguments: [

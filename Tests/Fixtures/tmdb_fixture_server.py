@@ -60,6 +60,8 @@ Faults (names with an <arg> always take exactly one)
                                (a hostile server: proves the client scrubs secrets from errors)
     control-titles             search titles and details (title, tagline, overview) carrying ESC sequences,
                                BEL, CR, NUL, bidi overrides, C1 controls and a 1,000-character word
+    strict-pages               search pages past the last one answer 422 code 22, as TMDB did in issue 14
+                               (instead of an empty page)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
 """
@@ -88,7 +90,7 @@ FAULTS_WITH_ARG = {
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
-    "quirks",
+    "quirks", "strict-pages",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -380,6 +382,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
         total = int(self.faults.get("total", "100"))
         total_pages = min(math.ceil(total / PAGE_SIZE), 500)
         base = zlib.crc32(text.encode()) % 100000 * 1000
+        if "strict-pages" in self.faults and page > max(total_pages, 1):
+            return self.send_error_body(422, 22, STATUS_BODIES[422][1])
         first = (page - 1) * PAGE_SIZE + 1
         numbers = range(first, min(first + PAGE_SIZE, total + 1)) if page <= total_pages else range(0)
         results = [self.search_result(base + n, f"{text} {n}", n) for n in numbers]

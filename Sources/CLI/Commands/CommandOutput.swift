@@ -14,6 +14,11 @@ struct CommandOutput {
         console.out(text)
     }
 
+    /// Prints a one-line notice on stderr, where it never mixes with the results.
+    func notice(_ text: String) {
+        console.err("movies: " + TerminalSanitizer.sanitized(text))
+    }
+
     /// Prints `error` as one sentence on stderr, and with `--verbose` what the server or the
     /// system said on a second line; a failure at run time.
     func failure(_ error: ErrorViewModel) -> ExitStatus {

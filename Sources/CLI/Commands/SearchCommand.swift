@@ -26,6 +26,8 @@ struct SearchCommand {
         case .json:
             output.print(MoviesJSONView.search(list, firstPage: request.page, rows: rows).serialized() + "\n")
         case .tsv:
+            // Nothing but results on stdout: a search that shows none says why on stderr.
+            if list.items.isEmpty { output.notice(MoviesListTextView.emptyText(list, page: request.page)) }
             output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.

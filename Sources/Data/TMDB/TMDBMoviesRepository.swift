@@ -18,15 +18,35 @@ public struct TMDBMoviesRepository: MoviesRepository {
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        let response = try await fetcher.fetch(
-            .search(query, page: page.value, options: options),
-            decode: TMDBMoviesPageDTO.decodePage,
-            cached: { older in await cached(older.value.with(source: older.origin.pageSource)) }
-        )
-        return response.value.with(source: response.origin.pageSource)
+        do {
+            return try await search(query, page: page.value, options: options, cached: cached)
+        } catch {
+            // TMDB may refuse a page past the last (422) where the contract wants it empty,
+            // with the totals: the first page says whether it is past the last.
+            guard case .invalidRequest = error, page.value > 1 else { throw error }
+            let first = try await search(query, page: 1, options: options, cached: { _ in })
+            guard page.value > first.totalPages else { throw error }
+            return MoviesPage(
+                page: page.value, totalPages: first.totalPages, totalResults: first.totalResults, movies: [],
+                source: first.source)
+        }
     }
 
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         try await fetcher.fetch(.details(id: id), decode: TMDBMovieDetailsDTO.decodeDetails, cached: { _ in }).value
+    }
+
+    // MARK: - Private
+
+    private func search(
+        _ query: MovieQuery, page: Int, options: MovieSearchOptions,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async throws(MoviesError) -> MoviesPage {
+        let response = try await fetcher.fetch(
+            .search(query, page: page, options: options),
+            decode: TMDBMoviesPageDTO.decodePage,
+            cached: { older in await cached(older.value.with(source: older.origin.pageSource)) }
+        )
+        return response.value.with(source: response.origin.pageSource)
     }
 }

@@ -37,6 +37,10 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     // MARK: - Private
 
+    /// Fetches `pages` at once, in order; the first failure fails the search and cancels the
+    /// pages still in flight. Pages after the first that lie past the last (empty, by the
+    /// repository contract) are left out: `--pages` reaching beyond the end returns the pages
+    /// that exist. The first page is kept whatever it holds: it carries the totals.
     private func fetch(
         _ pages: [MoviesPageNumber],
         of request: MovieSearchRequest,
@@ -64,7 +68,9 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
                     return Result<[MoviesPage], MoviesError>.failure(error)
                 }
             }
-            return .success(pages.compactMap { results[$0] })
+            let first = pages[0]
+            let last = results[first]?.totalPages ?? 0
+            return .success(pages.filter { $0 == first || $0.value <= last }.compactMap { results[$0] })
         }
         return try outcome.get()
     }

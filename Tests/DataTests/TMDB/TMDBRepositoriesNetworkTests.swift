@@ -40,6 +40,25 @@ struct TMDBRepositoriesNetworkTests {
         #expect(request.query == ["query": "blade runner", "page": "2", "include_adult": "false"])
     }
 
+    @Test func aPagePastTheLastThatTMDBRefusesIsEmptyWithTheTotals() async throws {
+        let movies = try movies(fault: "strict-pages/fault/total/50")
+
+        let past = try await movies.moviesPage(for: MovieFixtures.query(), page: 4, options: .init(), cached: { _ in })
+
+        #expect(past.page == 4)
+        #expect(past.movies.isEmpty)
+        #expect(past.totalPages == 3 && past.totalResults == 50)
+        #expect(try server.stats().paths["/fault/strict-pages/fault/total/50/3/search/movie"] == 2, "page 4, then 1")
+    }
+
+    @Test func aRefusedPageBeforeTheLastStaysAFailure() async throws {
+        let movies = try movies(fault: "status/422")
+
+        await #expect(throws: MoviesError.self) {
+            try await movies.moviesPage(for: MovieFixtures.query(), page: 2, options: .init(), cached: { _ in })
+        }
+    }
+
     @Test func twentyPagesInARowTravelOverOneConnection() async throws {
         let movies = try movies(fault: "total/400")
         for page in 1...20 {

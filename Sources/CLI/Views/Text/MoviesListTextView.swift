@@ -16,7 +16,7 @@ struct MoviesListTextView {
         _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true
     ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
-        guard !list.items.isEmpty else { return "\(list.emptyDataTitle) for \"\(query)\".\n" }
+        guard !list.items.isEmpty else { return Self.emptyText(list, page: pages.lowerBound) + "\n" }
         let table = TextTable(
             columns: (numbered ? [TextTable.Column("#", alignRight: true)] : []) + [
                 // The ID is never cut: it is what `movies show` takes. The title gives way first,
@@ -34,9 +34,22 @@ struct MoviesListTextView {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What a search that shows no movie says: that it found nothing, or that `page` is past
+    /// its last page (`Page 4 is past the last: "alien" has 51 movies on 3 pages.`).
+    static func emptyText(_ list: MoviesListViewModel, page: Int) -> String {
+        let query = TerminalSanitizer.sanitized(list.query)
+        guard list.totalResults > 0 else { return "\(list.emptyDataTitle) for \"\(query)\"." }
+        let pages = list.totalPageCount == 1 ? "1 page" : "\(list.totalPageCount) pages"
+        return "Page \(page) is past the last: \"\(query)\" has \(Self.count(list.totalResults)) on \(pages)."
+    }
+
+    private static func count(_ movies: Int) -> String {
+        movies == 1 ? "1 movie" : "\(movies) movies"
+    }
+
     /// `"star wars": 45 movies, page 1 of 3 (offline catalog)`.
     private func summary(_ list: MoviesListViewModel, query: String, pages: ClosedRange<Int>) -> String {
-        let count = list.totalResults == 1 ? "1 movie" : "\(list.totalResults) movies"
+        let count = Self.count(list.totalResults)
         let pageText =
             pages.count == 1
             ? "page \(pages.lowerBound) of \(list.totalPageCount)"
