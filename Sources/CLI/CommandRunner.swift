@@ -30,7 +30,13 @@ struct CommandRunner {
             }
         case .show(let arguments):
             let posterWidth = arguments.posterFile == nil ? nil : arguments.posterWidth
-            return await withScene(app, arguments.source, posterWidth: posterWidth) { scene, output in
+            let id = arguments.reference
+            let missingCredentials =
+                "\(id.text) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
+                + "(offline catalog ids start with c, as in c\(id.id))"
+            return await withScene(
+                app, arguments.source, posterWidth: posterWidth, missingCredentials: missingCredentials
+            ) { scene, output in
                 await ShowCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .recent(let arguments):
@@ -55,11 +61,13 @@ struct CommandRunner {
 
     private func withScene(
         _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil,
+        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
-            scene = try app.makeMoviesSceneDIContainer(source, posterWidth: posterWidth)
+            scene = try app.makeMoviesSceneDIContainer(
+                source, posterWidth: posterWidth, missingCredentials: missingCredentials)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }

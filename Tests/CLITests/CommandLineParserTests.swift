@@ -46,8 +46,31 @@ struct CommandLineParserTests {
         #expect(try parser.parse(["search", "x", "--json", "--format", "json"]).searchArguments?.format == .json)
         #expect(
             try parser.parse(["show", "1", "--format=tsv"])
-                == .show(ShowArguments(id: 1, source: .init(), format: .tsv)))
+                == .show(
+                    ShowArguments(
+                        reference: MovieReference(source: .tmdb, id: 1), source: .init(source: .tmdb), format: .tsv)))
         #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentArguments(format: .tsv)))
+    }
+
+    @Test(arguments: [
+        ("603", MovieReference(source: .tmdb, id: 603)), ("c6088", MovieReference(source: .catalog, id: 6088)),
+        ("C6088", MovieReference(source: .catalog, id: 6088)),
+    ])
+    func showsIDSaysWhichSourceShowsIt(word: String, reference: MovieReference) throws {
+        let command = try parser.parse(["show", word])
+        #expect(command == .show(ShowArguments(reference: reference, source: .init(source: reference.source))))
+        #expect(
+            try parser.parse(["show", word, "--source", reference.source.rawValue]).showArguments?.reference
+                == reference)
+    }
+
+    @Test func anIDIsWrittenWithItsSource() {
+        #expect(MovieReference(source: .tmdb, id: 550).text == "550")
+        #expect(MovieReference(source: .catalog, id: 550).text == "c550")
+        #expect(MovieReference(parsing: "c550")?.text == "c550")
+        for bad in ["", "c", "c-1", "c0", "0", "cc1", "c1x", "x1", "-5", "c+1", " 1"] {
+            #expect(MovieReference(parsing: bad) == nil, "\(bad)")
+        }
     }
 
     @Test func doubleDashEndsTheOptions() throws {
@@ -61,7 +84,8 @@ struct CommandLineParserTests {
             try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
                 == .show(
                     ShowArguments(
-                        id: 603, source: SourceArguments(networkMode: .offline), posterFile: "p.jpg",
+                        reference: MovieReference(source: .tmdb, id: 603),
+                        source: SourceArguments(source: .tmdb, networkMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
         #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))
         #expect(try parser.parse(["cache", "clear"]) == .cacheClear)
@@ -128,8 +152,14 @@ struct CommandLineParserTests {
         (["search", String(repeating: "a", count: 10_000)], .search, "the query is longer than 500 characters"),
         (["show"], .show, "show needs a movie id"),
         (["show", "1", "2"], .show, "show takes one movie id, not 2 words"),
-        (["show", "abc"], .show, "a movie id is a positive number, not 'abc'"),
-        (["show", "-3"], .show, "a movie id is a positive number, not '-3'"),
+        (["show", "abc"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not 'abc'"),
+        (["show", "-3"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not '-3'"),
+        (["show", "c0"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not 'c0'"),
+        (["show", "c12", "--source", "tmdb"], .show, "c12 is an offline catalog id, which --source tmdb cannot show"),
+        (
+            ["show", "12", "--source", "catalog"], .show,
+            "12 is a TMDB id; offline catalog ids start with c, as in c12"
+        ),
         (["show", "1", "--poster-width", "300"], .show, "--poster-width goes with --poster FILE"),
         (["show", "1", "--poster", "p", "--poster-width", "0"], .show, "--poster-width must be from 1 to 4000, not 0"),
         (["show", "1", "--poster="], .show, "--poster needs a file name"),

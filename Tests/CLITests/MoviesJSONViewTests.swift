@@ -24,7 +24,7 @@ struct MoviesJSONViewTests {
                 moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble()))
         await list.search(MovieSearchRequest(query: MovieFixtures.query("star wars"), page: 2, pageCount: 2))
 
-        let text = MoviesJSONView.search(list, firstPage: 2, rows: 0..<list.items.count).serialized()
+        let text = MoviesJSONView.search(list, firstPage: 2, rows: 0..<list.items.count, source: .tmdb).serialized()
 
         #expect(
             text == """
@@ -81,7 +81,7 @@ struct MoviesJSONViewTests {
             movie: Movie(id: 1, title: "Year only", releaseDate: ReleaseDate(year: 1999)), runtime: 136,
             genres: [Genre(id: 28, name: "Action")], tagline: nil, status: "Released")
 
-        let text = MoviesJSONView.details(details).serialized()
+        let text = MoviesJSONView.details(details, source: .tmdb).serialized()
 
         #expect(text.contains("\"release_date\": null,\n  \"year\": 1999,"))
         #expect(

@@ -37,6 +37,7 @@ struct RepositorySwapTests {
         // `AppDIContainer.catalogScene(queries:posterWidth:)` with its one line swapped.
         let scene = MoviesSceneDIContainer(
             dependencies: .init(
+                source: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
                 posterImagesRepository: CatalogPosterImagesRepository(),
                 queriesRepository: FileMoviesQueriesStorage(folder: folder.path, notices: NoticeRecorder()),

@@ -33,7 +33,7 @@ struct ScriptOutputEndToEndTests {
         let header = try #require(lines.dropFirst().first)
         #expect(header.hasSuffix("  ID"))
         #expect(!header.contains("Rating") || header.contains("Year"), "the rating goes first: \(header)")
-        for (line, id) in zip(lines.dropFirst(2), ["48908", "48911", "48909", "48912", "48910"]) {
+        for (line, id) in zip(lines.dropFirst(2), ["c48908", "c48911", "c48909", "c48912", "c48910"]) {
             #expect(line.hasSuffix("  " + id), "\(line)")
         }
     }
@@ -48,11 +48,11 @@ struct ScriptOutputEndToEndTests {
         #expect(run.status == 0)
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 6 && lines.last == "", "\(run.out)")
-        #expect(lines.first == "48908\tStar Wars\t1977\t8.8")
+        #expect(lines.first == "c48908\tStar Wars\t1977\t8.8")
         #expect(lines.dropLast().allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
         #expect(!run.err.contains("\"star wars\""), "the summary is not printed anywhere: \(run.err)")
-        let details = try sandbox.run(["show", "48908", "--format", "tsv"])
-        #expect(details.out == "48908\tStar Wars\t1977\t8.8\n")
+        let details = try sandbox.run(["show", "c48908", "--format", "tsv"])
+        #expect(details.out == "c48908\tStar Wars\t1977\t8.8\n")
     }
 
     @Test func limitShowsThatManyResultsAcrossPages() throws {
@@ -77,8 +77,8 @@ struct ScriptOutputEndToEndTests {
         #expect(run.status == 0)
         #expect(
             run.out == """
-                Star Wars                                       1977     8.8  48908
-                Star Wars: Episode V - The Empire Strikes Back  1980     8.8  48911
+                Star Wars                                       1977     8.8  c48908
+                Star Wars: Episode V - The Empire Strikes Back  1980     8.8  c48911
 
                 """)
     }
@@ -115,5 +115,54 @@ struct ScriptOutputEndToEndTests {
         let past = try sandbox.run(["search", "dune", "--page", "11"])
         #expect(past.status == 0, "\(past.err)")
         #expect(past.out == "Page 11 is past the last: \"dune\" has 200 movies on 10 pages.\n")
+    }
+
+    // MARK: - IDs carry their source
+
+    @Test func catalogIDsCarryACAndShowTakesThem() throws {
+        let sandbox = try CLISandbox()
+
+        let json = try sandbox.run(["search", "blade", "runner", "--year", "1982", "--json"])
+        let results = try #require(try SearchEndToEndTests.object(json.out)["results"] as? [[String: Any]])
+        #expect(results.first?["id"] as? String == "c6088", "a string, never a number a script could take for TMDB's")
+        let text = try sandbox.run(["search", "blade", "runner", "--year", "1982"])
+        #expect(text.out.hasSuffix("  c6088\n"), "\(text.out)")
+
+        let details = try sandbox.run(["show", "c6088", "--json"])
+        #expect(details.status == 0, "\(details.err)")
+        #expect(try SearchEndToEndTests.object(details.out)["id"] as? String == "c6088")
+        #expect(try sandbox.run(["show", "C6088"]).out.contains("ID        c6088\n"))
+    }
+
+    @Test func aTMDBIDWithoutTMDBSaysSo() throws {
+        let sandbox = try CLISandbox()
+        let before = sandbox.snapshot()
+
+        let run = try sandbox.run(["show", "550"])
+
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.err == "movies: 550 is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
+                + "(offline catalog ids start with c, as in c550)\nSee 'movies help'.\n")
+        #expect(sandbox.snapshot() == before)
+    }
+
+    @Test func withTMDBEachIDGoesToItsOwnSource() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+
+        let tmdb = try sandbox.run(["show", "550", "--format", "tsv"])
+        #expect(tmdb.out.hasPrefix("550\tMovie 550\t"), "\(tmdb.out)")
+        let catalog = try sandbox.run(["show", "c550", "--format", "tsv"])
+        #expect(catalog.out == "c550\t8MM\t1999\t5.9\n", "\(catalog.out)")
+        #expect(try server.stats().paths["/3/movie/550"] == 1, "the catalog's id never reaches TMDB")
+        #expect(try server.stats().requests == 1)
+
+        let search = try sandbox.run(["search", "alien", "--json"])
+        let results = try #require(try SearchEndToEndTests.object(search.out)["results"] as? [[String: Any]])
+        #expect(results.allSatisfy { $0["id"] is Int }, "TMDB's ids stay numbers")
     }
 }

@@ -53,11 +53,6 @@ extension CommandLineParser {
         return Int(value)
     }
 
-    static func positiveInteger(_ value: String) -> Int? {
-        guard let number = signedInteger(value), number > 0 else { return nil }
-        return number
-    }
-
     /// `xx` or `xx-XX`: an ISO 639-1 language, optionally with an ISO 3166-1 region.
     static func language(_ value: String) throws(UsageError) -> String {
         let bytes = Array(value.utf8)

@@ -97,11 +97,25 @@ struct CommandLineParser: Sendable {
         guard scanned.positionals.count == 1 else {
             throw UsageError(message: "show takes one movie id, not \(scanned.positionals.count) words", topic: .show)
         }
-        guard let id = Self.positiveInteger(word) else {
-            throw UsageError(message: "a movie id is a positive number, not \(ArgumentText.quoted(word))", topic: .show)
+        guard let reference = MovieReference(parsing: word) else {
+            throw UsageError(
+                message: "a movie id is a number (TMDB) or c and a number (offline catalog), "
+                    + "not \(ArgumentText.quoted(word))", topic: .show)
         }
-        var show = ShowArguments(
-            id: id, source: try Self.source(scanned, topic: .show), format: try Self.format(scanned, topic: .show))
+        var source = try Self.source(scanned, topic: .show)
+        switch (source.source, reference.source) {
+        case (.tmdb, .catalog):
+            throw UsageError(
+                message: "\(reference.text) is an offline catalog id, which --source tmdb cannot show", topic: .show)
+        case (.catalog, .tmdb):
+            throw UsageError(
+                message: "\(reference.text) is a TMDB id; offline catalog ids start with c, as in c\(reference.id)",
+                topic: .show)
+        default:
+            // The id says where the movie is.
+            source.source = reference.source
+        }
+        var show = ShowArguments(reference: reference, source: source, format: try Self.format(scanned, topic: .show))
         if let file = scanned.values[.poster] {
             guard !file.isEmpty else { throw UsageError(message: "--poster needs a file name", topic: .show) }
             show.posterFile = file

@@ -24,17 +24,19 @@ struct SearchCommand {
         let rows = 0..<min(list.items.count, arguments.limit ?? .max)
         switch arguments.format {
         case .json:
-            output.print(MoviesJSONView.search(list, firstPage: request.page, rows: rows).serialized() + "\n")
+            output.print(
+                MoviesJSONView.search(list, firstPage: request.page, rows: rows, source: scene.source).serialized()
+                    + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(MoviesListTextView.emptyText(list, page: request.page)) }
-            output.print(MoviesTSVView.movies(list.items[rows]))
+            output.print(MoviesTSVView.movies(list.items[rows], source: scene.source))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.
             let lastAsked = request.page + request.pageCount - 1
             let pages = request.page...max(request.page, min(lastAsked, list.totalPageCount))
             output.print(
-                MoviesListTextView(traits: output.traits).render(
+                MoviesListTextView(traits: output.traits, source: scene.source).render(
                     list, rows: rows, pages: pages, numbered: false, header: arguments.header))
         }
         return .success

@@ -12,7 +12,7 @@ struct ShowCommand {
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         await output.spinner.whileWaiting("Loading…") {
-            await coordinator.start(at: .movieDetails(id: arguments.id))
+            await coordinator.start(at: .movieDetails(id: arguments.reference.id))
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = details.error { return output.failure(error) }
@@ -22,11 +22,11 @@ struct ShowCommand {
         }
         switch (arguments.format, details.details) {
         case (.json, let movie?):
-            output.print(MoviesJSONView.details(movie).serialized() + "\n")
+            output.print(MoviesJSONView.details(movie, source: scene.source).serialized() + "\n")
         case (.tsv, let movie?):
-            output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
+            output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie), source: scene.source))
         default:
-            output.print(MovieDetailsTextView(traits: output.traits).render(details))
+            output.print(MovieDetailsTextView(traits: output.traits, source: scene.source).render(details))
         }
         return .success
     }

@@ -5,10 +5,12 @@ import MoviesPresentation
 extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else TMDB when
     /// credentials are set, else the offline catalog (with a one-line notice saying how to use
-    /// TMDB). `posterWidth` makes details screens fetch the poster.
-    func makeMoviesSceneDIContainer(_ arguments: SourceArguments, posterWidth: Int? = nil) throws(AppSetupFailure)
-        -> MoviesSceneDIContainer
-    {
+    /// TMDB). `posterWidth` makes details screens fetch the poster. `missingCredentials` is what
+    /// a TMDB source asked for without credentials says.
+    func makeMoviesSceneDIContainer(
+        _ arguments: SourceArguments, posterWidth: Int? = nil,
+        missingCredentials: String = tmdbNeedsCredentials
+    ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
         let timeouts = try NetworkTimeouts.fromEnvironment(environment)
         let tmdb: TMDBConfiguration?
@@ -25,7 +27,7 @@ extension AppDIContainer {
         }
         switch (arguments.source, tmdb) {
         case (.tmdb, nil):
-            throw AppSetupFailure(message: "--source tmdb needs TMDB_ACCESS_TOKEN or TMDB_API_KEY")
+            throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
             return catalogScene(queries: queries, posterWidth: posterWidth)
         case (nil, nil):
@@ -39,6 +41,9 @@ extension AppDIContainer {
         }
     }
 
+    /// What `--source tmdb` without credentials says.
+    static let tmdbNeedsCredentials = "--source tmdb needs TMDB_ACCESS_TOKEN or TMDB_API_KEY"
+
     /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
     func usesNetwork(_ arguments: SourceArguments) -> Bool {
         guard arguments.source != .catalog, arguments.networkMode != .offline else { return false }
@@ -51,6 +56,7 @@ extension AppDIContainer {
     private func catalogScene(queries: FileMoviesQueriesStorage, posterWidth: Int?) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
+                source: .catalog,
                 moviesRepository: CatalogMoviesRepository(),
                 posterImagesRepository: CatalogPosterImagesRepository(),
                 queriesRepository: queries,
@@ -77,6 +83,7 @@ extension AppDIContainer {
             cache: cache, mode: Self.cacheMode(mode), notices: notices)
         return MoviesSceneDIContainer(
             dependencies: .init(
+                source: .tmdb,
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
                 posterImagesRepository: TMDBPosterImagesRepository(fetcher: fetcher, client: client),
                 queriesRepository: queries,

@@ -9,6 +9,8 @@ import MoviesPresentation
 final class MoviesSceneDIContainer {
     /// The repositories and settings the scene is built on.
     struct Dependencies {
+        /// Which source the repositories read: views write its movies' ids (`c6088` for the catalog's).
+        let source: MoviesSourceKind
         let moviesRepository: any MoviesRepository
         let posterImagesRepository: any PosterImagesRepository
         let queriesRepository: any MoviesQueriesRepository
@@ -17,6 +19,9 @@ final class MoviesSceneDIContainer {
     }
 
     private let dependencies: Dependencies
+
+    /// Where the scene's movies come from.
+    var source: MoviesSourceKind { dependencies.source }
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies

@@ -139,7 +139,7 @@ extension InteractiveSession {
             renderResults(list, rendering)
         case .movieDetails(let details):
             if let error = details.error { _ = output.failure(error) }
-            output.print(MovieDetailsTextView(traits: output.traits).render(details))
+            output.print(MovieDetailsTextView(traits: output.traits, source: scene.source).render(details))
             hint("b back · q quit")
         case nil:
             break
@@ -159,7 +159,7 @@ extension InteractiveSession {
         if let error = list.error { _ = output.failure(error) }
         if list.error == nil || !list.items.isEmpty {
             output.print(
-                MoviesListTextView(traits: output.traits).render(
+                MoviesListTextView(traits: output.traits, source: scene.source).render(
                     list, rows: shownRows.rows, pages: shownRows.pages, numbered: true))
         }
         let nextPage = list.hasMorePages ? "n next page · " : ""

@@ -6,22 +6,28 @@ enum MoviesJSONView {
     /// `movies search --json`: the results at `rows` of those the list holds (all of them
     /// without `--limit`), in page order, under the number of the first page asked for.
     @MainActor
-    static func search(_ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>) -> JSONValue {
+    static func search(
+        _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: MoviesSourceKind
+    ) -> JSONValue {
         .object([
             ("query", .string(list.query)),
             ("page", .int(firstPage)),
             ("total_pages", .int(list.totalPageCount)),
             ("total_results", .int(list.totalResults)),
             ("source", .string(sourceName(list.source))),
-            ("results", .array(list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0)) })),
+            (
+                "results",
+                .array(
+                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, source: source)) })
+            ),
         ])
     }
 
     /// `movies show --json`.
-    static func details(_ details: MovieDetails) -> JSONValue {
+    static func details(_ details: MovieDetails, source: MoviesSourceKind) -> JSONValue {
         let movie = MoviesListItemViewModel(movie: details.movie)
         return .object(
-            movieMembers(movie) + [
+            movieMembers(movie, source: source) + [
                 ("runtime", .optional(details.runtime)),
                 ("genres", .array(details.genres.map { .string($0.name) })),
                 ("tagline", .optional(details.tagline)),
@@ -40,9 +46,13 @@ enum MoviesJSONView {
 
     // MARK: - Parts
 
-    static func movieMembers(_ movie: MoviesListItemViewModel) -> [(key: String, value: JSONValue)] {
+    /// A movie's members. `id` is TMDB's number, or for a catalog movie the string `"c6088"`:
+    /// the two sources number their movies independently, and a script must not mix them up.
+    static func movieMembers(
+        _ movie: MoviesListItemViewModel, source: MoviesSourceKind
+    ) -> [(key: String, value: JSONValue)] {
         [
-            ("id", .int(movie.id)),
+            ("id", source == .tmdb ? .int(movie.id) : .string(MovieReference(source: source, id: movie.id).text)),
             ("title", .string(movie.title)),
             ("original_title", .string(movie.originalTitle)),
             ("release_date", .optional(movie.releaseDate)),

@@ -6,9 +6,9 @@ import MoviesPresentation
 /// a line break (the sanitizer turns them into spaces), so every line has the same columns; an
 /// unknown year or rating is an empty cell.
 enum MoviesTSVView {
-    /// `movies search --format tsv`: the rows of `items`.
-    static func movies(_ items: some Sequence<MoviesListItemViewModel>) -> String {
-        items.map { line($0) }.joined()
+    /// `movies search --format tsv`: the rows of `items`, from `source`.
+    static func movies(_ items: some Sequence<MoviesListItemViewModel>, source: MoviesSourceKind) -> String {
+        items.map { line($0, source: source) }.joined()
     }
 
     /// `movies recent --format tsv`: newest first.
@@ -18,10 +18,11 @@ enum MoviesTSVView {
 
     // MARK: - Lines
 
-    /// `id`, `title`, `year`, `rating` of one movie.
-    static func line(_ movie: MoviesListItemViewModel) -> String {
+    /// `id` (as `MovieReference` writes it), `title`, `year`, `rating` of one movie.
+    static func line(_ movie: MoviesListItemViewModel, source: MoviesSourceKind) -> String {
         let rating = movie.ratingText == MovieFormatting.notRated ? "" : movie.ratingText
-        return cells([String(movie.id), movie.title, movie.year.map(String.init) ?? "", rating])
+        let id = MovieReference(source: source, id: movie.id).text
+        return cells([id, movie.title, movie.year.map(String.init) ?? "", rating])
     }
 
     private static func cells(_ cells: [String]) -> String {

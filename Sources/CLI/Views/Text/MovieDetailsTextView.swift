@@ -5,6 +5,8 @@ import MoviesPresentation
 @MainActor
 struct MovieDetailsTextView {
     let traits: TerminalTraits
+    /// Where the movie comes from: its id is written as `MovieReference` writes it.
+    let source: MoviesSourceKind
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 
@@ -51,7 +53,7 @@ struct MovieDetailsTextView {
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
-        facts.append(("ID", String(details.movieID)))
+        facts.append(("ID", MovieReference(source: source, id: details.movieID).text))
         return facts
     }
 }

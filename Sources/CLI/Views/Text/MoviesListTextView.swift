@@ -6,6 +6,8 @@ import MoviesPresentation
 @MainActor
 struct MoviesListTextView {
     let traits: TerminalTraits
+    /// Where the movies come from: their ids are written as `MovieReference` writes them.
+    let source: MoviesSourceKind
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 
@@ -26,7 +28,8 @@ struct MoviesListTextView {
             ],
             rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
                 (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [
-                    TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText, String(item.id),
+                    TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText,
+                    MovieReference(source: source, id: item.id).text,
                 ]
             })
         let summary = header ? [summary(list, query: query, pages: pages)] : []
