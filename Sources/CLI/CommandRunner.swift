@@ -48,6 +48,8 @@ struct CommandRunner {
             return await withScene(app, arguments) { scene, output in
                 await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
             }
+        case .config(let arguments):
+            return config(app, arguments)
         case .cacheInfo(let json):
             return await withCache(app, .info(json: json))
         case .cacheClear:
@@ -77,6 +79,22 @@ struct CommandRunner {
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
         return await body(
             scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
+    }
+
+    private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {
+        let store: SettingsFileStore
+        do throws(AppSetupFailure) {
+            store = try app.settingsStore()
+        } catch {
+            console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+            return .failure
+        }
+        let console = console
+        let stdinIsTerminal = app.traits.stdinIsTerminal
+        return ConfigCommand(
+            arguments: arguments, store: store, environment: environment, console: console,
+            readSecret: { SecretInput.read(prompt: $0, console: console, stdinIsTerminal: stdinIsTerminal) }
+        ).run()
     }
 
     private func withCache(_ app: AppDIContainer, _ action: CacheCommand.Action) async -> ExitStatus {

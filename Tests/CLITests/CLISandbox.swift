@@ -2,8 +2,8 @@ import DataTestSupport
 import Foundation
 import Testing
 
-/// A temporary home for end-to-end runs: its own cache and state folders (`XDG_CACHE_HOME`,
-/// `XDG_STATE_HOME`), no TMDB credentials unless a test adds them, a fixed width, and a way to
+/// A temporary home for end-to-end runs: its own cache, state and config folders
+/// (`XDG_CACHE_HOME`, `XDG_STATE_HOME`, `XDG_CONFIG_HOME`), no TMDB credentials unless a test adds them, a fixed width, and a way to
 /// see whether a run wrote anything there. Every run's stdout and stderr are scanned for the
 /// recognisable credentials `useTMDB` sets: no suite that runs through a sandbox can leak them
 /// unnoticed.
@@ -18,6 +18,7 @@ final class CLISandbox {
             "HOME": root.appendingPathComponent("home").path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
             "COLUMNS": String(columns),
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
@@ -35,6 +36,8 @@ final class CLISandbox {
 
     var cacheFolder: URL { root.appendingPathComponent("cache/movies") }
     var stateFolder: URL { root.appendingPathComponent("state/movies") }
+    /// The settings file `movies config` writes.
+    var configFile: URL { root.appendingPathComponent("config/movies/config") }
 
     /// The credentials `useTMDB` sets: recognisable, so that a scan can find any copy of them.
     static let secretToken = "e2e-SECRET-token-9Zq4Xw7Lk2Pm"

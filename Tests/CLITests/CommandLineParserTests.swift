@@ -73,6 +73,15 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test func configActions() throws {
+        #expect(try parser.parse(["config"]) == .config(.list))
+        #expect(try parser.parse(["config", "get", "language"]) == .config(.get(.language)))
+        #expect(try parser.parse(["config", "set", "timeout", "12"]) == .config(.set(.timeout, value: "12")))
+        #expect(try parser.parse(["config", "set", "api_key"]) == .config(.set(.apiKey, value: nil)))
+        #expect(try parser.parse(["config", "unset", "access_token"]) == .config(.unset(.accessToken)))
+        #expect(try parser.parse(["config", "--help"]) == .help(.config))
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         let search = try #require(try parser.parse(["search", "--", "--json", "-x"]).searchArguments)
         #expect(search.request.query.text == "--json -x")
@@ -168,6 +177,24 @@ struct CommandLineParserTests {
         (["cache", "purge"], .cache, "unknown cache action 'purge' (info or clear)"),
         (["cache", "clear", "--json"], .cache, "unknown option '--json' for movies cache"),
         (["interactive", "x"], .interactive, "unexpected argument 'x'"),
+        (
+            ["config", "set", "access_token", "tok"], .config,
+            "access_token is a secret: it is read from stdin, never from the command line "
+                + "(movies config set access_token < file)"
+        ),
+        (["config", "set", "language"], .config, "config set language needs a value"),
+        (["config", "get"], .config, "config get needs a key: access_token, api_key, language, source, timeout"),
+        (["config", "get", "language", "x"], .config, "unexpected argument 'x'"),
+        (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
+        (
+            ["config", "sett", "language"], .config,
+            "unknown config action 'sett' (get, set or unset); did you mean 'set'?"
+        ),
+        (
+            ["config", "get", "langauge"], .config,
+            "unknown setting 'langauge' (access_token, api_key, language, source, timeout); did you mean 'language'?"
+        ),
+        (["config", "--json"], .config, "unknown option '--json' for movies config"),
         (["--version", "x"], .general, "--version takes no arguments"),
         (["version", "x"], .general, "version takes no arguments"),
         (["help", "nothing"], .general, "no help for 'nothing'"),

@@ -11,6 +11,8 @@ enum CLICommand: Sendable, Hashable {
     case cacheInfo(json: Bool)
     /// `movies cache clear`.
     case cacheClear
+    /// `movies config [get|set|unset KEY]`.
+    case config(ConfigArguments)
     /// `movies` alone or `movies interactive [options]`.
     case interactive(SourceArguments)
     /// `movies --help`, `movies <command> --help`, `movies help [command]`.

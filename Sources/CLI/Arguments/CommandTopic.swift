@@ -8,6 +8,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
     case recent
     case cache
     case interactive
+    case config
 
     /// The topic a command name selects; `nil` for a word that names no command.
     init?(command: String) {
@@ -45,6 +46,10 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
         case .recent: return [Form(words: "recent", options: [.json, .format, .clear])]
         case .cache: return [Form(words: "cache info", options: [.json]), Form(words: "cache clear", options: [])]
         case .interactive: return [Form(words: "[interactive]", options: source + [.verbose])]
+        case .config:
+            return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
+                Form(words: $0, options: [])
+            }
         }
     }
 
@@ -63,6 +68,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
         case .recent: "List the recent queries, newest first; --clear forgets them."
         case .cache: "Show the response cache's size (info) or empty it (clear)."
         case .interactive: "Browse: recent queries, search, results, details. The default."
+        case .config: "Show or change the settings file (credentials, language, source, timeout)."
         }
     }
 }

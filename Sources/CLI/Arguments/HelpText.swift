@@ -31,6 +31,8 @@ enum HelpText {
     static func help(_ topic: CommandTopic) -> String {
         switch topic {
         case .general: general
+        case .config:
+            usage(topic) + "\n\n" + details(topic) + "\n\n" + settings
         case .search, .show, .recent, .cache, .interactive:
             usage(topic) + "\n\n" + details(topic) + "\n\n" + options(topic.options)
         }
@@ -38,8 +40,12 @@ enum HelpText {
 
     /// `--page N             The first page…`: an option's line in an options list.
     static func line(_ option: CommandOption) -> String {
-        let signature = option.signature
-        return signature + String(repeating: " ", count: max(2, summaryColumn - signature.count)) + option.summary
+        line(option.signature, option.summary)
+    }
+
+    /// `name` and `summary` in two columns, the summary at `summaryColumn` (or two spaces on).
+    static func line(_ name: String, _ summary: String) -> String {
+        name + String(repeating: " ", count: max(2, summaryColumn - name.count)) + summary
     }
 
     // MARK: - Synopsis
@@ -58,6 +64,13 @@ enum HelpText {
             }
         }
         return lines + [line]
+    }
+
+    /// The "Settings:" block of `movies config --help`.
+    private static var settings: String {
+        (["Settings:"]
+            + ConfigKey.allCases.map { "  " + line($0.rawValue, "\($0.summary); \($0.variable) overrides it.") })
+            .joined(separator: "\n")
     }
 
     /// An "Options:" block listing `options` in the order given.
@@ -86,15 +99,7 @@ extension HelpText {
             \(options(CommandOption.allCases))
 
             Environment:
-              TMDB_ACCESS_TOKEN    A TMDB API read access token (sent as a bearer token).
-              TMDB_API_KEY         A TMDB API key, used when no token is set.
-              TMDB_API_BASE        TMDB's API base URL (default https://api.themoviedb.org/3).
-              MOVIES_TIMEOUT       Seconds a TMDB request may take, and may wait out a rate limit (default 30).
-              MOVIES_CONNECT_TIMEOUT  Seconds connecting to TMDB may take (default 10).
-              XDG_CACHE_HOME       The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies).
-              XDG_STATE_HOME       Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies).
-              COLUMNS              The width of text output (default: the terminal's; no limit when piped).
-              NO_COLOR             When set and not empty, text output has no colour.
+            \(EnvironmentVariable.allCases.map { "  " + line($0.name, $0.summary) }.joined(separator: "\n"))
 
             Exit status:
               0  success, also when nothing was found
@@ -122,6 +127,14 @@ extension HelpText {
             "Lists the queries searched lately (at most 10), newest first."
         case .cache:
             "info shows where TMDB's responses are cached, how many and how large; clear removes them."
+        case .config:
+            """
+            Lists the settings and where each comes from, prints one (get), or changes the settings
+            file, $XDG_CONFIG_HOME/movies/config (key = value lines). The file is written for you
+            alone (0600) and refused while others may read it. The environment overrides each
+            setting. A secret (access_token, api_key) is read from stdin, never from the command
+            line, and never printed in full.
+            """
         case .interactive:
             """
             Opens on the recent queries and a search prompt. Type words to search, or a number to

@@ -12,7 +12,9 @@ struct SearchCommand {
     func run() async -> ExitStatus {
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
-        let request = arguments.request
+        var request = arguments.request
+        // The language setting refines a search that names no --language.
+        if request.options.language == nil { request.options.language = scene.defaultOptions.language }
         await output.spinner.whileWaiting("Searching…") {
             await coordinator.start(
                 at: .search(

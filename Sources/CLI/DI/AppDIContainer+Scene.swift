@@ -3,15 +3,16 @@ import MoviesDomain
 import MoviesPresentation
 
 extension AppDIContainer {
-    /// The movies scene over the source `arguments` choose: `--source`, else TMDB when
-    /// credentials are set, else the offline catalog (with a one-line notice saying how to use
-    /// TMDB). `posterWidth` makes details screens fetch the poster. `missingCredentials` is what
+    /// The movies scene over the source `arguments` choose: `--source`, else the `source`
+    /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
+    /// notice saying how to use TMDB). Settings are the environment over the settings file. `posterWidth` makes details screens fetch the poster. `missingCredentials` is what
     /// a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
         _ arguments: SourceArguments, posterWidth: Int? = nil,
         missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
+        let environment = try settings()
         let timeouts = try NetworkTimeouts.fromEnvironment(environment)
         let tmdb: TMDBConfiguration?
         do throws(TMDBConfigurationError) {
@@ -25,7 +26,9 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
-        switch (arguments.source, tmdb) {
+        let options = MovieSearchOptions(
+            language: environment[ConfigKey.language.variable].flatMap { $0.isEmpty ? nil : $0 })
+        switch (arguments.source ?? Self.source(environment), tmdb) {
         case (.tmdb, nil):
             throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
@@ -37,7 +40,8 @@ extension AppDIContainer {
             return catalogScene(queries: queries, posterWidth: posterWidth)
         case (_, let tmdb?):
             return try tmdbScene(
-                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, posterWidth: posterWidth)
+                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options,
+                posterWidth: posterWidth)
         }
     }
 
@@ -46,8 +50,16 @@ extension AppDIContainer {
 
     /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
     func usesNetwork(_ arguments: SourceArguments) -> Bool {
-        guard arguments.source != .catalog, arguments.networkMode != .offline else { return false }
+        guard let environment = try? settings() else { return false }
+        guard (arguments.source ?? Self.source(environment)) != .catalog, arguments.networkMode != .offline else {
+            return false
+        }
         return (try? TMDBConfiguration.fromEnvironment(environment)) != nil
+    }
+
+    /// The `source` setting (`MOVIES_SOURCE`, checked by `Settings`), `nil` when unset.
+    private static func source(_ environment: [String: String]) -> MoviesSourceKind? {
+        environment[ConfigKey.source.variable].flatMap(MoviesSourceKind.init(rawValue:))
     }
 
     // MARK: - Sources
@@ -66,7 +78,7 @@ extension AppDIContainer {
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesStorage, posterWidth: Int?
+        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -87,6 +99,7 @@ extension AppDIContainer {
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
                 posterImagesRepository: TMDBPosterImagesRepository(fetcher: fetcher, client: client),
                 queriesRepository: queries,
+                defaultOptions: options,
                 posterWidth: posterWidth))
     }
 

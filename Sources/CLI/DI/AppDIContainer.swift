@@ -8,9 +8,12 @@ import MoviesPresentation
 /// they do not read.
 @MainActor
 final class AppDIContainer {
+    /// The process's environment, as it was given.
     let environment: [String: String]
     let console: Console
     let traits: TerminalTraits
+    /// `settings()`, once read.
+    private var settingsRead: [String: String]?
 
     init(environment: [String: String], console: Console, traits: TerminalTraits) {
         self.environment = environment
@@ -23,6 +26,26 @@ final class AppDIContainer {
     /// Where the cache and the recent queries live (`XDG_CACHE_HOME`, `XDG_STATE_HOME`).
     func directories() throws(MoviesError) -> XDGDirectories {
         try XDGDirectories(environment: environment)
+    }
+
+    /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
+    func settingsStore() throws(AppSetupFailure) -> SettingsFileStore {
+        do throws(MoviesError) {
+            return SettingsFileStore(
+                file: SettingsFile(folder: try XDGDirectories.configFolder(environment: environment)))
+        } catch {
+            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
+        }
+    }
+
+    /// The environment over the settings file (`Settings`): what the scene is configured with.
+    /// Read once, when a command first needs it.
+    func settings() throws(AppSetupFailure) -> [String: String] {
+        if let settingsRead { return settingsRead }
+        let store = try settingsStore()
+        let merged = try Settings.environment(environment, over: try store.settings(), location: store.location)
+        settingsRead = merged
+        return merged
     }
 
     var style: TextStyle { TextStyle(usesColor: traits.usesColor) }

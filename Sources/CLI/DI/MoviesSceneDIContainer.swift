@@ -14,6 +14,8 @@ final class MoviesSceneDIContainer {
         let moviesRepository: any MoviesRepository
         let posterImagesRepository: any PosterImagesRepository
         let queriesRepository: any MoviesQueriesRepository
+        /// What a search that names no option is refined with (the `language` setting).
+        var defaultOptions = MovieSearchOptions()
         /// When set, details screens fetch the poster at this width (`show --poster`).
         let posterWidth: Int?
     }
@@ -22,6 +24,8 @@ final class MoviesSceneDIContainer {
 
     /// Where the scene's movies come from.
     var source: MoviesSourceKind { dependencies.source }
+    /// What a search that names no option is refined with.
+    var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
@@ -62,7 +66,8 @@ final class MoviesSceneDIContainer {
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: dependencies.defaultOptions,
+            actions: actions)
     }
 
     func makeMoviesQueryListViewModel(

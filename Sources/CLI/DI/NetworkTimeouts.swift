@@ -11,6 +11,8 @@ struct NetworkTimeouts: Sendable, Hashable {
 
     /// The largest value either variable takes: beyond it a typo, not a wish.
     static let maximum: Duration = .seconds(600)
+    /// What a value must be, after the variable's name.
+    static let rule = "must be a number of seconds from 0.001 to 600"
 
     /// The timeouts `environment` sets; an empty or unset variable keeps its default, and a
     /// value that is not a number of seconds in 0 < s ≤ 600 is refused.
@@ -42,11 +44,15 @@ struct NetworkTimeouts: Sendable, Hashable {
         -> Duration?
     {
         guard let text = environment[variable], !text.isEmpty else { return nil }
+        guard let seconds = seconds(text) else { throw AppSetupFailure(message: "\(variable) \(rule)") }
+        return seconds
+    }
+
+    /// `text` as a duration when it is a number of seconds in 0 < s ≤ 600 (digits and a point).
+    static func seconds(_ text: String) -> Duration? {
         guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }), let value = Double(text),
             value > 0, value <= 600
-        else {
-            throw AppSetupFailure(message: "\(variable) must be a number of seconds from 0.001 to 600")
-        }
+        else { return nil }
         return .milliseconds(max(1, Int64((value * 1000).rounded())))
     }
 }

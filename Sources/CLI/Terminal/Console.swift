@@ -35,6 +35,11 @@ final class Console: Sendable {
         }
     }
 
+    /// Writes `text` to stderr without a line break: a prompt the user answers on that line.
+    func prompt(_ text: String) {
+        state.withLock { _ in _ = Self.write(text, to: .standardError) }
+    }
+
     /// Draws a spinner frame on stderr's current line (a terminal's: callers check).
     func spinnerFrame(_ frame: String) {
         state.withLock { state in

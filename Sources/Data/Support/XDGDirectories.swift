@@ -45,6 +45,18 @@ public struct XDGDirectories: Sendable, Hashable {
         self.stateFolder = stateFolder
     }
 
+    /// The configuration's folder, `$XDG_CONFIG_HOME/movies` (default `~/.config/movies`), resolved
+    /// by the same rules. Apart from the two above: only a command that reads settings needs it.
+    public static func configFolder(environment: [String: String]) throws(MoviesError) -> String {
+        if let base = absolute(environment["XDG_CONFIG_HOME"]) { return base + "/movies" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.config/movies" }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            let home = String(cString: directory)
+            if home.hasPrefix("/") { return home + "/.config/movies" }
+        }
+        throw .storage(message: "no home folder: set HOME or XDG_CONFIG_HOME")
+    }
+
     // MARK: - Private
 
     private static func absolute(_ path: String?) -> String? {

@@ -1,0 +1,39 @@
+/// The settings `movies config` stores in `$XDG_CONFIG_HOME/movies/config`, each with the
+/// variable that overrides it: the environment always wins over the file.
+enum ConfigKey: String, CaseIterable, Sendable {
+    case accessToken = "access_token"
+    case apiKey = "api_key"
+    case language
+    case source
+    case timeout
+
+    /// The environment variable that overrides the setting.
+    var variable: String {
+        switch self {
+        case .accessToken: "TMDB_ACCESS_TOKEN"
+        case .apiKey: "TMDB_API_KEY"
+        case .language: "MOVIES_LANGUAGE"
+        case .source: "MOVIES_SOURCE"
+        case .timeout: "MOVIES_TIMEOUT"
+        }
+    }
+
+    /// Whether the value is a credential: read from stdin only, never printed in full.
+    var isSecret: Bool { self == .accessToken || self == .apiKey }
+
+    /// The values the setting accepts when they are few (a shell offers them); empty otherwise.
+    var choices: [String] {
+        self == .source ? MoviesSourceKind.allCases.map(\.rawValue) : []
+    }
+
+    /// What the setting does, without a full stop (the help adds which variable overrides it).
+    var summary: String {
+        switch self {
+        case .accessToken: "A TMDB API read access token (a secret)"
+        case .apiKey: "A TMDB API key, used when no token is set (a secret)"
+        case .language: "The default of --language, for example de or pt-BR"
+        case .source: "The default of --source: tmdb or catalog"
+        case .timeout: "Seconds a TMDB request may take (default 30)"
+        }
+    }
+}

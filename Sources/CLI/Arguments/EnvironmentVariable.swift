@@ -1,0 +1,36 @@
+/// The environment variables `movies` reads, for the help and the man page.
+enum EnvironmentVariable: String, CaseIterable, Sendable {
+    case accessToken = "TMDB_ACCESS_TOKEN"
+    case apiKey = "TMDB_API_KEY"
+    case apiBase = "TMDB_API_BASE"
+    case language = "MOVIES_LANGUAGE"
+    case source = "MOVIES_SOURCE"
+    case timeout = "MOVIES_TIMEOUT"
+    case connectTimeout = "MOVIES_CONNECT_TIMEOUT"
+    case configHome = "XDG_CONFIG_HOME"
+    case cacheHome = "XDG_CACHE_HOME"
+    case stateHome = "XDG_STATE_HOME"
+    case columns = "COLUMNS"
+    case noColor = "NO_COLOR"
+
+    var name: String { rawValue }
+
+    /// What the variable does, one sentence.
+    var summary: String {
+        switch self {
+        case .accessToken: "A TMDB API read access token (sent as a bearer token); overrides the access_token setting."
+        case .apiKey: "A TMDB API key, used when no token is set; overrides the api_key setting."
+        case .apiBase: "TMDB's API base URL (default https://api.themoviedb.org/3)."
+        case .language: "The default of --language; overrides the language setting."
+        case .source: "The default of --source; overrides the source setting."
+        case .timeout:
+            "Seconds a TMDB request may take, and may wait out a rate limit (default 30); overrides the timeout setting."
+        case .connectTimeout: "Seconds connecting to TMDB may take (default 10)."
+        case .configHome: "The config file is $XDG_CONFIG_HOME/movies/config (default ~/.config/movies/config)."
+        case .cacheHome: "The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies)."
+        case .stateHome: "Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies)."
+        case .columns: "The width of text output (default: the terminal's; no limit when piped)."
+        case .noColor: "When set and not empty, text output has no colour."
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Glibc
+import MoviesDomain
+
+/// The settings file, `$XDG_CONFIG_HOME/movies/config`: one `key = value` a line, `#` comments
+/// and blank lines kept as they are. It may hold TMDB credentials, so it is written 0600 in a
+/// 0700 folder, and read only when no one else may read or write it. Which keys mean what is the
+/// composition root's business; this file stores text.
+public struct SettingsFile: Sendable {
+    /// The largest file read; a settings file is a few lines.
+    static let maxBytes = 64 * 1024
+
+    /// Where the file is (it need not exist).
+    public let path: String
+
+    /// The file `config` in `folder` (`XDGDirectories.configFolder(environment:)`).
+    public init(folder: String) {
+        path = folder + "/config"
+    }
+
+    /// The settings in file order; none when there is no file. A key written twice counts once,
+    /// with its last value.
+    public func settings() throws(SettingsFileError) -> [(key: String, value: String)] {
+        var settings: [(key: String, value: String)] = []
+        for (index, line) in try lines().enumerated() {
+            guard let entry = try Self.entry(line, path: path, number: index + 1) else { continue }
+            settings.removeAll { $0.key == entry.key }
+            settings.append(entry)
+        }
+        return settings
+    }
+
+    /// Sets `key` to `value`: its line is replaced (the first, others removed), or a line is
+    /// added at the end. Every other line stays as it was.
+    public func set(_ key: String, to value: String) throws(SettingsFileError) {
+        var lines = try lines()
+        var written = false
+        var kept: [String] = []
+        for (index, line) in lines.enumerated() {
+            guard try Self.entry(line, path: path, number: index + 1)?.key == key else {
+                kept.append(line)
+                continue
+            }
+            if !written { kept.append("\(key) = \(value)") }
+            written = true
+        }
+        lines = kept
+        if !written { lines.append("\(key) = \(value)") }
+        try write(lines)
+    }
+
+    /// Removes every line of `key`; `false` when it had none.
+    @discardableResult
+    public func remove(_ key: String) throws(SettingsFileError) -> Bool {
+        let lines = try lines()
+        var kept: [String] = []
+        for (index, line) in lines.enumerated() where try Self.entry(line, path: path, number: index + 1)?.key != key {
+            kept.append(line)
+        }
+        guard kept.count < lines.count else { return false }
+        try write(kept)
+        return true
+    }
+
+    // MARK: - Lines
+
+    /// The file's lines, after checking that it is the user's alone; none when there is no file.
+    private func lines() throws(SettingsFileError) -> [String] {
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & 0o066 != 0 {
+            throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777))
+        }
+        let bytes: [UInt8]?
+        do throws(MoviesError) {
+            bytes = try POSIXFiles.read(path, maxBytes: Self.maxBytes)
+        } catch {
+            throw .storage(message: Self.storageMessage(error))
+        }
+        guard let bytes else { return [] }
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private func write(_ lines: [String]) throws(SettingsFileError) {
+        do throws(MoviesError) {
+            try POSIXFiles.makeFolder(POSIXFiles.parentPath(of: path))
+            try POSIXFiles.writeAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: path, durable: true)
+        } catch {
+            throw .storage(message: Self.storageMessage(error))
+        }
+    }
+
+    /// `key = value`, or `nil` for a blank line or a comment.
+    private static func entry(_ line: String, path: String, number: Int) throws(SettingsFileError) -> (
+        key: String, value: String
+    )? {
+        let text = trimmed(line[...])
+        if text.isEmpty || text.hasPrefix("#") { return nil }
+        guard let equals = text.firstIndex(of: "=") else { throw .malformedLine(path: path, line: number) }
+        let key = trimmed(text[..<equals])
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
+            throw .malformedLine(path: path, line: number)
+        }
+        return (String(key), String(trimmed(text[text.index(after: equals)...])))
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        let start = text.drop(while: \.isWhitespace)
+        guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return start[...last]
+    }
+
+    private static func storageMessage(_ error: MoviesError) -> String {
+        guard case .storage(let message) = error else { return "\(error)" }
+        return message
+    }
+}

@@ -1,0 +1,24 @@
+/// Why the settings file cannot be used. No case holds a value from the file: a line that does
+/// not parse may be a secret typed wrong.
+public enum SettingsFileError: Error, Sendable, Hashable {
+    /// Its group or other users may read or write it (`mode`, for example `0o644`). It may hold
+    /// credentials, so it is refused, as ssh refuses a private key others can read.
+    case openToOthers(path: String, mode: Int)
+    /// Line `line` (1-based) is neither `key = value`, a comment nor blank.
+    case malformedLine(path: String, line: Int)
+    /// The file or its folder cannot be read or written; `message` names the path and the reason.
+    case storage(message: String)
+
+    /// One sentence for the user, saying what to do.
+    public var message: String {
+        switch self {
+        case .openToOthers(let path, let mode):
+            "\(path) has mode 0\(String(mode, radix: 8)): others may read it, and it may hold credentials; "
+                + "run chmod 600 \(path)"
+        case .malformedLine(let path, let line):
+            "\(path), line \(line): not key = value (a comment starts with #)"
+        case .storage(let message):
+            message
+        }
+    }
+}

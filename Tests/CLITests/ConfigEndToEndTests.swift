@@ -1,0 +1,147 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// `movies config` and the settings file through the built binary: secrets from stdin only and
+/// never printed (every run's output is scanned for the sandbox's token by `CLISandbox`), the
+/// file 0600 and refused when others may read it, and the environment over the file.
+struct ConfigEndToEndTests {
+    private func mode(_ url: URL) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
+    }
+
+    @Test func setGetUnsetAndList() throws {
+        let sandbox = try CLISandbox()
+
+        #expect(try sandbox.run(["config", "set", "language", "pt-BR"]).status == 0)
+        #expect(try sandbox.run(["config", "set", "source", "catalog"]).status == 0)
+        #expect(try sandbox.run(["config", "get", "language"]).out == "pt-BR\n")
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8) == "language = pt-BR\nsource = catalog\n")
+        #expect(try mode(sandbox.configFile) == 0o600)
+        #expect(try mode(sandbox.configFile.deletingLastPathComponent()) == 0o700)
+
+        let list = try sandbox.run(["config"], extra: ["MOVIES_SOURCE": "tmdb"])
+        #expect(list.status == 0)
+        #expect(
+            list.out == """
+                # \(sandbox.configFile.path)
+                access_token  (not set)
+                api_key       (not set)
+                language      pt-BR (config file)
+                source        tmdb (MOVIES_SOURCE)
+                timeout       (not set)
+
+                """)
+
+        #expect(try sandbox.run(["config", "unset", "language"]).status == 0)
+        let unset = try sandbox.run(["config", "get", "language"])
+        #expect(unset.status == 1 && unset.stdout.isEmpty)
+        #expect(unset.err == "movies: language is not set\n")
+    }
+
+    @Test func aSecretIsReadFromStdinOnlyAndNeverPrintedInFull() throws {
+        let sandbox = try CLISandbox()
+        let token = CLISandbox.secretToken
+
+        let onArgv = try sandbox.run(["config", "set", "access_token", token])
+        #expect(onArgv.status == 2)
+        #expect(onArgv.err.hasPrefix("movies: access_token is a secret: it is read from stdin"), "\(onArgv.err)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.configFile.path), "nothing stored")
+
+        let fromStdin = try sandbox.run(["config", "set", "access_token"], stdin: token + "\n")
+        #expect(fromStdin.status == 0, "\(fromStdin.err)")
+        #expect(fromStdin.stdout.isEmpty)
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8) == "access_token = \(token)\n")
+        #expect(try mode(sandbox.configFile) == 0o600)
+
+        let get = try sandbox.run(["config", "get", "access_token"])
+        #expect(get.out == "secret: \(token.count) characters, ends in \(token.suffix(4))\n")
+        let list = try sandbox.run(["config"])
+        #expect(list.out.contains("access_token  secret: \(token.count) characters"), "\(list.out)")
+        let empty = try sandbox.run(["config", "set", "api_key"], stdin: "")
+        #expect(empty.status == 2 && empty.err.hasPrefix("movies: no value for api_key on stdin"))
+    }
+
+    @Test func aFileOthersMayReadIsRefusedByEveryCommandThatReadsIt() throws {
+        let sandbox = try CLISandbox()
+        #expect(try sandbox.run(["config", "set", "language", "de"]).status == 0)
+        chmod(sandbox.configFile.path, 0o644)
+        let refusal =
+            "movies: \(sandbox.configFile.path) has mode 0644: others may read it, and it may hold credentials; "
+            + "run chmod 600 \(sandbox.configFile.path)\n"
+
+        for arguments in [
+            ["search", "alien"], ["show", "c1"], ["recent"], ["config"], ["config", "set", "source", "tmdb"],
+        ] {
+            let run = try sandbox.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.err.hasPrefix(refusal), "\(arguments): \(run.err)")
+        }
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8) == "language = de\n", "left as it was")
+        chmod(sandbox.configFile.path, 0o600)
+        #expect(try sandbox.run(["search", "alien"]).status == 0)
+    }
+
+    @Test func theEnvironmentOverridesTheFile() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.environment["TMDB_API_BASE"] = server.baseURL()
+        #expect(try sandbox.run(["config", "set", "access_token"], stdin: CLISandbox.secretToken).status == 0)
+        #expect(try sandbox.run(["config", "set", "language", "de"]).status == 0)
+
+        // The file's token and language, with no variable set.
+        #expect(try sandbox.run(["search", "alien"]).status == 0)
+        var request = try #require(try server.stats().lastRequest)
+        #expect(request.headers["authorization"] == "Bearer \(CLISandbox.secretToken)")
+        #expect(request.query["language"] == "de")
+
+        // A variable wins; credentials count as one setting: a key in the environment hides the file's token.
+        let run = try sandbox.run(
+            ["search", "heat"], extra: ["MOVIES_LANGUAGE": "fr", "TMDB_API_KEY": CLISandbox.secretKey])
+        #expect(run.status == 0, "\(run.err)")
+        request = try #require(try server.stats().lastRequest)
+        #expect(request.query["language"] == "fr")
+        #expect(request.query["api_key"] == CLISandbox.secretKey)
+        #expect(request.headers["authorization"] == nil)
+
+        // --language wins over both.
+        #expect(try sandbox.run(["search", "jaws", "--language", "it"], extra: ["MOVIES_LANGUAGE": "fr"]).status == 0)
+        #expect(try server.stats().lastRequest?.query["language"] == "it")
+
+        // The source setting: the catalog, with no notice, whatever the credentials.
+        let catalog = try sandbox.run(["search", "star", "wars"], extra: ["MOVIES_SOURCE": "catalog"])
+        #expect(catalog.out.hasSuffix("c48910\n") && catalog.err.isEmpty, "\(catalog.out)\(catalog.err)")
+    }
+
+    @Test func badSettingsInTheFileOrTheEnvironmentExitTwo() throws {
+        let sandbox = try CLISandbox()
+        try FileManager.default.createDirectory(
+            at: sandbox.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "langauge = de\n".write(to: sandbox.configFile, atomically: false, encoding: .utf8)
+        chmod(sandbox.configFile.path, 0o600)
+
+        let unknown = try sandbox.run(["search", "alien"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.err.hasPrefix(
+                "movies: \(sandbox.configFile.path): unknown setting 'langauge'; did you mean 'language'?\n"))
+
+        try "timeout = soon\n".write(to: sandbox.configFile, atomically: false, encoding: .utf8)
+        let timeout = try sandbox.run(["search", "alien"])
+        #expect(timeout.status == 2)
+        #expect(timeout.err.hasPrefix("movies: \(sandbox.configFile.path): timeout must be a number of seconds"))
+
+        let variable = try sandbox.run(["search", "alien"], extra: ["MOVIES_SOURCE": "imdb"])
+        #expect(variable.status == 2)
+        #expect(variable.err.hasPrefix("movies: \(sandbox.configFile.path): timeout"), "the file is read first")
+        try FileManager.default.removeItem(at: sandbox.configFile)
+        let source = try sandbox.run(["search", "alien"], extra: ["MOVIES_SOURCE": "imdb"])
+        #expect(source.status == 2)
+        #expect(source.err == "movies: MOVIES_SOURCE must be tmdb or catalog\nSee 'movies help'.\n")
+        let value = try sandbox.run(["config", "set", "language", "english"])
+        #expect(value.status == 2)
+        #expect(value.err == "movies: language must look like en or en-US\nSee 'movies help config'.\n")
+    }
+}

@@ -1,0 +1,81 @@
+import DataTestSupport
+import Foundation
+import MoviesData
+import Testing
+
+/// The settings file: `key = value` lines, comments kept, 0600 in a 0700 folder, refused when
+/// others may read it.
+struct SettingsFileTests {
+    let folder: TemporaryFolder
+    let file: SettingsFile
+
+    init() throws {
+        folder = try TemporaryFolder()
+        file = SettingsFile(folder: folder.appending("movies"))
+    }
+
+    private func mode(_ path: String) throws -> Int {
+        try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+    }
+
+    @Test func noFileHasNoSettings() throws {
+        defer { folder.remove() }
+        #expect(try file.settings().isEmpty)
+        #expect(try !file.remove("language"))
+        #expect(!FileManager.default.fileExists(atPath: file.path), "reading creates nothing")
+    }
+
+    @Test func setWritesOnlyForTheUserAndReadsBack() throws {
+        defer { folder.remove() }
+        try file.set("language", to: "de")
+        try file.set("source", to: "catalog")
+        try file.set("language", to: "pt-BR")
+
+        #expect(try file.settings().map { "\($0.key)=\($0.value)" } == ["language=pt-BR", "source=catalog"])
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "language = pt-BR\nsource = catalog\n")
+        #expect(try mode(file.path) == 0o600)
+        #expect(try mode(folder.appending("movies")) == 0o700)
+    }
+
+    @Test func commentsBlankLinesAndOtherKeysSurviveASetAndAnUnset() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("movies"), withIntermediateDirectories: true)
+        let text = "# my settings\n\n  timeout=12  \nlanguage = de\n# the end\nlanguage = fr\n"
+        try text.write(toFile: file.path, atomically: false, encoding: .utf8)
+        chmod(file.path, 0o600)
+
+        #expect(try file.settings().map { "\($0.key)=\($0.value)" } == ["timeout=12", "language=fr"])
+        try file.set("language", to: "it")
+        #expect(
+            try String(contentsOfFile: file.path, encoding: .utf8)
+                == "# my settings\n\n  timeout=12  \nlanguage = it\n# the end\n")
+        #expect(try file.remove("timeout"))
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# my settings\n\nlanguage = it\n# the end\n")
+    }
+
+    @Test(arguments: [0o644, 0o640, 0o604, 0o620, 0o666])
+    func aFileOthersMayReadOrWriteIsRefused(mode: Int) throws {
+        defer { folder.remove() }
+        try file.set("access_token", to: "secret-token-value")
+        chmod(file.path, mode_t(mode))
+
+        #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) { try file.settings() }
+        #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) { try file.set("a", to: "b") }
+        let message = SettingsFileError.openToOthers(path: file.path, mode: mode).message
+        #expect(message.contains("chmod 600 \(file.path)"))
+        #expect(message.contains("0\(String(mode, radix: 8))"))
+    }
+
+    @Test func aMalformedLineIsNamedButNotRepeated() throws {
+        defer { folder.remove() }
+        try file.set("language", to: "de")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file.path))
+        handle.seekToEndOfFile()
+        handle.write(Foundation.Data("oops-my-secret-token\n".utf8))
+        try handle.close()
+
+        let error = #expect(throws: SettingsFileError.self) { try file.settings() }
+        #expect(error == .malformedLine(path: file.path, line: 2))
+        #expect(error?.message.contains("oops") == false)
+    }
+}
