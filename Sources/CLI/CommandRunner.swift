@@ -17,6 +17,16 @@ struct CommandRunner {
         case .version:
             console.out("movies \(MoviesVersion.current)\n")
             return .success
+        case .manPage:
+            console.out(ManPage.text())
+            return .success
+        case .completion(let shell):
+            switch shell {
+            case .bash: console.out(BashCompletion.script())
+            case .zsh: console.out(ZshCompletion.script())
+            case .fish: console.out(FishCompletion.script())
+            }
+            return .success
         default:
             break
         }
@@ -54,7 +64,7 @@ struct CommandRunner {
             return await withCache(app, .info(json: json))
         case .cacheClear:
             return await withCache(app, .clear)
-        case .help, .version:
+        case .help, .version, .manPage, .completion:
             return .success
         }
     }

@@ -12,7 +12,7 @@ enum MoviesCommand {
             let command = try CommandLineParser().parse(try RawArguments.decoded())
             let runner = CommandRunner(console: console, environment: environment, terminal: GlibcTerminal())
             switch command {
-            case .help, .version:
+            case .help, .version, .manPage, .completion:
                 // Printed at once on the main actor: entering a task executor preference
                 // suspends, which would start Dispatch's main-queue thread for nothing.
                 status = await runner.run(command)

@@ -11,6 +11,10 @@ enum CLICommand: Sendable, Hashable {
     case cacheInfo(json: Bool)
     /// `movies cache clear`.
     case cacheClear
+    /// `movies completion bash|zsh|fish`.
+    case completion(Shell)
+    /// `movies help --man`: the man page, in roff.
+    case manPage
     /// `movies config [get|set|unset KEY]`.
     case config(ConfigArguments)
     /// `movies` alone or `movies interactive [options]`.

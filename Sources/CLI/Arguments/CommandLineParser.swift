@@ -33,6 +33,7 @@ struct CommandLineParser: Sendable {
         case .recent: return .recent(try parseRecent(rest))
         case .cache: return try parseCache(rest)
         case .config: return .config(try parseConfig(rest))
+        case .completion: return try parseCompletion(rest)
         case .interactive, .general: return try parseInteractive(rest, topLevel: false)
         }
     }
@@ -41,6 +42,10 @@ struct CommandLineParser: Sendable {
 
     private func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {
         guard let word = arguments.first else { return .help(.general) }
+        if word == "--man" {
+            guard arguments.count == 1 else { throw UsageError(message: "--man takes no arguments", topic: .general) }
+            return .manPage
+        }
         guard arguments.count == 1, let topic = CommandTopic(command: word) else {
             var message = "no help for \(ArgumentText.quoted(word))"
             if let suggestion = Suggestion.closest(to: word, among: CommandTopic.commands.map(\.rawValue)) {
@@ -197,6 +202,25 @@ struct CommandLineParser: Sendable {
             }
             return .set(key, value: value)
         }
+    }
+
+    private func parseCompletion(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {
+        let scanned = try ScannedArguments(arguments, options: [], topic: .completion)
+        let shells = Shell.allCases.map(\.rawValue)
+        guard let name = scanned.positionals.first else {
+            throw UsageError(message: "completion needs a shell: \(shells.joined(separator: ", "))", topic: .completion)
+        }
+        guard let shell = Shell(rawValue: name) else {
+            var message = "no completion for \(ArgumentText.quoted(name)) (\(shells.joined(separator: ", ")))"
+            if let suggestion = Suggestion.closest(to: name, among: shells) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message: message, topic: .completion)
+        }
+        if let extra = scanned.positionals.dropFirst().first {
+            throw UsageError(message: "unexpected argument \(ArgumentText.quoted(extra))", topic: .completion)
+        }
+        return .completion(shell)
     }
 
     /// The settings' names, for messages.

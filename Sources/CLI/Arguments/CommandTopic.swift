@@ -9,6 +9,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
     case cache
     case interactive
     case config
+    case completion
 
     /// The topic a command name selects; `nil` for a word that names no command.
     init?(command: String) {
@@ -50,6 +51,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 Form(words: $0, options: [])
             }
+        case .completion: return [Form(words: "completion bash|zsh|fish", options: [])]
         }
     }
 
@@ -69,6 +71,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
         case .cache: "Show the response cache's size (info) or empty it (clear)."
         case .interactive: "Browse: recent queries, search, results, details. The default."
         case .config: "Show or change the settings file (credentials, language, source, timeout)."
+        case .completion: "Print a completion script for bash, zsh or fish."
         }
     }
 }

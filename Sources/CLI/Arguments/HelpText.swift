@@ -33,6 +33,8 @@ enum HelpText {
         case .general: general
         case .config:
             usage(topic) + "\n\n" + details(topic) + "\n\n" + settings
+        case .completion:
+            usage(topic) + "\n\n" + details(topic)
         case .search, .show, .recent, .cache, .interactive:
             usage(topic) + "\n\n" + details(topic) + "\n\n" + options(topic.options)
         }
@@ -89,7 +91,7 @@ extension HelpText {
                 + command.summary
         }
         return """
-            movies: \(CommandTopic.general.summary.lowercasedFirst)
+            movies: \(lowercasedFirst(CommandTopic.general.summary))
 
             \(usage(.general))
 
@@ -109,7 +111,7 @@ extension HelpText {
     }
 
     /// The paragraph a command's help gives between its synopsis and its options.
-    private static func details(_ topic: CommandTopic) -> String {
+    static func details(_ topic: CommandTopic) -> String {
         switch topic {
         case .general: ""
         case .search:
@@ -135,6 +137,14 @@ extension HelpText {
             setting. A secret (access_token, api_key) is read from stdin, never from the command
             line, and never printed in full.
             """
+        case .completion:
+            """
+            Prints a script that completes commands, options, their values and, after search, the
+            recent queries. Load it from your shell's startup file:
+              bash  source <(movies completion bash)       (in ~/.bashrc)
+              zsh   source <(movies completion zsh)        (in ~/.zshrc, after compinit)
+              fish  movies completion fish | source        (in ~/.config/fish/config.fish)
+            """
         case .interactive:
             """
             Opens on the recent queries and a search prompt. Type words to search, or a number to
@@ -147,10 +157,10 @@ extension HelpText {
     }
 }
 
-extension String {
-    /// The text with its first character lower-cased: a summary used after a colon.
-    fileprivate var lowercasedFirst: String {
-        guard let first else { return self }
-        return first.lowercased() + dropFirst()
+extension HelpText {
+    /// `text` with its first character lower-cased: a summary used after a colon.
+    static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 }

@@ -1,0 +1,139 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+@testable import MoviesCLI
+
+/// `movies completion bash|zsh|fish`, loaded in the real shell and asked for completions as a
+/// user's tab would ask: bash through its `complete -F` function, zsh through its completion
+/// system on a pseudo-terminal (`Tests/Fixtures/zsh-completions.zsh`), fish through `complete
+/// -C`. The options each command is offered are compared with the table the parser reads.
+/// A shell that is not installed skips its test, unless `MOVIES_REQUIRE_SHELLS` is set (as
+/// `.ci/run` sets it, after installing them): then it fails.
+@Suite(.timeLimit(.minutes(2)))
+struct CompletionTests {
+    /// One line typed and the matches it must offer (all of them, and nothing else).
+    struct Case: Sendable, CustomTestStringConvertible {
+        let line: String
+        let expected: Set<String>
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = {
+        var cases = [
+            Case(line: "movies se", expected: ["search"]),
+            Case(line: "movies ", expected: Set(CommandTopic.commandWords)),
+            Case(line: "movies search --so", expected: ["--source"]),
+            Case(line: "movies search --source ", expected: ["tmdb", "catalog"]),
+            Case(line: "movies show c1 --format ", expected: ["text", "json", "tsv"]),
+            Case(line: "movies search --page 2 --y", expected: ["--year"]),
+            Case(line: "movies search bla", expected: ["blade runner"]),
+            Case(line: "movies search --source catalog st", expected: ["star wars"]),
+            Case(line: "movies cache ", expected: ["info", "clear"]),
+            Case(line: "movies cache info --", expected: ["--json", "--help"]),
+            Case(line: "movies config ", expected: ["get", "set", "unset"]),
+            Case(line: "movies config get ", expected: Set(ConfigKey.allCases.map(\.rawValue))),
+            Case(line: "movies completion ", expected: ["bash", "zsh", "fish"]),
+            Case(line: "movies help sh", expected: ["show"]),
+            Case(
+                line: "movies --",
+                expected: Set(CommandTopic.interactive.options.map(\.name) + ["--help", "--version"])),
+        ]
+        for topic in [CommandTopic.search, .show, .recent, .interactive] {
+            cases.append(
+                Case(line: "movies \(topic.rawValue) --", expected: Set(topic.options.map(\.name) + ["--help"])))
+        }
+        return cases
+    }()
+
+    @Test(.enabled(if: isInstalled(.bash))) func bashCompletesFromTheTable() throws { try completes(in: .bash) }
+    @Test(.enabled(if: isInstalled(.zsh))) func zshCompletesFromTheTable() throws { try completes(in: .zsh) }
+    @Test(.enabled(if: isInstalled(.fish))) func fishCompletesFromTheTable() throws { try completes(in: .fish) }
+
+    /// Commands, options, option values, actions, settings, shells and recent queries.
+    private func completes(in shell: Shell) throws {
+        let sandbox = try CLISandbox()
+        let (script, bin) = try Self.prepare(shell, in: sandbox)
+        for query in ["blade runner", "star wars"] { #expect(try sandbox.run(["search", query]).status == 0) }
+
+        for test in Self.cases {
+            let matches = try Self.complete(test.line, shell: shell, script: script, bin: bin, sandbox: sandbox)
+            #expect(matches == test.expected, "\(shell.rawValue): \(test.line)")
+        }
+    }
+
+    @Test(arguments: Shell.allCases)
+    func theScriptIsMadeFromTheTableAndReadsClean(shell: Shell) throws {
+        let run = try CLISandbox().run(["completion", shell.rawValue])
+        #expect(run.status == 0 && run.err.isEmpty)
+        for option in CommandOption.allCases {
+            #expect(run.out.contains(shell == .fish ? "-l \(option.name.dropFirst(2))" : option.name), "\(option)")
+        }
+        guard Self.isInstalled(shell) else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = folder.appending("movies.\(shell.rawValue)")
+        try run.out.write(toFile: script, atomically: false, encoding: .utf8)
+        let syntax = try Self.shell(shell, ["-n", script])
+        #expect(syntax.status == 0, "\(syntax.err)")
+    }
+
+    // MARK: - Shells
+
+    static func isInstalled(_ shell: Shell) -> Bool {
+        let found = FileManager.default.isExecutableFile(atPath: executable(shell))
+        return found || ProcessInfo.processInfo.environment["MOVIES_REQUIRE_SHELLS"] != nil
+    }
+
+    static func executable(_ shell: Shell) -> String { "/usr/bin/\(shell.rawValue)" }
+
+    /// The script `movies completion` prints, in the sandbox, and a folder where `movies` is
+    /// found by name (the scripts ask it for the recent queries).
+    static func prepare(_ shell: Shell, in sandbox: CLISandbox) throws -> (script: String, bin: String) {
+        let run = try sandbox.run(["completion", shell.rawValue])
+        let script = sandbox.root.appendingPathComponent("movies.\(shell.rawValue)").path
+        try run.out.write(toFile: script, atomically: false, encoding: .utf8)
+        let bin = sandbox.root.appendingPathComponent("bin").path
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/movies", withDestinationPath: MoviesBinary.path)
+        sandbox.environment["PATH"] = bin + ":/usr/bin:/bin"
+        return (script, bin)
+    }
+
+    /// The matches `shell` offers for `line` (typed up to the cursor), without descriptions.
+    static func complete(_ line: String, shell: Shell, script: String, bin: String, sandbox: CLISandbox) throws
+        -> Set<String>
+    {
+        let arguments: [String]
+        switch shell {
+        case .bash:
+            // COMP_WORDS as bash splits the line: its last word is the one being completed.
+            let words = line.split(separator: " ", omittingEmptySubsequences: false).map { "'\($0)'" }
+            arguments = [
+                "-c",
+                "source \"$1\"; COMP_WORDS=(\(words.joined(separator: " "))); COMP_CWORD=\(words.count - 1); "
+                    + "_movies; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", script,
+            ]
+        case .zsh:
+            let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/zsh-completions.zsh").path
+            arguments = ["-f", helper, script, line]
+        case .fish:
+            arguments = ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line]
+        }
+        let run = try Self.shell(shell, arguments, environment: sandbox.environment)
+        #expect(run.status == 0, "\(shell.rawValue) \(line): \(run.err)")
+        let lines = run.out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        // bash escapes the space of a multi-word query, as it inserts it.
+        return Set(lines.map { $0.replacingOccurrences(of: "\\ ", with: " ") })
+    }
+
+    /// Runs `shell` with `arguments` and at most 30 s.
+    static func shell(_ shell: Shell, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> MoviesBinary.Run
+    {
+        try MoviesBinary.run(
+            bytes: [], environment: environment ?? ["PATH": "/usr/bin:/bin"],
+            launcher: [executable(shell)] + arguments + ["--"])
+    }
+}

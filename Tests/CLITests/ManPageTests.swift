@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import MoviesCLI
+
+/// `movies help --man`: made from the table the help is made from, committed as
+/// `docs/movies.1`, and read by groff (`man -l` renders with it) without a single warning.
+struct ManPageTests {
+    private static let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/movies.1")
+
+    @Test func theCommittedPageIsWhatTheBinaryPrints() throws {
+        let run = try CLISandbox().run(["help", "--man"])
+
+        #expect(run.status == 0 && run.err.isEmpty)
+        #expect(
+            run.out == (try String(contentsOf: Self.committed, encoding: .utf8)),
+            "docs/movies.1 is out of date: movies help --man > docs/movies.1")
+    }
+
+    @Test func itNamesEveryCommandOptionSettingAndVariable() {
+        let page = ManPage.text()
+        for name in CommandTopic.commands.map(\.rawValue) + ConfigKey.allCases.map(\.rawValue) {
+            #expect(page.contains("\\fB\(ManPage.escaped(name))\\fR"), "\(name)")
+        }
+        for option in CommandOption.allCases {
+            #expect(page.contains(".TP\n\\fB\(ManPage.escaped(option.name))\\fR"), "\(option.name)")
+        }
+        for variable in EnvironmentVariable.allCases {
+            #expect(page.contains(".TP\n\\fB\(ManPage.escaped(variable.name))\\fR"), "\(variable.name)")
+        }
+    }
+
+    @Test func groffReadsItWithoutAWarning() throws {
+        let groff = try Self.run("/usr/bin/groff", ["-ww", "-man", "-z", Self.committed.path])
+        #expect(groff.status == 0)
+        #expect(groff.err.isEmpty, "\(groff.err)")
+        let text = try Self.run("/usr/bin/groff", ["-man", "-Tutf8", "-P", "-cbou", Self.committed.path])
+        #expect(text.out.contains("movies completion bash|zsh|fish"), "\(text.out.prefix(2000))")
+    }
+
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc")
+                || ProcessInfo.processInfo.environment["MOVIES_REQUIRE_SHELLS"] != nil))
+    func mandocLintsItClean() throws {
+        let mandoc = try Self.run("/usr/bin/mandoc", ["-T", "lint", "-W", "warning", Self.committed.path])
+        #expect(mandoc.status == 0, "\(mandoc.out)\(mandoc.err)")
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+        )
+    }
+}
