@@ -23,7 +23,10 @@ The catalog is a little-endian binary file made to be searched in place, without
 
 Words of the same prefix are neighbours in `words`, so the movies having a word that starts
 with a query word are one contiguous run of postings. Folding: ASCII letters lower-cased,
-digits kept, every other byte separates words ("Bear's" -> "bear", "s").
+digits kept, every other byte separates words ("Bear's" -> "bear", "s"); those are the words a
+title counts. A word that punctuation splits without a space ("Spider-Man", "E.T.",
+"Schindler's") is indexed joined as well ("spiderman", "et", "schindlers"), so that a query
+typed without the punctuation finds it (Sources/Data/Search/TitleMatching.swift).
 
 Usage: Scripts/derive-catalog.py [CSV] [--output FILE] [--check]
   CSV       default ../shared/data/movies.csv, relative to the project root
@@ -82,6 +85,17 @@ def folded_words(title):
     return folded.split()
 
 
+def joined_words(title):
+    """The title's space-separated tokens that punctuation splits, folded and joined:
+    "Spider-Man 2" -> ["spiderman"]."""
+    joined = []
+    for token in title.split():
+        parts = folded_words(token)
+        if len(parts) > 1:
+            joined.append("".join(parts))
+    return joined
+
+
 def number(text):
     return None if text == "NA" else text
 
@@ -121,6 +135,7 @@ def read_movies(csv_path):
                 "mpaa": MPAA_RATINGS.index(mpaa),
                 "genres": genres,
                 "words": folded_words(title),
+                "joined": joined_words(title),
             })
     if len(movies) >= 0xFFFF:
         sys.exit("derive-catalog: ranks are u16; more than 65,534 movies needs a new format")
@@ -143,7 +158,7 @@ def derive(csv_path):
             movie["runtime"], movie["rating"], len(title), movie["mpaa"], movie["genres"])
         titles += title
         rank_of_id[movie["id"] - 1] = rank
-        for word in dict.fromkeys(movie["words"]):
+        for word in dict.fromkeys(movie["words"] + movie["joined"]):
             postings_by_word.setdefault(word.encode("ascii"), []).append(rank)
 
     words = sorted(postings_by_word)

@@ -62,9 +62,16 @@ struct MoviesJSONViewTests {
                       "poster_path": null,
                       "genre_ids": []
                     }
-                  ]
+                  ],
+                  "searched_as": null
                 }
                 """)
+    }
+
+    @Test func searchedAsSaysWhatTheSourceSearched() {
+        let query = MovieFixtures.query("alien", year: 1979)
+        #expect(MoviesJSONView.searchedAs(query).serialized() == "{\n  \"query\": \"alien\",\n  \"year\": 1979\n}")
+        #expect(MoviesJSONView.searchedAs(nil).serialized() == "null")
     }
 
     @Test(arguments: [

@@ -117,8 +117,10 @@ extension HelpText {
         case .search:
             """
             Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
-            results: title, year, rating and id (for movies show). A search that finds movies is
-            saved to the recent queries.
+            results: title, year, rating and id (for movies show). The catalog forgives as TMDB
+            does: punctuation inside words, numbers as 2 or ii, a year typed among the words, a
+            misspelt word (it says what it searched instead). A search that finds movies is saved
+            to the recent queries.
             """
         case .show:
             """

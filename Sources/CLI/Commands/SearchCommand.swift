@@ -23,6 +23,14 @@ struct SearchCommand {
         }
         guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = list.error { return output.failure(error) }
+        // A year read from the words is said on stderr; a correction is said there too when
+        // stdout holds only results (TSV, text without its header; JSON has it as a field).
+        if request.query.year == nil, let year = MoviesListTextView.yearText(list) { output.notice(year) }
+        if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
+            let correction = MoviesListTextView.correctionText(list)
+        {
+            output.notice(correction)
+        }
         let rows = 0..<min(list.items.count, arguments.limit ?? .max)
         switch arguments.format {
         case .json:

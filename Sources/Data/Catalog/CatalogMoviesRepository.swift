@@ -1,8 +1,9 @@
 import MoviesDomain
 
 /// Movies from the offline catalog compiled into the binary: searched as TMDB searches (every
-/// query word starts a title word, case and accents ignored, exact titles first, then the
-/// most-voted, 20 a page), with no network and no key. Of `MovieSearchOptions` only the year
+/// query word starts a title word, case, accents and punctuation ignored, numbers in either
+/// notation; exact titles first, then whole words, then the most-voted, 20 a page; a misspelt
+/// word or a typed year read as TMDB reads them, see `CatalogSearch`), with no network and no key. Of `MovieSearchOptions` only the year
 /// applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
     private let catalog: Result<MovieCatalog, MoviesError>
@@ -28,7 +29,9 @@ public struct CatalogMoviesRepository: Sendable {
         let total = search?.count ?? 0
         let positions = MoviesPage.resultPositions(ofPage: page)
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
-        return MoviesPage(page: page.value, totalResults: total, movies: movies, source: .catalog)
+        let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
+        return MoviesPage(
+            page: page.value, totalResults: total, movies: movies, source: .catalog, searchedAs: searchedAs)
     }
 }
 

@@ -1,52 +1,153 @@
-/// The movies of a catalog that match a query, in the order search shows them: titles equal to
-/// the query first, then every other match most-voted first.
+/// The movies of a catalog that match a query (`TitleMatching`), in the order search shows
+/// them: titles equal to the query first, then titles in which every query word is a whole
+/// word, then the rest (a word matched as the start of a longer one), each most-voted first.
+///
+/// It forgives as TMDB does: a query word that starts no title word is read as the catalog's
+/// word one edit away (`CatalogVocabulary`); when the words find nothing, a four-digit year
+/// among them is read as the year to keep (`alien 1979`), and then one word at a time as a
+/// catalog word one edit away (`forest gump`). `searchedAs` then says what was searched, so
+/// that a view can show it.
 struct CatalogSearch {
     /// Ranks of the titles equal to the query, most-voted first.
     private(set) var exactMatches: [Int] = []
+    /// Ranks of the titles having every query word whole, most-voted first.
+    private(set) var wholeWordMatches: [Int] = []
     /// Ranks of the other matches, most-voted first.
-    private(set) var otherMatches: [Int] = []
+    private(set) var prefixMatches: [Int] = []
+    /// The query as searched when it is not the one typed: a word corrected, a year read from
+    /// the words; `nil` when the query was searched as typed, or found nothing.
+    private(set) var searchedAs: (text: String, year: Int?)?
 
-    /// Searches `catalog` for the titles having, for every word of `text`, a word that starts
-    /// with it; with a `year`, only movies of that year match.
+    /// Searches `catalog` for `text`; with a `year`, only movies of that year match.
     init(text: String, year: Int?, in catalog: MovieCatalog) {
-        let words = TitleMatching.words(of: text)
+        var words = TitleMatching.queryWords(of: text)
         guard !words.isEmpty else { return }
-        // One bit per rank for each word, intersected: a word's postings, like ranks, run
-        // most-voted first, so walking the bits in order yields the matches already ordered.
-        var matches = [UInt64](repeating: .max, count: (catalog.movieCount + 63) / 64)
-        for word in Set(words) {
-            var hits = [UInt64](repeating: 0, count: matches.count)
-            for index in catalog.postings(forWordsStartingWith: word) {
-                let rank = catalog.posting(at: index)
-                hits[rank >> 6] |= 1 << UInt64(rank & 63)
-            }
-            for index in matches.indices { matches[index] &= hits[index] }
+        var spelling = Spelling(vocabulary: CatalogVocabulary(catalog: catalog))
+        var corrected = false
+        for index in words.indices where !Self.startsATitleWord(words[index], in: catalog) {
+            guard let correction = spelling.corrections(of: words[index]).first else { continue }
+            words[index] = correction
+            corrected = true
         }
-        for (index, bits) in matches.enumerated() where bits != 0 {
-            var remaining = bits
-            while remaining != 0 {
-                let rank = index << 6 + remaining.trailingZeroBitCount
-                remaining &= remaining - 1
-                guard rank < catalog.movieCount else { break }
-                if let year, catalog.year(atRank: rank) != year { continue }
-                if catalog.titleWordCount(atRank: rank) == words.count
-                    && TitleMatching.title(catalog.titleBytes(atRank: rank), equals: words)
-                {
-                    exactMatches.append(rank)
-                } else {
-                    otherMatches.append(rank)
+        // The readings tried in turn until one finds something: as typed (with those words
+        // corrected), then with a typed year as the year.
+        var readings = [(words: words, year: year)]
+        if year == nil, words.count > 1, let index = words.lastIndex(where: { $0.year != nil }) {
+            var rest = words
+            let typedYear = rest.remove(at: index).year
+            readings.append((rest, typedYear))
+        }
+        for reading in readings {
+            match(reading.words, year: reading.year, in: catalog)
+            guard count > 0 else { continue }
+            if corrected || reading.year != year { searchedAs = (Self.text(reading.words), reading.year) }
+            return
+        }
+        // Then each reading with one word read as a catalog word one edit away.
+        for reading in readings {
+            for index in reading.words.indices {
+                for correction in spelling.corrections(of: reading.words[index]).prefix(Self.correctionsTried) {
+                    var words = reading.words
+                    words[index] = correction
+                    match(words, year: reading.year, in: catalog)
+                    guard count > 0 else { continue }
+                    searchedAs = (Self.text(words), reading.year)
+                    return
                 }
             }
         }
     }
 
+    /// The articles a title may start with and still equal a query without them.
+    private static let articles = ["the", "a", "an"].map { Array($0.utf8) }
+
+    /// The most corrections of one word tried when the words find nothing: a few, the likeliest.
+    private static let correctionsTried = 3
+
     /// How many movies match.
-    var count: Int { exactMatches.count + otherMatches.count }
+    var count: Int { exactMatches.count + wholeWordMatches.count + prefixMatches.count }
 
     /// The ranks at `positions` of the ordered matches (clamped to the matches).
     func ranks(at positions: Range<Int>) -> [Int] {
         positions.clamped(to: 0..<count).map { position in
-            position < exactMatches.count ? exactMatches[position] : otherMatches[position - exactMatches.count]
+            if position < exactMatches.count { return exactMatches[position] }
+            let whole = position - exactMatches.count
+            return whole < wholeWordMatches.count
+                ? wholeWordMatches[whole] : prefixMatches[whole - wholeWordMatches.count]
         }
+    }
+
+    // MARK: - Matching
+
+    /// Fills the three lists with the matches of `words`, replacing what they held.
+    private mutating func match(_ words: [QueryWord], year: Int?, in catalog: MovieCatalog) {
+        (exactMatches, wholeWordMatches, prefixMatches) = ([], [], [])
+        let required = TitleMatching.required(words)
+        guard !required.isEmpty else { return }
+        // One bit per rank, intersected over the words: a word's postings, like ranks, run
+        // most-voted first, so walking the bits in order yields the matches already ordered.
+        var matches = RankBits(catalog.movieCount, filled: true)
+        var whole = RankBits(catalog.movieCount, filled: true)
+        for word in Set(required) {
+            let (any, exact) = Self.bits(of: word, in: catalog)
+            matches.formIntersection(any)
+            whole.formIntersection(exact)
+        }
+        let parts = words.flatMap(\.parts)
+        let joined = words.map(\.joined)
+        for rank in matches.ranks where rank < catalog.movieCount {
+            if let year, catalog.year(atRank: rank) != year { continue }
+            // Equal word for word, or with its punctuated words joined ("spiderman" is "Spider-Man"),
+            // or but for a leading article ("terminator" is "The Terminator").
+            let wordCount = catalog.titleWordCount(atRank: rank)
+            let title = catalog.titleBytes(atRank: rank)
+            if (wordCount == parts.count && TitleMatching.title(title, equals: parts))
+                || (wordCount >= joined.count && TitleMatching.title(title, equals: joined, joined: true))
+                || (wordCount == parts.count + 1
+                    && Self.articles.contains { TitleMatching.title(title, equals: [$0] + parts) })
+            {
+                exactMatches.append(rank)
+            } else if whole.contains(rank) {
+                wholeWordMatches.append(rank)
+            } else {
+                prefixMatches.append(rank)
+            }
+        }
+    }
+
+    /// The titles `word` matches (`any`) and those where it matches a whole word (`exact`): its
+    /// joined form, its number in the other notation, or each of its parts.
+    private static func bits(of word: QueryWord, in catalog: MovieCatalog) -> (any: RankBits, exact: RankBits) {
+        var any = RankBits(catalog.movieCount)
+        var exact = RankBits(catalog.movieCount)
+        any.insert(catalog, catalog.postings(forWordsStartingWith: word.joined))
+        exact.insert(catalog, catalog.postings(forWord: word.joined))
+        if let numeral = word.numeral {
+            any.insert(catalog, catalog.postings(forWord: numeral))
+            exact.insert(catalog, catalog.postings(forWord: numeral))
+        }
+        if word.parts.count > 1 {
+            var anyParts = RankBits(catalog.movieCount, filled: true)
+            var exactParts = anyParts
+            for part in word.parts {
+                anyParts.formIntersection(RankBits(catalog, catalog.postings(forWordsStartingWith: part)))
+                exactParts.formIntersection(RankBits(catalog, catalog.postings(forWord: part)))
+            }
+            any.formUnion(anyParts)
+            exact.formUnion(exactParts)
+        }
+        return (any, exact)
+    }
+
+    /// Whether `word` starts any title word, in any of its forms.
+    private static func startsATitleWord(_ word: QueryWord, in catalog: MovieCatalog) -> Bool {
+        !catalog.postings(forWordsStartingWith: word.joined).isEmpty
+            || word.numeral.map { !catalog.postings(forWord: $0).isEmpty } == true
+            || (word.parts.count > 1 && word.parts.allSatisfy { !catalog.postings(forWordsStartingWith: $0).isEmpty })
+    }
+
+    /// The words as typed, corrections in place of the words they correct.
+    private static func text(_ words: [QueryWord]) -> String {
+        words.map(\.typed).joined(separator: " ")
     }
 }

@@ -14,7 +14,8 @@ struct MovieCatalog: @unchecked Sendable {
     private let sections: Sections
     /// How many movies the catalog holds; ranks are `0..<movieCount`.
     let movieCount: Int
-    private let wordCount: Int
+    /// How many distinct words its titles have (its vocabulary); words are `0..<wordCount`.
+    let wordCount: Int
 
     /// Reads the catalog in `bytes`, which `storage` (if any) keeps alive.
     init(bytes: UnsafeRawBufferPointer, storage: CatalogStorage? = nil) throws(MoviesError) {
@@ -88,6 +89,26 @@ struct MovieCatalog: @unchecked Sendable {
         return postingOffset(first)..<postingOffset(end)
     }
 
+    /// The postings of the title word equal to `word`: the first of the words that start with
+    /// it, when that one is `word` itself.
+    func postings(forWord word: [UInt8]) -> Range<Int> {
+        let first = firstWord { compare(word: $0, with: word, asPrefix: false) >= 0 }
+        guard first < wordCount, compare(word: first, with: word, asPrefix: false) == 0 else { return 0..<0 }
+        return postingOffset(first)..<postingOffset(first + 1)
+    }
+
+    /// The word at `index` of the sorted vocabulary, folded ASCII.
+    func word(at index: Int) -> UnsafeRawBufferPointer {
+        let start = Int(load(UInt32.self, at: sections.wordOffsets + 4 * index))
+        let end = Int(load(UInt32.self, at: sections.wordOffsets + 4 * (index + 1)))
+        return slice(sections.words + start, end - start)
+    }
+
+    /// The postings of the word at `index` of the vocabulary.
+    func postings(ofWordAt index: Int) -> Range<Int> {
+        postingOffset(index)..<postingOffset(index + 1)
+    }
+
     /// The rank a posting names.
     func posting(at index: Int) -> Int {
         Int(load(UInt16.self, at: sections.postings + 2 * index))
@@ -141,9 +162,7 @@ struct MovieCatalog: @unchecked Sendable {
     /// Compares word `index` with `prefix` bytewise; `asPrefix` compares only the word's first
     /// `prefix.count` bytes, so every word that starts with `prefix` compares equal.
     private func compare(word index: Int, with prefix: [UInt8], asPrefix: Bool) -> Int {
-        let start = Int(load(UInt32.self, at: sections.wordOffsets + 4 * index))
-        let end = Int(load(UInt32.self, at: sections.wordOffsets + 4 * (index + 1)))
-        let word = slice(sections.words + start, end - start)
+        let word = self.word(at: index)
         for (left, right) in zip(word, prefix) where left != right {
             return left < right ? -1 : 1
         }

@@ -40,10 +40,10 @@ public struct JSONFileMoviesRepository: Sendable {
         }
     }
 
-    /// Whether every word of the query (`queryWords`, folded) starts a word of `movie`'s title,
-    /// and its year is every year asked for.
+    /// Whether the query's words (`queryWords`, folded) match `movie`'s title
+    /// (`TitleMatching.title(_:matches:)`), and its year is every year asked for.
     private static func matches(
-        _ movie: Movie, _ queryWords: [[UInt8]], _ query: MovieQuery, _ options: MovieSearchOptions
+        _ movie: Movie, _ queryWords: [QueryWord], _ query: MovieQuery, _ options: MovieSearchOptions
     ) -> Bool {
         let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
         guard years.allSatisfy({ $0 == movie.releaseDate?.year }) else { return false }
@@ -62,7 +62,7 @@ extension JSONFileMoviesRepository: MoviesRepository {
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        let words = TitleMatching.words(of: query.text)
+        let words = TitleMatching.queryWords(of: query.text)
         let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
         guard !Task.isCancelled else { throw .cancelled }
         let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)

@@ -1,45 +1,82 @@
 /// How the sources that search titles themselves (the offline catalog, a JSON file) match a
 /// query, as TMDB's search does: every word of the query starts a word of the title, case and
 /// accents ignored ("zoë" finds "Killing Zoe", "matr" finds "The Matrix", "atrix" does not). A
-/// query with no letter or digit has no word, and matches nothing.
+/// query with no letter or digit has no word, and matches nothing. Forgiving as TMDB is:
+/// punctuation inside a word is ignored ("spiderman" and "spider-man" find "Spider-Man", "et"
+/// finds "E.T."), a number matches its other notation up to 20 ("2" finds "Part II"), and "part"
+/// or "episode" before a number may be left out.
 ///
-/// Both fold the query with `words(of:)`. `JSONFileMoviesRepository` folds each title the same
-/// way and asks `title(_:matches:)`; the catalog's index holds its titles already folded by
+/// Both fold the query with `queryWords(of:)`. `JSONFileMoviesRepository` folds each title the
+/// same way and asks `title(_:matches:)`; the catalog's index holds its titles already folded by
 /// `Scripts/derive-catalog.py` (ASCII, the same rule), and finds the titles with a word starting
-/// with each query word in it. `MoviesRepositoryContractTests` checks that both answer alike.
+/// with each query word in it (`CatalogSearch`, which also corrects typos against the catalog's
+/// words and reads a year typed in the query). `MoviesRepositoryContractTests` checks that both
+/// answer alike.
 enum TitleMatching {
     /// The folded words of `text`: lower-case ASCII letters and digits ("Amélie" → "amelie"),
     /// or the UTF-8 of a letter with no Latin base; any other character separates words.
     static func words(of text: String) -> [[UInt8]] {
-        var words: [[UInt8]] = []
-        var word: [UInt8] = []
-        for scalar in text.unicodeScalars {
-            switch fold(scalar) {
-            case .letters(let letters): word += letters
-            case .ignored: continue
-            case .separator:
-                if !word.isEmpty { words.append(word) }
-                word.removeAll(keepingCapacity: true)
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        return words
+        queryWords(of: text).flatMap(\.parts)
     }
 
-    /// Whether every one of `queryWords` (from `words(of:)`) starts a word of `title`; no query
-    /// word matches no title.
-    static func title(_ title: String, matches queryWords: [[UInt8]]) -> Bool {
-        guard !queryWords.isEmpty else { return false }
-        let titleWords = words(of: title)
-        return queryWords.allSatisfy { queryWord in titleWords.contains { $0.starts(with: queryWord) } }
+    /// The space-separated words of `text`, each folded (`words(of:)`) into its parts and their
+    /// joined form; a word with no letter or digit is left out.
+    static func queryWords(of text: String) -> [QueryWord] {
+        text.split(whereSeparator: \.isWhitespace).compactMap { token in
+            var parts: [[UInt8]] = []
+            var part: [UInt8] = []
+            for scalar in token.unicodeScalars {
+                switch fold(scalar) {
+                case .letters(let letters): part += letters
+                case .ignored: continue
+                case .separator:
+                    if !part.isEmpty { parts.append(part) }
+                    part.removeAll(keepingCapacity: true)
+                }
+            }
+            if !part.isEmpty { parts.append(part) }
+            guard !parts.isEmpty else { return nil }
+            return QueryWord(typed: String(token), joined: parts.flatMap { $0 }, parts: parts)
+        }
     }
+
+    /// The words a title must match: "part" and "episode" before a number may be left out of a
+    /// title ("godfather part 2" finds "The Godfather 2"), so they are not required.
+    static func required(_ words: [QueryWord]) -> [QueryWord] {
+        words.indices.compactMap { index in
+            let isOptional =
+                optionalBeforeNumbers.contains(words[index].joined) && index + 1 < words.count
+                && words[index + 1].isNumeral
+            return isOptional ? nil : words[index]
+        }
+    }
+
+    /// Whether every required word of `queryWords` matches a word of `title`: starts one of its
+    /// words or joined words, or equals its number in the other notation, or has each of its
+    /// parts start one; no query word matches no title.
+    static func title(_ title: String, matches queryWords: [QueryWord]) -> Bool {
+        let required = required(queryWords)
+        guard !required.isEmpty else { return false }
+        let titleWords = self.queryWords(of: title).flatMap { $0.parts.count > 1 ? $0.parts + [$0.joined] : $0.parts }
+        return required.allSatisfy { word in
+            titleWords.contains { $0.starts(with: word.joined) || $0 == word.numeral }
+                || (word.parts.count > 1
+                    && word.parts.allSatisfy { part in titleWords.contains { $0.starts(with: part) } })
+        }
+    }
+
+    /// Words that may be left out before a number.
+    private static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
 
     /// Whether the ASCII `title`, folded, is exactly `words`: "The Matrix" is "the matrix".
-    static func title(_ title: UnsafeRawBufferPointer, equals words: [[UInt8]]) -> Bool {
+    /// `joined` compares its space-separated words joined ("Spider-Man" is "spiderman"), else
+    /// the words its punctuation separates too ("spider man").
+    static func title(_ title: UnsafeRawBufferPointer, equals words: [[UInt8]], joined: Bool = false) -> Bool {
         var remaining = words[...]
         var position = 0
         for byte in title {
             let folded = foldedASCII(byte)
+            if joined, folded == nil, byte != UInt8(ascii: " ") { continue }
             guard let folded else {
                 // A separator ends the current word: it must have been a whole query word.
                 if position > 0 {

@@ -10,22 +10,32 @@ public struct MoviesPage: Sendable, Hashable {
     public let movies: [Movie]
     /// Where the page came from, so that views can say so (`"source"` in JSON, the age notice).
     public let source: MoviesPageSource
+    /// The query the source searched when it read the one asked differently: a misspelt word
+    /// corrected, a year taken from the words (`alien 1979`). `nil` when it searched the query
+    /// as asked. A view says so ("showing results for …").
+    public let searchedAs: MovieQuery?
 
     /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from.
-    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource = .remote) {
+    public init(
+        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource = .remote,
+        searchedAs: MovieQuery? = nil
+    ) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
         self.source = source
+        self.searchedAs = searchedAs
     }
 
     /// Page `page` of `totalResults` results, holding `movies`, for a repository that pages its
     /// own results `pageSize` at a time: the page count follows from the total.
-    public init(page: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource) {
+    public init(
+        page: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource, searchedAs: MovieQuery? = nil
+    ) {
         self.init(
             page: page, totalPages: (totalResults + Self.pageSize - 1) / Self.pageSize, totalResults: totalResults,
-            movies: movies, source: source)
+            movies: movies, source: source, searchedAs: searchedAs)
     }
 
     // MARK: - Paging
@@ -45,6 +55,8 @@ public struct MoviesPage: Sendable, Hashable {
 
     /// The same page marked as coming from `source`.
     public func with(source: MoviesPageSource) -> MoviesPage {
-        MoviesPage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, source: source)
+        MoviesPage(
+            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, source: source,
+            searchedAs: searchedAs)
     }
 }

@@ -28,6 +28,10 @@ public final class MoviesListViewModel {
     public private(set) var totalResults = 0
     /// Where the page received last came from (a cached copy, TMDB, the offline catalog).
     public private(set) var source: MoviesPageSource?
+    /// The query the source searched when it read `query` differently (a word corrected, a
+    /// year taken from the words), from the page received last; `nil` when it searched it as
+    /// asked.
+    public private(set) var searchedAs: MovieQuery?
 
     /// The screen's title.
     public let screenTitle = "Movies"
@@ -182,6 +186,7 @@ extension MoviesListViewModel {
             totalPageCount = last.totalPages
             totalResults = last.totalResults
             source = last.source
+            searchedAs = last.searchedAs
         }
         if finished { settle() }
     }
@@ -205,6 +210,7 @@ extension MoviesListViewModel {
             totalPageCount = 0
             totalResults = 0
             source = nil
+            searchedAs = nil
         }
     }
 }

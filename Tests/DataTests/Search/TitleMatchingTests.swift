@@ -34,9 +34,38 @@ struct TitleMatchingTests {
         ("The Matrix", "atrix", false),
         ("The Matrix", "matrix reloaded", false),
         ("The Matrix", "!!!", false),
+        // Punctuation inside a word is ignored, on either side.
+        ("Schindler's List", "schindlers list", true),
+        ("Schindler's List", "schindler list", true),
+        ("Spider-Man", "spiderman", true),
+        ("Spider-Man", "spider man", true),
+        ("Spiderman", "spider-man", true),
+        ("X-Men", "xmen", true),
+        ("E.T. the Extra-Terrestrial", "e.t.", true),
+        ("E.T. the Extra-Terrestrial", "et extraterrestrial", true),
+        // Numbers in either notation, up to 20; "part" and "episode" before one may be left out.
+        ("The Godfather: Part II", "godfather 2", true),
+        ("Rocky IV", "rocky 4", true),
+        ("Rocky 4", "rocky iv", true),
+        ("The Godfather 2", "godfather part 2", true),
+        ("Star Wars: Episode V - The Empire Strikes Back", "star wars episode 5", true),
+        ("Rocky IV", "rocky 5", false),
+        ("The Godfather", "godfather part", false),
     ])
     func everyQueryWordStartsATitleWord(title: String, query: String, matches: Bool) {
-        #expect(TitleMatching.title(title, matches: TitleMatching.words(of: query)) == matches)
+        #expect(TitleMatching.title(title, matches: TitleMatching.queryWords(of: query)) == matches)
+    }
+
+    @Test func aQueryWordKeepsWhatWasTypedItsJoinedFormAndItsParts() throws {
+        let words = TitleMatching.queryWords(of: "  Spider-Man 2  !! ")
+        #expect(words.map(\.typed) == ["Spider-Man", "2"])
+        #expect(words.first?.joined == Array("spiderman".utf8))
+        #expect(words.first?.parts == [Array("spider".utf8), Array("man".utf8)])
+        #expect(words.last?.numeral == Array("ii".utf8))
+        #expect(TitleMatching.queryWords(of: "xx").first?.numeral == Array("20".utf8))
+        #expect(TitleMatching.queryWords(of: "21").first?.numeral == nil)
+        #expect(TitleMatching.queryWords(of: "1979").first?.year == 1979)
+        #expect(TitleMatching.queryWords(of: "3000").first?.year == nil)
     }
 
     @Test(arguments: [

@@ -20,7 +20,14 @@ enum MoviesJSONView {
                 .array(
                     list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, source: source)) })
             ),
+            ("searched_as", searchedAs(list.searchedAs)),
         ])
+    }
+
+    /// `{"query", "year"}` of what the source searched when it read the query differently (a
+    /// word corrected, a year taken from the words), else `null`.
+    static func searchedAs(_ query: MovieQuery?) -> JSONValue {
+        query.map { .object([("query", .string($0.text)), ("year", .optional($0.year))]) } ?? .null
     }
 
     /// `movies show --json`.

@@ -32,9 +32,26 @@ struct MoviesListTextView {
                     MovieReference(source: source, id: item.id).text,
                 ]
             })
+        let correction = header ? Self.correctionText(list).map { [style.apply(.accent, $0)] } ?? [] : []
         let summary = header ? [summary(list, query: query, pages: pages)] : []
-        let lines = summary + table.lines(width: traits.columns, style: style, header: header)
+        let lines = correction + summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `showing results for "jurassic park"` when the source corrected the query's words (a
+    /// year it read in them is not a correction: `yearText` says so).
+    static func correctionText(_ list: MoviesListViewModel) -> String? {
+        guard let searched = list.searchedAs else { return nil }
+        var typed = list.query.split(separator: " ").map(String.init)
+        if let year = searched.year, let index = typed.lastIndex(of: String(year)) { typed.remove(at: index) }
+        guard searched.comparisonKey != typed.joined(separator: " ").lowercased() else { return nil }
+        return "showing results for \"\(TerminalSanitizer.sanitized(searched.text))\""
+    }
+
+    /// `searching "alien" (year 1979)` when the source read a year in the query's words.
+    static func yearText(_ list: MoviesListViewModel) -> String? {
+        guard let searched = list.searchedAs, let year = searched.year else { return nil }
+        return "searching \"\(TerminalSanitizer.sanitized(searched.text))\" (year \(year))"
     }
 
     /// What a search that shows no movie says: that it found nothing, or that `page` is past

@@ -1,0 +1,50 @@
+/// A set of catalog ranks as one bit each: the postings of query words are intersected here,
+/// and walking the bits in order yields ranks most-voted first without sorting.
+struct RankBits: Sendable, Hashable {
+    private var words: [UInt64]
+
+    /// No rank of a catalog of `count` movies, or (`filled`) every one of them and more.
+    init(_ count: Int, filled: Bool = false) {
+        words = Array(repeating: filled ? .max : 0, count: (count + 63) / 64)
+    }
+
+    /// The ranks `postings` (indices of `catalog`'s postings) name.
+    init(_ catalog: MovieCatalog, _ postings: Range<Int>) {
+        self.init(catalog.movieCount)
+        insert(catalog, postings)
+    }
+
+    /// Adds the ranks `postings` name.
+    mutating func insert(_ catalog: MovieCatalog, _ postings: Range<Int>) {
+        for index in postings {
+            let rank = catalog.posting(at: index)
+            words[rank >> 6] |= 1 << UInt64(rank & 63)
+        }
+    }
+
+    mutating func formIntersection(_ other: RankBits) {
+        for index in words.indices { words[index] &= other.words[index] }
+    }
+
+    mutating func formUnion(_ other: RankBits) {
+        for index in words.indices { words[index] |= other.words[index] }
+    }
+
+    func contains(_ rank: Int) -> Bool {
+        words[rank >> 6] & (1 << UInt64(rank & 63)) != 0
+    }
+
+    /// The ranks in the set, in increasing order (a filled set's include ranks past the
+    /// catalog's last: callers stop at its count).
+    var ranks: [Int] {
+        var ranks: [Int] = []
+        for (index, bits) in words.enumerated() where bits != 0 {
+            var remaining = bits
+            while remaining != 0 {
+                ranks.append(index << 6 + remaining.trailingZeroBitCount)
+                remaining &= remaining - 1
+            }
+        }
+        return ranks
+    }
+}

@@ -1,0 +1,52 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// What the forgiving catalog search says through the built binary: a correction on stdout with
+/// the text (on stderr when stdout holds only results), a year read from the words on stderr,
+/// and both in JSON's `searched_as`.
+struct ForgivingSearchEndToEndTests {
+    @Test func aCorrectionIsShownAboveTheResults() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["search", "jurasic", "park", "--limit", "1"])
+
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                showing results for "jurassic park"
+                "jurasic park": 3 movies, page 1 of 1 (offline catalog)
+                Title          Year  Rating      ID
+                Jurassic Park  1993     7.4  c27052
+
+                """)
+        let tsv = try sandbox.run(["search", "jurasic", "park", "--format", "tsv", "--limit", "1"])
+        #expect(tsv.out == "c27052\tJurassic Park\t1993\t7.4\n")
+        #expect(tsv.err.hasSuffix("movies: showing results for \"jurassic park\"\n"), "\(tsv.err)")
+    }
+
+    @Test func aYearReadFromTheWordsIsSaidOnStderr() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["search", "alien", "1979", "--format", "tsv"])
+
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("c1652\tAlien\t1979\t8.3\n"))
+        #expect(run.out.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[2] == "1979" })
+        #expect(run.err.hasSuffix("movies: searching \"alien\" (year 1979)\n"), "\(run.err)")
+        let text = try sandbox.run(["search", "alien", "1979"])
+        #expect(!text.out.contains("showing results for"), "a year is not a correction: \(text.out)")
+    }
+
+    @Test func jsonSaysWhatWasSearched() throws {
+        let sandbox = try CLISandbox()
+
+        let corrected = try SearchEndToEndTests.object(
+            try sandbox.run(["search", "jurasic", "park", "1993", "--json"]).out)
+        let searched = try #require(corrected["searched_as"] as? [String: Any])
+        #expect(searched["query"] as? String == "jurassic park")
+        #expect(searched["year"] as? Int == 1993)
+        let asTyped = try SearchEndToEndTests.object(try sandbox.run(["search", "godfather", "2", "--json"]).out)
+        #expect(asTyped["searched_as"] is NSNull)
+    }
+}
