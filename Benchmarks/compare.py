@@ -287,12 +287,20 @@ def scenarios(args, server, root):
     search = [movies, "search", *QUERY]
     tmdb = lambda folders, prefix="": folders.env({"TMDB_API_KEY": API_KEY, "TMDB_API_BASE": server.base(prefix)})
 
-    # 1. The offline catalog (no TMDB credentials: what a user without a key gets) against grep.
+    # 1. The offline catalog (no TMDB credentials: what a user without a key gets) against grep,
+    # for an exact query and for a misspelt one (the forgiving path: the catalog's words are
+    # scanned for the nearest; grep is given the right spelling, as a user would type it).
     catalog = Folders(root, "catalog")
     yield dict(
-        name="catalog search, whole process",
+        name="catalog search, exact query",
         a=Side("movies search star wars (catalog)", [search], catalog.env()),
         b=Side("grep -i 'star wars' movies.csv", [["grep", "-i", " ".join(QUERY), args.csv]], base_environment()),
+        target=1.0,
+    )
+    yield dict(
+        name="catalog search, misspelt query",
+        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], catalog.env()),
+        b=Side("grep -i 'jurassic park' movies.csv", [["grep", "-i", "jurassic park", args.csv]], base_environment()),
         target=1.0,
     )
 

@@ -6,7 +6,9 @@ import MoviesDomain
 /// queries from the most selective to the least. Each call includes the hop from the caller
 /// to the repository and back (a few µs).
 enum CatalogBenchmark {
-    static let queries = ["star wars", "the matrix", "batman", "love", "the", "a", "zzzzqx"]
+    static let queries = [
+        "star wars", "the matrix", "batman", "love", "the", "a", "zzzzqx", "jurasic park", "forest gump", "alien 1979",
+    ]
     static let rounds = 200
 
     static func run() async {

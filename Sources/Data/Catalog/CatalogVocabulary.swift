@@ -1,8 +1,12 @@
 /// The catalog's vocabulary (every distinct title word) as a spelling list: a query word that
 /// starts no title word is read as the vocabulary word one edit away, or two for a long word,
 /// by Damerau–Levenshtein distance (an insertion, a deletion, a substitution or a swap of two
-/// neighbours is one edit). The words are compared where they lie in the catalog, not by
-/// reading titles; a word whose length is too far off is never compared.
+/// neighbours is one edit).
+///
+/// The words are sorted, so the scan walks them as a trie: the distance table of a word's
+/// first letters is kept for the next word that shares them, and once a prefix is farther
+/// than the edits allowed, every word starting with it is skipped at once (a galloping search
+/// finds where they end). Most of the 40,000 words are never read.
 struct CatalogVocabulary {
     let catalog: MovieCatalog
 
@@ -17,14 +21,27 @@ struct CatalogVocabulary {
         let limit = Self.maxEdits(forLength: word.count)
         guard limit > 0 else { return [] }
         var found: [(index: Int, distance: Int, rank: Int)] = []
-        var rows = DistanceRows(length: word.count)
-        for index in 0..<catalog.wordCount {
+        var table = DistanceTable(word: word, limit: limit)
+        var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+        var index = 0
+        while index < catalog.wordCount {
+            // The catalog's bytes outlive the scan: words are read where they lie.
             let candidate = catalog.word(at: index)
-            guard abs(candidate.count - word.count) <= limit,
-                let distance = rows.distance(word, candidate, atMost: limit), distance > 0,
+            var shared = 0
+            while shared < min(previous.count, candidate.count), previous[shared] == candidate[shared] { shared += 1 }
+            previous = candidate
+            // Rows for the letters this word does not share with the last one; `nil` at the
+            // first prefix too far from `word`, whose whole run of words is skipped.
+            if let pruned = table.extend(with: candidate, from: shared) {
+                index = catalog.wordIndex(after: candidate.prefix(pruned), from: index)
+                continue
+            }
+            if abs(candidate.count - word.count) <= limit, let distance = table.distance, distance > 0,
                 let first = catalog.postings(ofWordAt: index).first
-            else { continue }
-            found.append((index, distance, catalog.posting(at: first)))
+            {
+                found.append((index, distance, catalog.posting(at: first)))
+            }
+            index += 1
         }
         return found.sorted { ($0.distance, $0.rank) < ($1.distance, $1.rank) }.map {
             Array(catalog.word(at: $0.index))
@@ -34,42 +51,55 @@ struct CatalogVocabulary {
 
 // MARK: - Distance
 
-/// Three rows of the optimal-string-alignment table, reused from one candidate to the next so
-/// that a scan of the vocabulary allocates nothing per word.
-private struct DistanceRows {
-    private var twoBack: [Int]
-    private var previous: [Int]
-    private var current: [Int]
+/// The optimal-string-alignment table of `word` against a candidate, one row per letter of the
+/// candidate, kept from one candidate to the next for the letters they share.
+private struct DistanceTable {
+    private let word: [UInt8]
+    private let limit: Int
+    private let width: Int
+    /// Row `i` (the candidate's first `i` letters) at `rows[i * width ..< (i + 1) * width]`.
+    private var rows: [Int]
+    /// The candidate's letters the rows are for.
+    private var letters: [UInt8] = []
 
-    init(length: Int) {
-        twoBack = Array(repeating: 0, count: length + 1)
-        previous = twoBack
-        current = twoBack
+    init(word: [UInt8], limit: Int) {
+        self.word = word
+        self.limit = limit
+        width = word.count + 1
+        rows = Array(0..<width)
     }
 
-    /// The distance between `word` (as long as the rows) and `other`, or `nil` as soon as it
-    /// must exceed `limit`: the smallest value of a row never decreases in the rows below it.
-    mutating func distance(_ word: [UInt8], _ other: UnsafeRawBufferPointer, atMost limit: Int) -> Int? {
-        let count = word.count
-        for j in 0...count { previous[j] = j }
-        var i = 0
-        for byte in other {
-            i += 1
-            current[0] = i
+    /// The distance of the whole candidate the rows were last extended to, when within the limit.
+    var distance: Int? {
+        let value = rows[letters.count * width + word.count]
+        return value <= limit ? value : nil
+    }
+
+    /// Computes the rows of `candidate` after its first `shared` letters (whose rows are kept).
+    /// Returns the length of its first prefix whose row exceeds the limit everywhere (no longer
+    /// word starting with it can come within it), or `nil` when none does.
+    mutating func extend(with candidate: UnsafeRawBufferPointer, from shared: Int) -> Int? {
+        letters.removeSubrange(min(shared, letters.count)...)
+        let needed = (candidate.count + 1) * width
+        if rows.count < needed { rows += Array(repeating: 0, count: needed - rows.count) }
+        for i in letters.count + 1...max(candidate.count, letters.count + 1) where i <= candidate.count {
+            let byte = candidate[i - 1]
+            letters.append(byte)
+            let row = i * width
+            let above = row - width
+            rows[row] = i
             var smallest = i
-            for j in 1...count {
+            for j in 1..<width {
                 let cost = word[j - 1] == byte ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, word[j - 1] == other[i - 2], word[j - 2] == byte {
-                    value = min(value, twoBack[j - 2] + 1)
+                var value = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
+                if i > 1, j > 1, word[j - 1] == letters[i - 2], word[j - 2] == byte {
+                    value = min(value, rows[above - width + j - 2] + 1)
                 }
-                current[j] = value
+                rows[row + j] = value
                 smallest = min(smallest, value)
             }
-            if smallest > limit { return nil }
-            swap(&twoBack, &previous)
-            swap(&previous, &current)
+            if smallest > limit { return i }
         }
-        return previous[count] <= limit ? previous[count] : nil
+        return nil
     }
 }

@@ -97,6 +97,25 @@ struct MovieCatalog: @unchecked Sendable {
         return postingOffset(first)..<postingOffset(first + 1)
     }
 
+    /// The index of the first word after those that start with `prefix` (`wordCount` when none
+    /// is), the word at `index` being one of them: a scan of the sorted vocabulary skips the run
+    /// at once. It gallops from `index` (runs are short, and their words lie close together).
+    func wordIndex(after prefix: UnsafeRawBufferPointer.SubSequence, from index: Int) -> Int {
+        let isPast = { (word: Int) in self.compare(word: word, with: prefix, asPrefix: true) > 0 }
+        var (low, step) = (index, 1)
+        while low + step < wordCount, !isPast(low + step) {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, wordCount)
+        low += 1
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// The word at `index` of the sorted vocabulary, folded ASCII.
     func word(at index: Int) -> UnsafeRawBufferPointer {
         let start = Int(load(UInt32.self, at: sections.wordOffsets + 4 * index))
@@ -161,7 +180,7 @@ struct MovieCatalog: @unchecked Sendable {
 
     /// Compares word `index` with `prefix` bytewise; `asPrefix` compares only the word's first
     /// `prefix.count` bytes, so every word that starts with `prefix` compares equal.
-    private func compare(word index: Int, with prefix: [UInt8], asPrefix: Bool) -> Int {
+    private func compare(word index: Int, with prefix: some Collection<UInt8>, asPrefix: Bool) -> Int {
         let word = self.word(at: index)
         for (left, right) in zip(word, prefix) where left != right {
             return left < right ? -1 : 1

@@ -134,6 +134,43 @@ struct ForgivingCatalogSearchTests {
 
     // MARK: - Spelling
 
+    /// The scan skips runs of words whose start is already too far: it must find exactly what
+    /// comparing every word of the vocabulary finds.
+    @Test(arguments: [
+        "jurasic", "alein", "termnater", "godfater", "shawshank", "spidrman", "independance", "caribean",
+        "zzzzqqq", "matrixx", "aaaaa", "abcdefghij", "ii",
+    ])
+    func theScanFindsWhatComparingEveryWordFinds(word: String) throws {
+        let catalog = try MovieCatalog.embedded()
+        let typed = Array(word.utf8)
+        let limit = CatalogVocabulary.maxEdits(forLength: typed.count)
+        var expected: Set<[UInt8]> = []
+        for index in 0..<catalog.wordCount {
+            let candidate = Array(catalog.word(at: index))
+            let distance = Self.distance(typed, candidate)
+            if distance > 0, distance <= limit { expected.insert(candidate) }
+        }
+
+        #expect(Set(CatalogVocabulary(catalog: catalog).corrections(of: typed)) == expected)
+    }
+
+    /// Optimal string alignment, the whole table: the plain definition the scan must agree with.
+    private static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
     @Test func onlyLongEnoughWordsAreCorrectedByTheirEdits() throws {
         let vocabulary = CatalogVocabulary(catalog: try MovieCatalog.embedded())
 
