@@ -58,9 +58,6 @@ struct CatalogSearch {
         }
     }
 
-    /// The articles a title may start with and still equal a query without them.
-    private static let articles = ["the", "a", "an"].map { Array($0.utf8) }
-
     /// The most corrections of one word tried when the words find nothing: a few, the likeliest.
     private static let correctionsTried = 3
 
@@ -93,24 +90,16 @@ struct CatalogSearch {
             matches.formIntersection(any)
             whole.formIntersection(exact)
         }
-        let parts = words.flatMap(\.parts)
-        let joined = words.map(\.joined)
-        for rank in matches.ranks where rank < catalog.movieCount {
-            if let year, catalog.year(atRank: rank) != year { continue }
-            // Equal word for word, or with its punctuated words joined ("spiderman" is "Spider-Man"),
-            // or but for a leading article ("terminator" is "The Terminator").
-            let wordCount = catalog.titleWordCount(atRank: rank)
-            let title = catalog.titleBytes(atRank: rank)
-            if (wordCount == parts.count && TitleMatching.title(title, equals: parts))
-                || (wordCount >= joined.count && TitleMatching.title(title, equals: joined, joined: true))
-                || (wordCount == parts.count + 1
-                    && Self.articles.contains { TitleMatching.title(title, equals: [$0] + parts) })
-            {
+        let exact = ExactTitle(words)
+        matches.forEachRank { rank in
+            guard rank < catalog.movieCount else { return }
+            if let year, catalog.year(atRank: rank) != year { return }
+            // A title equal to the query has each query word whole: only those are compared.
+            guard whole.contains(rank) else { return prefixMatches.append(rank) }
+            if exact.matches(catalog.titleBytes(atRank: rank), wordCount: catalog.titleWordCount(atRank: rank)) {
                 exactMatches.append(rank)
-            } else if whole.contains(rank) {
-                wholeWordMatches.append(rank)
             } else {
-                prefixMatches.append(rank)
+                wholeWordMatches.append(rank)
             }
         }
     }

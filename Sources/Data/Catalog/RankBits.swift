@@ -34,17 +34,15 @@ struct RankBits: Sendable, Hashable {
         words[rank >> 6] & (1 << UInt64(rank & 63)) != 0
     }
 
-    /// The ranks in the set, in increasing order (a filled set's include ranks past the
-    /// catalog's last: callers stop at its count).
-    var ranks: [Int] {
-        var ranks: [Int] = []
+    /// Calls `body` with each rank in the set, in increasing order (a filled set's include ranks
+    /// past the catalog's last: callers stop at its count).
+    func forEachRank(_ body: (Int) -> Void) {
         for (index, bits) in words.enumerated() where bits != 0 {
             var remaining = bits
             while remaining != 0 {
-                ranks.append(index << 6 + remaining.trailingZeroBitCount)
+                body(index << 6 + remaining.trailingZeroBitCount)
                 remaining &= remaining - 1
             }
         }
-        return ranks
     }
 }
