@@ -303,6 +303,14 @@ def scenarios(args, server, root):
         b=Side("grep -i 'jurassic park' movies.csv", [["grep", "-i", "jurassic park", args.csv]], base_environment()),
         target=1.0,
     )
+    # What the forgiving path itself costs: the same film, misspelt against spelt right.
+    yield dict(
+        name="catalog search, misspelt vs spelt right",
+        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], catalog.env()),
+        b=Side("movies search jurassic park (catalog)", [[movies, "search", "jurassic", "park"]], catalog.env()),
+        target=1.1,
+        b_is_movies=True,
+    )
 
     # 2. TMDB with an empty cache (cleared before every run, untimed) against curl | jq.
     cold = Folders(root, "cold")
