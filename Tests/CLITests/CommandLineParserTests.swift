@@ -203,62 +203,6 @@ struct CommandLineParserTests {
         #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
     }
 
-    // MARK: - Did you mean
-
-    @Test(arguments: [
-        (["serach", "alien"], CommandTopic.search, "unknown command 'serach'; did you mean 'search'?"),
-        (["shwo", "1"], .show, "unknown command 'shwo'; did you mean 'show'?"),
-        (["recnet"], .recent, "unknown command 'recnet'; did you mean 'recent'?"),
-        (["interactiv"], .interactive, "unknown command 'interactiv'; did you mean 'interactive'?"),
-        (["verison"], .general, "unknown command 'verison'; did you mean 'version'?"),
-        (["hlep"], .general, "unknown command 'hlep'; did you mean 'help'?"),
-        (
-            ["search", "alien", "--yaer", "1979"], .search,
-            "unknown option '--yaer' for movies search; did you mean '--year'?"
-        ),
-        (
-            ["search", "alien", "--yaer=1979"], .search,
-            "unknown option '--yaer' for movies search; did you mean '--year'?"
-        ),
-        (
-            ["search", "x", "--pgaes", "2"], .search,
-            "unknown option '--pgaes' for movies search; did you mean '--pages'?"
-        ),
-        (["search", "x", "--hepl"], .search, "unknown option '--hepl' for movies search; did you mean '--help'?"),
-        (["--verison"], .general, "unknown option '--verison' for movies; did you mean '--version'?"),
-        (["--ofline"], .general, "unknown option '--ofline' for movies; did you mean '--offline'?"),
-        (["show", "1", "--postr", "p"], .show, "unknown option '--postr' for movies show; did you mean '--poster'?"),
-        (["cache", "inof"], .cache, "unknown cache action 'inof' (info or clear); did you mean 'info'?"),
-        (["help", "serach"], .general, "no help for 'serach'; did you mean 'search'?"),
-    ])
-    func aTypoWithinTwoEditsIsCorrected(arguments: [String], topic: CommandTopic, message: String) {
-        #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
-    }
-
-    @Test(arguments: [
-        (["xyzzy"], "unknown command 'xyzzy'"),
-        (["sh"], "unknown command 'sh'"),
-        (["search", "x", "--colour"], "unknown option '--colour' for movies search"),
-        (["search", "x", "--yr"], "unknown option '--yr' for movies search"),
-    ])
-    func aWordFartherThanTwoEditsGetsNoSuggestion(arguments: [String], message: String) throws {
-        let error = try #require(throws: UsageError.self) { try parser.parse(arguments) }
-        #expect(error.message == message)
-    }
-
-    @Test func distanceCountsASwapOnce() {
-        #expect(Suggestion.distance(Array("serach"), Array("search")) == 1)
-        #expect(Suggestion.distance(Array("--verison"), Array("--version")) == 1)
-        #expect(Suggestion.distance(Array("recnet"), Array("recent")) == 1)
-        #expect(Suggestion.distance(Array("kitten"), Array("sitting")) == 3)
-        #expect(Suggestion.distance([], Array("abc")) == 3)
-    }
-
-    @Test func usageErrorsPointAtTheirCommandsHelp() {
-        #expect(HelpText.pointer(.search) == "See 'movies help search'.")
-        #expect(HelpText.pointer(.general) == "See 'movies help'.")
-    }
-
     @Test func unknownWordsAreQuotedWithoutControlCharactersAndShortened() {
         #expect(throws: UsageError(message: "unknown command 'x[31my'", topic: .general)) {
             try parser.parse(["x\u{1B}[31my"])
