@@ -2,6 +2,7 @@ import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
 import PresentationTestSupport
+import Synchronization
 import Testing
 
 @MainActor
@@ -126,5 +127,69 @@ struct MovieDetailsViewModelTests {
         #expect(viewModel.runtimeText == nil)
         #expect(viewModel.releaseText == "To be announced")
         #expect(viewModel.genresText == "")
+    }
+
+    // MARK: - Poster URL
+
+    @Test func findsThePostersURLThroughItsLookup() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let asked = LockedRequests()
+        let viewModel = MovieDetailsViewModel(
+            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
+            posterURLLookup: { path, width in
+                asked.append("\(path) \(width)")
+                return "https://images.example/w500\(path)"
+            })
+        await viewModel.load()
+        #expect(viewModel.posterURL == nil, "asked for, not loaded with the details")
+
+        await viewModel.loadPosterURL(width: 500)
+
+        #expect(viewModel.posterURL == "https://images.example/w500/alien.jpg")
+        #expect(asked.values == ["/alien.jpg 500"])
+        #expect(await poster.requests.isEmpty, "the URL alone fetches no image")
+    }
+
+    @Test func posterURLFailureIsAPosterError() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let viewModel = MovieDetailsViewModel(
+            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
+            posterURLLookup: { _, _ throws(MoviesError) in throw .notConnected(message: "offline") })
+        await viewModel.load()
+
+        await viewModel.loadPosterURL(width: 500)
+
+        #expect(viewModel.posterURL == nil)
+        #expect(viewModel.posterError?.title == "No connection")
+        #expect(viewModel.error == nil, "the details stand")
+    }
+
+    @Test func withoutALookupOrAPosterThereIsNoURL() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let withoutLookup = makeViewModel()
+        await withoutLookup.load()
+        await withoutLookup.loadPosterURL(width: 500)
+        #expect(withoutLookup.posterURL == nil)
+        #expect(withoutLookup.posterError == nil)
+
+        let noPoster = MovieDetails(movie: MovieFixtures.movie(id: 348), runtime: 90)
+        await details.respond(.success(noPoster), forID: 348)
+        let withoutPoster = MovieDetailsViewModel(
+            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
+            posterURLLookup: { _, _ in Issue.record("no poster, no lookup"); return "" })
+        await withoutPoster.load()
+        await withoutPoster.loadPosterURL(width: 500)
+        #expect(withoutPoster.posterURL == nil)
+    }
+}
+
+/// Strings recorded from a `@Sendable` closure.
+private final class LockedRequests: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    var values: [String] { storage.withLock { $0 } }
+
+    func append(_ value: String) {
+        storage.withLock { $0.append(value) }
     }
 }

@@ -21,6 +21,9 @@ public final class MovieDetailsViewModel {
     public private(set) var posterWidth: Int?
     /// Why the poster could not be loaded. The details stand without it.
     public private(set) var posterError: ErrorViewModel?
+    /// Where the poster can be seen, once `loadPosterURL(width:)` found it: what a screen that
+    /// cannot show the image (a terminal) shows instead.
+    public private(set) var posterURL: String?
 
     // MARK: - State
 
@@ -28,21 +31,25 @@ public final class MovieDetailsViewModel {
     private var preview: Movie?
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
+    @ObservationIgnored private let posterURLLookup: PosterURLLookup?
 
     /// `movie` is what the caller already knows (a search result), shown until the details
-    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too.
+    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
+    /// `posterURLLookup`, when set, lets `loadPosterURL(width:)` find the poster's address.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
         posterWidth: Int? = nil,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
-        fetchPosterImageUseCase: any FetchPosterImageUseCase
+        fetchPosterImageUseCase: any FetchPosterImageUseCase,
+        posterURLLookup: PosterURLLookup? = nil
     ) {
         self.movieID = movieID
         self.preview = movie
         self.posterWidth = posterWidth
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
+        self.posterURLLookup = posterURLLookup
     }
 }
 
@@ -103,6 +110,17 @@ extension MovieDetailsViewModel {
         do throws(MoviesError) {
             posterImage = try await fetchPosterImageUseCase.execute(path: posterPath, width: width)
             posterError = nil
+        } catch {
+            posterError = ErrorViewModel(error)
+        }
+    }
+
+    /// Finds where the poster at `width` pixels can be seen (`posterURL`); does nothing for a
+    /// movie without a poster or a screen made without a lookup. A failure is a poster error.
+    public func loadPosterURL(width: Int) async {
+        guard let posterURLLookup, let posterPath else { return }
+        do throws(MoviesError) {
+            posterURL = try await posterURLLookup(posterPath, width)
         } catch {
             posterError = ErrorViewModel(error)
         }
