@@ -17,19 +17,27 @@ public final class TMDBPosterImagesRepository: PosterImagesRepository {
     // MARK: - PosterImagesRepository
 
     public func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
-        guard Self.isPlainImagePath(path) else { throw .invalidRequest(message: "not a poster path: \(path)") }
-        let images = try await imagesConfiguration()
-        let base: String
-        do { base = try TMDBURLPolicy.validated(images.secureBaseURL) } catch {
-            throw .invalidResponse(message: "TMDB's image base URL was refused: \(error.message)")
-        }
-        let url = "\(base)/\(images.posterSize(nearest: width))\(path)"
+        let url = try await posterURL(path: path, width: width)
         let response: HTTPResponse
         do { response = try await client.send(HTTPRequest(url: url)) } catch { throw MoviesError(error) }
         guard (200...299).contains(response.status) else {
             throw TMDBStatusMapping.error(for: response, retryAfter: TMDBStatusMapping.retryAfter(response))
         }
         return response.body
+    }
+
+    // MARK: - Addresses
+
+    /// The URL of the poster at `path` in TMDB's size nearest to `width` pixels, on the image
+    /// server TMDB's `configuration` names: where `posterImage` fetches it from.
+    public func posterURL(path: String, width: Int) async throws(MoviesError) -> String {
+        guard Self.isPlainImagePath(path) else { throw .invalidRequest(message: "not a poster path: \(path)") }
+        let images = try await imagesConfiguration()
+        let base: String
+        do { base = try TMDBURLPolicy.validated(images.secureBaseURL) } catch {
+            throw .invalidResponse(message: "TMDB's image base URL was refused: \(error.message)")
+        }
+        return "\(base)/\(images.posterSize(nearest: width))\(path)"
     }
 
     // MARK: - Private
