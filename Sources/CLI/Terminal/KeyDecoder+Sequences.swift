@@ -1,0 +1,84 @@
+/// The escape sequences of `KeyDecoder`: CSI (`ESC [ params final`), SS3 (`ESC O final`), and
+/// ESC before anything else.
+extension KeyDecoder {
+    /// The key of the sequence `bytes` starts with (at an ESC), its length, or `nil` while
+    /// incomplete.
+    static func escapeSequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "["): return controlSequence(bytes)
+        case UInt8(ascii: "O"):
+            guard bytes.count >= 3 else { return nil }
+            return (singleShift(bytes[start + 2]), 3)
+        default:
+            // ESC then a key (Alt+key, or Esc typed fast before it): the Esc key, then that key.
+            return (.escape, 1)
+        }
+    }
+
+    /// `ESC [`, parameter bytes (0x30…0x3F), intermediate bytes (0x20…0x2F), one final byte.
+    private static func controlSequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        var index = bytes.startIndex + 2
+        var parameters: [UInt8] = []
+        while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) {
+            parameters.append(bytes[index])
+            index += 1
+        }
+        guard index < bytes.endIndex else { return nil }
+        let final = bytes[index]
+        let length = index - bytes.startIndex + 1
+        guard (0x40...0x7E).contains(final) else { return (nil, length) }  // not a sequence: skip it
+        // "1;5A" (Ctrl+Up) is still Up: the first parameter names the key, the rest are modifiers.
+        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
+        let number = Int(String(decoding: first, as: UTF8.self))
+        switch final {
+        case UInt8(ascii: "~"): return (tilde(number), length)
+        default: return (letter(final), length)
+        }
+    }
+
+    /// `ESC [ n ~`: the keypad keys by number, and the start of a paste.
+    private static func tilde(_ number: Int?) -> Key? {
+        switch number {
+        case 1, 7: .home
+        case 4, 8: .end
+        case 5: .pageUp
+        case 6: .pageDown
+        case 3: .delete
+        case 200: .paste("")
+        default: nil
+        }
+    }
+
+    /// `ESC [ A` and kin: arrows, Home and End (xterm), back-tab.
+    private static func letter(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .tab
+        default: nil
+        }
+    }
+
+    /// `ESC O x`: the cursor keys in application mode, and the keypad's 7 1 9 3 (Home, End,
+    /// PgUp, PgDn) and Enter.
+    private static func singleShift(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"), UInt8(ascii: "w"): .home
+        case UInt8(ascii: "F"), UInt8(ascii: "q"): .end
+        case UInt8(ascii: "y"): .pageUp
+        case UInt8(ascii: "s"): .pageDown
+        case UInt8(ascii: "M"): .enter
+        default: nil
+        }
+    }
+}
