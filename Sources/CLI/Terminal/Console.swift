@@ -12,6 +12,8 @@ final class Console: Sendable {
         var spinnerShown = false
         /// Set once stdout's reader went away (`EPIPE`): further results are dropped.
         var stdoutClosed = false
+        /// Where stderr lines go instead while the full screen owns the terminal.
+        var errorSink: (@Sendable (String) -> Void)?
     }
 
     init() {}
@@ -24,9 +26,14 @@ final class Console: Sendable {
         }
     }
 
-    /// Writes one line to stderr, clearing a spinner frame first.
+    /// Writes one line to stderr, clearing a spinner frame first; while errors are diverted,
+    /// hands the line to the sink instead.
     func err(_ line: String) {
         state.withLock { state in
+            if let sink = state.errorSink {
+                sink(line)
+                return
+            }
             if state.spinnerShown {
                 _ = Self.write(Self.clearLine, to: .standardError)
                 state.spinnerShown = false
@@ -38,6 +45,12 @@ final class Console: Sendable {
     /// Writes `text` to stderr without a line break: a prompt the user answers on that line.
     func prompt(_ text: String) {
         state.withLock { _ in _ = Self.write(text, to: .standardError) }
+    }
+
+    /// Sends stderr's lines to `sink` (the full screen's status line: a line written over the
+    /// screen would break it), or back to stderr when `nil`.
+    func divertErrors(to sink: (@Sendable (String) -> Void)?) {
+        state.withLock { $0.errorSink = sink }
     }
 
     /// Draws a spinner frame on stderr's current line (a terminal's: callers check).
@@ -62,8 +75,9 @@ final class Console: Sendable {
     /// Carriage return, then erase to the end of the line.
     private static let clearLine = "\r\u{1B}[K"
 
-    /// `false` when the reader is gone or the stream failed.
-    private static func write(_ text: String, to stream: StandardStream) -> Bool {
+    /// Writes all of `text` to `stream`, retrying short writes; `false` when the reader is gone
+    /// or the stream failed. Unserialised: the full screen, which owns the terminal, uses it too.
+    static func write(_ text: String, to stream: StandardStream) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0

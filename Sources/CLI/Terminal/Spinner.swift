@@ -5,7 +5,8 @@ final class Spinner {
     /// How long a wait lasts before the spinner shows.
     nonisolated static let delay: Duration = .milliseconds(200)
     nonisolated static let frameInterval: Duration = .milliseconds(100)
-    private nonisolated static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// The spinner's frames, one per `frameInterval` (the full screen's status line turns them too).
+    nonisolated static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let console: Console
     private let isEnabled: Bool

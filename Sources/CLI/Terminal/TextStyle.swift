@@ -10,6 +10,8 @@ struct TextStyle: Sendable, Hashable {
         case accent
         case warning
         case error
+        /// The selected row of a list.
+        case selected
     }
 
     let usesColor: Bool
@@ -28,6 +30,7 @@ struct TextStyle: Sendable, Hashable {
         case .accent: "33"
         case .warning: "33"
         case .error: "31"
+        case .selected: "7"
         }
     }
 }

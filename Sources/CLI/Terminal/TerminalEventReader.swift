@@ -1,0 +1,63 @@
+import Dispatch
+import Glibc
+
+/// Reads the terminal's input and the signal pipe on a dispatch queue of its own, so that a
+/// blocking `poll` never holds the main actor, and hands them on as events: keys decoded by
+/// `KeyDecoder` (with its Esc timeout) and signals.
+final class TerminalEventReader: Sendable {
+    let events: AsyncStream<TerminalEvent>
+
+    /// Starts reading `input` (a terminal in raw mode) and `signals` (`TerminalSignalPipe`).
+    init(input: Int32, signals: Int32) {
+        let (events, continuation) = AsyncStream<TerminalEvent>.makeStream(bufferingPolicy: .unbounded)
+        self.events = events
+        DispatchQueue(label: "movies.terminal-input").async {
+            Self.read(input: input, signals: signals, into: continuation)
+        }
+    }
+
+    private static func read(
+        input: Int32, signals: Int32, into continuation: AsyncStream<TerminalEvent>.Continuation
+    ) {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let escapeTimeout = Int32(KeyDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+        while true {
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, decoder.isWaitingForMore ? escapeTimeout : -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if ready == 0 {
+                for key in decoder.timeOut() { continuation.yield(.key(key)) }
+                continue
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                let count = Glibc.read(signals, &buffer, buffer.count)
+                for byte in buffer.prefix(max(0, count)) {
+                    if let event = event(forSignal: Int32(byte)) { continuation.yield(event) }
+                }
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            let count = Glibc.read(input, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            for key in decoder.decode(buffer.prefix(count)) { continuation.yield(.key(key)) }
+        }
+        continuation.yield(.inputClosed)
+        continuation.finish()
+    }
+
+    private static func event(forSignal number: Int32) -> TerminalEvent? {
+        switch number {
+        case SIGWINCH: .resized
+        case SIGTSTP: .stopRequested
+        case SIGCONT: .continued
+        default: nil
+        }
+    }
+}

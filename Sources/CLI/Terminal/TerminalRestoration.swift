@@ -1,0 +1,91 @@
+import Glibc
+import Synchronization
+
+/// Gives the terminal back (its original mode, the main screen, the cursor shown) whichever way
+/// the process leaves the full screen: a normal quit, `exit`, a signal that ends the process
+/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) or a crash (SIGILL and SIGTRAP of a fatal error, SIGABRT,
+/// SIGSEGV, SIGBUS, SIGFPE).
+///
+/// A signal handler may only call async-signal-safe functions, so everything it needs (the
+/// saved mode, the bytes to write) is stored before it is armed, outside Swift's managed
+/// memory, and the restore is `write(2)` plus `tcsetattr(3)`. After restoring, the handler
+/// hands the signal to the action that was there before (the default, or the Swift runtime's
+/// crash report), so the process still ends the way it would have.
+enum TerminalRestoration {
+    /// The signals that end the process, so the terminal is restored before they do.
+    static let endingSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
+    ]
+
+    /// Whether the terminal is in the full screen's mode; the first restore clears it, so the
+    /// terminal is restored once however many paths try.
+    private static let armed = Atomic<Bool>(false)
+    // Written only while disarmed; read by handlers once `armed` is set (release/acquire).
+    private nonisolated(unsafe) static let savedMode = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    private nonisolated(unsafe) static var inputDescriptor: Int32 = 0
+    private nonisolated(unsafe) static var outputDescriptor: Int32 = 1
+    private nonisolated(unsafe) static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(ScreenControl.leave.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+    /// The action each signal had before ours, by signal number.
+    private nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+    private nonisolated(unsafe) static var handlersInstalled = false
+
+    /// Remembers `mode` (the terminal's mode before the full screen) and arms the restore: from
+    /// now on, leaving the process by any path above gives the terminal back.
+    static func arm(mode: termios, input: Int32, output: Int32) {
+        savedMode.pointee = mode
+        inputDescriptor = input
+        outputDescriptor = output
+        _ = leaveBytes.count  // made now, never in a handler
+        armed.store(true, ordering: .releasing)
+        guard !handlersInstalled else { return }
+        handlersInstalled = true
+        // A write to a reader that went away fails with EPIPE instead of killing the process,
+        // so the session ends through `restoreNow()` like any other.
+        signal(SIGPIPE, SIG_IGN)
+        atexit { TerminalRestoration.restoreNow() }
+        for number in endingSignals { install(number) }
+    }
+
+    /// Restores the terminal if it is still in the full screen's mode: the leaving sequences on
+    /// the output, the saved mode on the input. Async-signal-safe.
+    static func restoreNow() {
+        guard armed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        var offset = 0
+        while offset < leaveBytes.count {
+            let written = write(outputDescriptor, leaveBytes.baseAddress! + offset, leaveBytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { break }  // the output is gone: the mode below matters still
+            offset += written
+        }
+        _ = tcsetattr(inputDescriptor, TCSANOW, savedMode)
+    }
+
+    // MARK: - Handlers
+
+    /// Installs the restoring handler for `number`, unless the signal was ignored (`nohup`):
+    /// an ignored signal ends nothing.
+    private static func install(_ number: Int32) {
+        var current = sigaction()
+        _ = sigaction(number, nil, &current)
+        // SIG_IGN is the handler address 1.
+        guard unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { return }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            let savedErrno = errno
+            TerminalRestoration.restoreNow()
+            // Hand the signal on: it is blocked while this handler runs, and delivered to the
+            // previous action as soon as the handler returns.
+            _ = sigaction(number, TerminalRestoration.previousActions + Int(number), nil)
+            _ = raise(number)
+            errno = savedErrno
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        _ = sigaction(number, &action, previousActions + Int(number))
+    }
+}

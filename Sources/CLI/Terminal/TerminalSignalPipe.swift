@@ -1,0 +1,48 @@
+import Glibc
+
+/// Turns the signals the full screen reacts to without ending (a resize, a request to stop, a
+/// continue after `fg`) into bytes on a pipe, the classic self-pipe: the handler only writes a
+/// byte (async-signal-safe), and the input reader sees the signals beside the keys, in order.
+enum TerminalSignalPipe {
+    /// SIGWINCH, SIGTSTP (from `kill`: in raw mode Ctrl-Z is a key), SIGCONT.
+    static let signals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    private nonisolated(unsafe) static var writeEnd: Int32 = -1
+    private nonisolated(unsafe) static var readEnd: Int32 = -1
+
+    /// The pipe's read end, each byte a signal number; made, with the handlers, on first use.
+    static func open() -> Int32 {
+        guard readEnd < 0 else { return readEnd }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // A full pipe drops the byte rather than block a handler: the signals already queued
+        // say as much.
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        for number in signals { install(number) }
+        return readEnd
+    }
+
+    /// Stops the process as SIGTSTP's default action does (the shell shows it as stopped, `fg`
+    /// continues it), and returns once it was continued.
+    static func stopProcess() {
+        _ = signal(SIGTSTP, SIG_DFL)
+        _ = raise(SIGTSTP)
+        install(SIGTSTP)
+    }
+
+    private static func install(_ number: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            let savedErrno = errno
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(TerminalSignalPipe.writeEnd, &byte, 1)
+            errno = savedErrno
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        _ = sigaction(number, &action, nil)
+    }
+}
