@@ -55,8 +55,15 @@ struct CommandRunner {
                 await RecentCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .interactive(let arguments):
-            return await withScene(app, arguments) { scene, output in
-                await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
+            guard fullScreen(arguments.display) else {
+                return await withScene(app, arguments.source) { scene, output in
+                    await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
+                }
+            }
+            // TMDB is asked once typing pauses; the catalog answers every key at once.
+            let pause = app.usesNetwork(arguments.source) ? SearchAsYouType.networkPause : .zero
+            return await withScene(app, arguments.source, posterURLs: true) { scene, _ in
+                await FullScreenSession(scene: scene, console: console, style: app.style, searchPause: pause).run()
             }
         case .config(let arguments):
             return config(app, arguments)
@@ -69,17 +76,27 @@ struct CommandRunner {
         }
     }
 
+    /// Whether the interactive flow takes the full screen: asked for, or by default when both
+    /// stdin and stdout are terminals (piped, it reads lines as it always did).
+    private func fullScreen(_ display: InteractiveArguments.Display) -> Bool {
+        switch display {
+        case .line: false
+        case .fullScreen: true
+        case .automatic: terminal.isTerminal(.standardInput) && terminal.isTerminal(.standardOutput)
+        }
+    }
+
     // MARK: - Composition
 
     private func withScene(
-        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil,
+        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil, posterURLs: Bool = false,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(
-                source, posterWidth: posterWidth, missingCredentials: missingCredentials)
+                source, posterWidth: posterWidth, posterURLs: posterURLs, missingCredentials: missingCredentials)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }

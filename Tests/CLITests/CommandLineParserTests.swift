@@ -11,8 +11,10 @@ struct CommandLineParserTests {
     // MARK: - Accepted
 
     @Test func noArgumentsIsTheInteractiveFlow() throws {
-        #expect(try parser.parse([]) == .interactive(SourceArguments()))
-        #expect(try parser.parse(["interactive", "--offline"]) == .interactive(SourceArguments(networkMode: .offline)))
+        #expect(try parser.parse([]) == .interactive(InteractiveArguments()))
+        #expect(
+            try parser.parse(["interactive", "--offline"])
+                == .interactive(InteractiveArguments(source: SourceArguments(networkMode: .offline))))
     }
 
     @Test func searchJoinsTheWordsAndReadsEveryOption() throws {

@@ -18,7 +18,7 @@ enum CLICommand: Sendable, Hashable {
     /// `movies config [get|set|unset KEY]`.
     case config(ConfigArguments)
     /// `movies` alone or `movies interactive [options]`.
-    case interactive(SourceArguments)
+    case interactive(InteractiveArguments)
     /// `movies --help`, `movies <command> --help`, `movies help [command]`.
     case help(CommandTopic)
     /// `movies --version`.

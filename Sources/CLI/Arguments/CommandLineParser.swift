@@ -14,7 +14,7 @@ struct CommandLineParser: Sendable {
     static let versionWords: Set<String> = ["--version", "-v", "version"]
 
     func parse(_ arguments: [String]) throws(UsageError) -> CLICommand {
-        guard let first = arguments.first else { return .interactive(SourceArguments()) }
+        guard let first = arguments.first else { return .interactive(InteractiveArguments()) }
         let rest = arguments.dropFirst()
         if Self.helpFlags.contains(first) { return .help(.general) }
         if Self.versionWords.contains(first) {
@@ -233,7 +233,15 @@ struct CommandLineParser: Sendable {
             arguments, options: CommandTopic.interactive.options, topic: topLevel ? .general : .interactive,
             alsoKnown: topLevel ? ["--help", "--version"] : ["--help"])
         try Self.rejectPositionals(scanned, topic: .interactive)
-        return .interactive(try Self.source(scanned, topic: .interactive))
+        var interactive = InteractiveArguments(source: try Self.source(scanned, topic: .interactive))
+        switch (scanned.flags.contains(.line), scanned.flags.contains(.fullScreen)) {
+        case (true, true):
+            throw UsageError(message: "--line and --full-screen cannot be used together", topic: .interactive)
+        case (true, false): interactive.display = .line
+        case (false, true): interactive.display = .fullScreen
+        case (false, false): interactive.display = .automatic
+        }
+        return .interactive(interactive)
     }
 
     /// "unknown command", with the closest command when one is close; the pointer then names

@@ -19,6 +19,8 @@ enum CommandOption: String, CaseIterable, Sendable {
     case clear = "--clear"
     case poster = "--poster"
     case posterWidth = "--poster-width"
+    case line = "--line"
+    case fullScreen = "--full-screen"
 
     /// The option as it is typed: `--page`.
     var name: String { rawValue }
@@ -33,7 +35,7 @@ enum CommandOption: String, CaseIterable, Sendable {
         case .format: "FORMAT"
         case .poster: "FILE"
         case .posterWidth: "PX"
-        case .includeAdult, .refresh, .offline, .json, .noHeader, .verbose, .clear: nil
+        case .includeAdult, .refresh, .offline, .json, .noHeader, .verbose, .clear, .line, .fullScreen: nil
         }
     }
 
@@ -68,6 +70,8 @@ enum CommandOption: String, CaseIterable, Sendable {
         case .clear: "Forget every recent query."
         case .poster: "Save the movie's poster image to FILE."
         case .posterWidth: "The poster width to ask for (default 500; TMDB's nearest size)."
+        case .line: "Interactive: read one command a line, also on a terminal."
+        case .fullScreen: "Interactive: the full screen, also when stdout is not a terminal."
         }
     }
 

@@ -46,7 +46,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
             return [Form(words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .verbose])]
         case .recent: return [Form(words: "recent", options: [.json, .format, .clear])]
         case .cache: return [Form(words: "cache info", options: [.json]), Form(words: "cache clear", options: [])]
-        case .interactive: return [Form(words: "[interactive]", options: source + [.verbose])]
+        case .interactive: return [Form(words: "[interactive]", options: source + [.verbose, .line, .fullScreen])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 Form(words: $0, options: [])
@@ -69,7 +69,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
         case .show: "Show one movie's details, and save its poster with --poster."
         case .recent: "List the recent queries, newest first; --clear forgets them."
         case .cache: "Show the response cache's size (info) or empty it (clear)."
-        case .interactive: "Browse: recent queries, search, results, details. The default."
+        case .interactive: "Browse: a full screen on a terminal, one command a line when piped. The default."
         case .config: "Show or change the settings file (credentials, language, source, timeout)."
         case .completion: "Print a completion script for bash, zsh or fish."
         }

@@ -149,11 +149,17 @@ extension HelpText {
             """
         case .interactive:
             """
-            Opens on the recent queries and a search prompt. Type words to search, or a number to
-            run a recent query (b returns to the results shown before). On the results: n loads the
-            next page, a number opens a movie's details, /words searches anew, b goes back to the
-            recent queries. On the details: b goes back. q or the end of the input quits, from
-            anywhere. Lines are read one at a time, so the input may be piped.
+            On a terminal, a full screen: a search field on top (its recent queries listed under it
+            while it is empty: ↑↓ choose, Enter runs), results that come as you type, the next page
+            as you scroll to the end, a movie's details with Enter (p saves its poster to
+            movie-ID-poster.jpg here), a status line. Keys: ↑↓ PgUp PgDn Home End move, Enter
+            opens, Esc goes back, / returns to the search field, q (outside the field) or Ctrl-C
+            quits, Ctrl-Z suspends.
+
+            Piped, or with --line, one command a line: type words to search, or a number to run a
+            recent query (b returns to the results shown before). On the results: n loads the next
+            page, a number opens a movie's details, /words searches anew, b goes back to the recent
+            queries. On the details: b goes back. q or the end of the input quits, from anywhere.
             """
         }
     }

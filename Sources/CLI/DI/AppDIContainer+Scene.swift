@@ -5,10 +5,12 @@ import MoviesPresentation
 extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`
     /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
-    /// notice saying how to use TMDB). Settings are the environment over the settings file. `posterWidth` makes details screens fetch the poster. `missingCredentials` is what
-    /// a TMDB source asked for without credentials says.
+    /// notice saying how to use TMDB). Settings are the environment over the settings file.
+    /// `posterWidth` makes details screens fetch the poster; `posterURLs` lets them find its URL
+    /// (the full screen shows it). `missingCredentials` is what a TMDB source asked for without
+    /// credentials says.
     func makeMoviesSceneDIContainer(
-        _ arguments: SourceArguments, posterWidth: Int? = nil,
+        _ arguments: SourceArguments, posterWidth: Int? = nil, posterURLs: Bool = false,
         missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
@@ -41,7 +43,7 @@ extension AppDIContainer {
         case (_, let tmdb?):
             return try tmdbScene(
                 tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options,
-                posterWidth: posterWidth)
+                posterWidth: posterWidth, posterURLs: posterURLs)
         }
     }
 
@@ -78,7 +80,7 @@ extension AppDIContainer {
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?
+        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?, posterURLs: Bool
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -93,14 +95,19 @@ extension AppDIContainer {
             wrapping: TMDBNetworkFetcher(
                 configuration: configuration, client: client, retryPolicy: timeouts.retryPolicy),
             cache: cache, mode: Self.cacheMode(mode), notices: notices)
+        let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client)
+        let posterURLLookup: PosterURLLookup = { path, width throws(MoviesError) in
+            try await posters.posterURL(path: path, width: width)
+        }
         return MoviesSceneDIContainer(
             dependencies: .init(
                 source: .tmdb,
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
-                posterImagesRepository: TMDBPosterImagesRepository(fetcher: fetcher, client: client),
+                posterImagesRepository: posters,
                 queriesRepository: queries,
                 defaultOptions: options,
-                posterWidth: posterWidth))
+                posterWidth: posterWidth,
+                posterURLLookup: posterURLs ? posterURLLookup : nil))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

@@ -18,6 +18,8 @@ final class MoviesSceneDIContainer {
         var defaultOptions = MovieSearchOptions()
         /// When set, details screens fetch the poster at this width (`show --poster`).
         let posterWidth: Int?
+        /// When set, details screens can find their poster's URL (the full screen shows it).
+        var posterURLLookup: PosterURLLookup?
     }
 
     private let dependencies: Dependencies
@@ -81,6 +83,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, posterWidth: dependencies.posterWidth,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchPosterImageUseCase: makeFetchPosterImageUseCase())
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
+            posterURLLookup: dependencies.posterURLLookup)
     }
 }

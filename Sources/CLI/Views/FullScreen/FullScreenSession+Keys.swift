@@ -1,0 +1,132 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// Keys: those that work everywhere, then the search field's. A key changes the view's state or
+/// calls an input of the view model on top; the frame follows by observation.
+extension FullScreenSession {
+    /// The search screen, at the root of the router's stack.
+    var list: MoviesListViewModel? { router.stack.screens.first?.moviesList }
+
+    func handle(_ key: Key) {
+        state.notice = nil
+        switch key {
+        case .control("c"):
+            finish(.success)
+            return
+        case .control("z"):
+            suspend()
+            return
+        case .control("l"):
+            redrawAll()
+            return
+        #if DEBUG
+            case .control("\\"):
+                // The crash the end-to-end tests give the terminal restoration (debug builds only).
+                fatalError("Ctrl-\\ pressed in a debug build: crashing on purpose")
+        #endif
+        default:
+            break
+        }
+        switch router.top {
+        case .movieDetails(let details): handleDetailsKey(key, details)
+        case .moviesQueryList(let queries): handleFieldKey(key, suggestions: queries)
+        case .moviesList, nil:
+            if state.focus == .searchField { handleFieldKey(key, suggestions: nil) } else { handleResultsKey(key) }
+        }
+    }
+
+    // MARK: - The search field
+
+    private func handleFieldKey(_ key: Key, suggestions: MoviesQueryListViewModel?) {
+        state.focus = .searchField
+        switch key {
+        case .text(let text), .paste(let text): edit { $0.insert(text) }
+        case .backspace: edit { $0.deleteBackward() }
+        case .delete: edit { $0.deleteForward() }
+        case .control("u"): edit { $0.clear() }
+        case .control("w"): edit { $0.deleteWordBackward() }
+        case .left: state.field.moveLeft()
+        case .right: state.field.moveRight()
+        case .home, .control("a"): state.field.moveToStart()
+        case .end, .control("e"): state.field.moveToEnd()
+        case .up, .down:
+            if let suggestions {
+                moveSuggestion(key == .down ? 1 : -1, count: suggestions.items.count)
+            } else if key == .down {
+                focusResults()
+            }
+        case .enter:
+            if let suggestions, let row = state.suggestionRow {
+                chooseSuggestion(row, of: suggestions)
+            } else {
+                searchNow()
+            }
+        case .escape, .tab:
+            // Back to the results under the suggestions, when there are any.
+            guard let list, !list.items.isEmpty || !list.query.isEmpty else { return }
+            if suggestions != nil { list.closeQuerySuggestions() }
+            if !list.items.isEmpty { focusResults() }
+        default:
+            break
+        }
+    }
+
+    /// Applies an edit to the field and searches what it says now: after the pause, or, when
+    /// it is empty, shows the recent queries again.
+    private func edit(_ change: (inout SearchFieldText) -> Void) {
+        let before = state.field.text
+        change(&state.field)
+        guard state.field.text != before, let list else { return }
+        state.suggestionRow = nil
+        let text = state.field.text
+        guard !text.allSatisfy(\.isWhitespace) else {
+            typing.run(now: true) { [router] in
+                guard router.top?.moviesQueryList == nil else { return }
+                await list.showQuerySuggestions()
+            }
+            return
+        }
+        typing.run { [weak self] in await self?.search(text, with: list) }
+    }
+
+    /// Enter in the field: the text's search at once, unless its results are shown already.
+    private func searchNow() {
+        let text = state.field.text
+        guard let list, !text.allSatisfy(\.isWhitespace) else { return }
+        if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none {
+            list.closeQuerySuggestions()
+            typing.cancel()
+        } else {
+            typing.run(now: true) { [weak self] in await self?.search(text, with: list) }
+        }
+        state.focus = .results
+    }
+
+    func search(_ text: String, with list: MoviesListViewModel) async {
+        state.selectedRow = 0
+        state.listTop = 0
+        await list.search(text)
+    }
+
+    private func moveSuggestion(_ step: Int, count: Int) {
+        guard count > 0 else { return }
+        let row = (state.suggestionRow ?? -1) + step
+        state.suggestionRow = row < 0 ? nil : min(row, count - 1)
+    }
+
+    /// Runs the recent query at `row`: the coordinator's suggestions screen searches it.
+    private func chooseSuggestion(_ row: Int, of suggestions: MoviesQueryListViewModel) {
+        guard suggestions.items.indices.contains(row) else { return }
+        state.field = SearchFieldText(suggestions.items[row].query.text)
+        state.suggestionRow = nil
+        state.selectedRow = 0
+        state.listTop = 0
+        state.focus = .results
+        typing.run(now: true) { await suggestions.select(at: row) }
+    }
+
+    func focusResults() {
+        guard let list, !list.items.isEmpty else { return }
+        state.focus = .results
+    }
+}

@@ -1,0 +1,109 @@
+import MoviesPresentation
+
+/// Keys on the results and on a movie's details, the infinite scroll, and saving a poster.
+extension FullScreenSession {
+    /// How close to the last row the selection comes before the next page loads.
+    static let rowsBeforeNextPage = 3
+
+    // MARK: - The results
+
+    func handleResultsKey(_ key: Key) {
+        guard let list else { return }
+        let visible = FullScreenView.bodyRows(state.size) - 1
+        switch key {
+        case .up: select(state.selectedRow - 1, in: list)
+        case .down: select(state.selectedRow + 1, in: list)
+        case .pageUp: select(state.selectedRow - max(1, visible - 1), in: list)
+        case .pageDown: select(state.selectedRow + max(1, visible - 1), in: list)
+        case .home: select(0, in: list)
+        case .end: select(list.items.count - 1, in: list)
+        case .enter: openDetails(list)
+        case .text("/"): returnToSearchField(list)
+        case .text("q"): finish(.success)
+        case .text(let text) where text.count > 1:
+            // Keys typed fast arrive together: each counts.
+            for character in text { handleResultsKey(.text(String(character))) }
+        default: break
+        }
+    }
+
+    /// Moves the selection to `row` (kept within the list), scrolls it into view, and loads
+    /// the next page when it comes near the end: the app's infinite scroll.
+    private func select(_ row: Int, in list: MoviesListViewModel) {
+        guard !list.items.isEmpty else { return }
+        state.selectedRow = min(max(row, 0), list.items.count - 1)
+        state.listTop = ListViewport.top(
+            selection: state.selectedRow, previousTop: state.listTop,
+            visibleRows: FullScreenView.bodyRows(state.size) - 1, count: list.items.count)
+        if state.selectedRow >= list.items.count - Self.rowsBeforeNextPage, list.hasMorePages, list.loading == .none {
+            Task { await list.loadNextPage() }
+        }
+    }
+
+    /// `/`: the search field again, the recent queries under it, the results kept.
+    private func returnToSearchField(_ list: MoviesListViewModel) {
+        state.focus = .searchField
+        state.suggestionRow = nil
+        Task { await list.showQuerySuggestions() }
+    }
+
+    /// Enter: the coordinator pushes the details of the selected movie; once they are in,
+    /// their poster's URL is asked for.
+    private func openDetails(_ list: MoviesListViewModel) {
+        let row = state.selectedRow
+        state.detailsTop = 0
+        Task { [router] in
+            guard await list.selectItem(at: row), let details = router.top?.movieDetails else { return }
+            await details.loadPosterURL(width: ShowArguments.defaultPosterWidth)
+        }
+    }
+
+    // MARK: - The details
+
+    func handleDetailsKey(_ key: Key, _ details: MovieDetailsViewModel) {
+        let rows = FullScreenView.bodyRows(state.size)
+        let lines = DetailsSection(style: view.style, source: view.source).contentLines(
+            details, columns: state.size.columns
+        ).count
+        let last = DetailsSection.lastTop(contentCount: lines, rows: rows)
+        switch key {
+        case .escape, .backspace, .left:
+            // Back to the list, where the selection still is.
+            router.pop()
+            state.focus = .results
+        case .up: state.detailsTop = max(0, min(state.detailsTop, last) - 1)
+        case .down: state.detailsTop = min(last, state.detailsTop + 1)
+        case .pageUp: state.detailsTop = max(0, min(state.detailsTop, last) - (rows - 2))
+        case .pageDown: state.detailsTop = min(last, state.detailsTop + rows - 2)
+        case .home: state.detailsTop = 0
+        case .end: state.detailsTop = last
+        case .text("p"): savePoster(of: details)
+        case .text("q"): finish(.success)
+        case .text("/"):
+            router.pop()
+            if let list { returnToSearchField(list) }
+        default: break
+        }
+    }
+
+    /// `p`: fetches the poster and writes it to `movie-<id>-poster.<ext>` in the current folder.
+    private func savePoster(of details: MovieDetailsViewModel) {
+        guard let path = details.posterPath else {
+            state.notice = "\(TerminalSanitizer.sanitized(details.title)) has no poster."
+            return
+        }
+        let file = "movie-\(details.movieID)-poster" + (path.hasSuffix(".png") ? ".png" : ".jpg")
+        state.busy = "Saving the poster…"
+        Task { [state] in
+            await details.loadPoster(width: ShowArguments.defaultPosterWidth)
+            state.busy = nil
+            guard details.posterError == nil, let bytes = details.posterImage else { return }
+            do throws(AtomicFileWriter.Failure) {
+                try AtomicFileWriter.write(bytes, to: file)
+                state.notice = "Poster saved to \(file)"
+            } catch {
+                state.notice = error.message
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import MoviesPresentation
+
+/// The full-screen view: a frame is a pure function of the screens the router holds (their view
+/// models), the view's own state and the screen's size. The search field on top; under it the
+/// screen on top of the router (the recent queries, the results, or a movie's details); the
+/// keys that work; the status line. Nothing here reads the terminal or changes state: tests
+/// compute frames from view-model states alone, and `FullScreenSession` draws them.
+@MainActor
+struct FullScreenView {
+    /// Narrower or shorter than this, the frame only says so.
+    static let minimumSize = TerminalSize(columns: 20, rows: 4)
+    /// Rows that are not the body: the search field, the key hints, the status line.
+    static let chromeRows = 3
+
+    let style: TextStyle
+    /// Where the movies come from: the details write their ids as `MovieReference` does.
+    let source: MoviesSourceKind
+
+    func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
+        let size = state.size
+        guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+            let message = TextTruncation.truncated("Too small for movies", toColumns: size.columns)
+            return ScreenFrame(
+                lines: ResultsListSection.padded([message], to: max(0, size.rows)), columns: size.columns,
+                cursor: nil)
+        }
+        let list = stack.screens.first?.moviesList
+        let field = SearchFieldRow(style: style).render(
+            state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
+        let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
+        let hints = KeyHintsLine(style: style).line(
+            top: stack.top, focus: state.focus, hasResults: !(list?.items.isEmpty ?? true), columns: size.columns)
+        let status = StatusLine(style: style).line(
+            stack: stack, state: state, spinner: spinner, columns: size.columns)
+        let body = body(stack, state: state, spinner: spinner ?? Spinner.frames[0], size: size)
+        let fieldHasCursor: Bool
+        switch stack.top {
+        case .movieDetails: fieldHasCursor = false
+        case .moviesQueryList: fieldHasCursor = true
+        case .moviesList, nil: fieldHasCursor = state.focus == .searchField
+        }
+        return ScreenFrame(
+            lines: [field.line] + body + [hints, status], columns: size.columns,
+            cursor: fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil)
+    }
+
+    /// The rows between the field and the key hints: the screen on top.
+    static func bodyRows(_ size: TerminalSize) -> Int {
+        max(0, size.rows - chromeRows)
+    }
+
+    private func body(_ stack: ScreenStack, state: FullScreenViewState, spinner: String, size: TerminalSize)
+        -> [String]
+    {
+        let rows = Self.bodyRows(size)
+        switch stack.top {
+        case .moviesQueryList(let queries):
+            return SuggestionsSection(style: style).lines(queries, state: state, rows: rows, columns: size.columns)
+        case .moviesList(let list):
+            return ResultsListSection(style: style).lines(
+                list, state: state, rows: rows, columns: size.columns, spinner: spinner)
+        case .movieDetails(let details):
+            return DetailsSection(style: style, source: source).lines(
+                details, state: state, rows: rows, columns: size.columns)
+        case nil:
+            return ResultsListSection.padded([], to: rows)
+        }
+    }
+
+    /// Whether a request is out: the spinner turns.
+    func isWaiting(_ stack: ScreenStack, _ state: FullScreenViewState) -> Bool {
+        if state.busy != nil { return true }
+        if let list = stack.screens.first?.moviesList, list.loading != .none { return true }
+        switch stack.top {
+        case .movieDetails(let details): return details.isLoading
+        case .moviesQueryList(let queries): return queries.isLoading
+        case .moviesList, nil: return false
+        }
+    }
+}

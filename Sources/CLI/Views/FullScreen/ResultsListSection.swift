@@ -1,0 +1,60 @@
+import MoviesPresentation
+
+/// The results under the search field: a header, then one row per movie (title, year, rating,
+/// and on wide screens what fits of the overview), the selected one marked, scrolled to keep it
+/// in view, and a loading row while the next page comes. Before and instead of results: the
+/// search in progress, the error, or the empty state.
+@MainActor
+struct ResultsListSection {
+    let style: TextStyle
+
+    /// Exactly `rows` lines of at most `columns` columns.
+    func lines(_ list: MoviesListViewModel, state: FullScreenViewState, rows: Int, columns: Int, spinner: String)
+        -> [String]
+    {
+        let query = TerminalSanitizer.sanitized(list.query)
+        guard !list.items.isEmpty else {
+            let message: [String]
+            if list.loading == .fullScreen {
+                message = [spinner + " Searching \"\(query)\"…"]
+            } else if let error = list.error {
+                message = [style.apply(.error, error.title)] + TextWrapping.lines(error.message, columns: columns)
+            } else if list.isEmpty {
+                message = [list.emptyDataTitle + " for \"\(query)\"."]
+            } else {
+                message = [style.apply(.dim, "Type to search; Enter opens the results.")]
+            }
+            return Self.padded(message.map { TextTruncation.truncated($0, toColumns: columns) }, to: rows)
+        }
+        let layout = ResultRowLayout(columns: columns, titles: list.items.map { TerminalSanitizer.sanitized($0.title) })
+        let loadingRow = list.loading == .nextPage ? 1 : 0
+        let visible = rows - 1
+        let selection = min(state.selectedRow, list.items.count - 1)
+        // The selection is marked while the list has the focus; it is kept while it has not.
+        let selected = state.focus == .results ? selection : nil
+        let top = ListViewport.top(
+            selection: selection, previousTop: state.listTop, visibleRows: visible,
+            count: list.items.count + loadingRow)
+        var lines = [style.apply(.heading, layout.header)]
+        for index in top..<min(top + visible, list.items.count + loadingRow) {
+            guard index < list.items.count else {
+                lines.append(style.apply(.dim, "  \(spinner) Loading page \(list.currentPage + 1)…"))
+                continue
+            }
+            let row = layout.row(list.items[index], selected: index == selected)
+            lines.append(index == selected ? style.apply(.selected, row) : Self.trimmed(row))
+        }
+        return Self.padded(lines, to: rows)
+    }
+
+    /// `lines` cut or filled with empty lines to exactly `count`.
+    static func padded(_ lines: [String], to count: Int) -> [String] {
+        Array(lines.prefix(count)) + Array(repeating: "", count: max(0, count - lines.count))
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

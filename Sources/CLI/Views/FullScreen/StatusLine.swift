@@ -1,0 +1,66 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The bottom row: on the left, the spinner while a request is out, then the last error, else a
+/// notice, else what the list holds; on the right, where the results come from (TMDB, the cache
+/// and its age, the offline catalog) and the page count.
+@MainActor
+struct StatusLine {
+    let style: TextStyle
+
+    func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
+        let list = stack.screens.first?.moviesList
+        let right = list.map(Self.origin) ?? ""
+        let rightWidth = DisplayWidth.of(right)
+        let room = max(0, columns - (rightWidth > 0 ? rightWidth + 2 : 0))
+        let prefix = spinner.map { $0 + " " } ?? ""
+        var left: String
+        var role: TextStyle.Role?
+        if let error = Self.lastError(stack) {
+            left = "\(error.title): \(error.message)"
+            role = .error
+        } else if let notice = state.notice ?? state.busy {
+            left = notice
+        } else {
+            left = list.map(Self.summary) ?? ""
+            role = .dim
+        }
+        left = TextTruncation.truncated(TerminalSanitizer.sanitized(prefix + left), toColumns: room)
+        let gap = String(repeating: " ", count: max(0, columns - DisplayWidth.of(left) - rightWidth))
+        let styledLeft = role.map { style.apply($0, left) } ?? left
+        return rightWidth > 0 && rightWidth <= columns ? styledLeft + gap + style.apply(.accent, right) : styledLeft
+    }
+
+    /// The error of the screen on top, else the list's: the last thing that failed.
+    private static func lastError(_ stack: ScreenStack) -> ErrorViewModel? {
+        let list = stack.screens.first?.moviesList
+        switch stack.top {
+        case .movieDetails(let details): return details.error ?? details.posterError ?? list?.error
+        case .moviesQueryList(let queries): return queries.error ?? list?.error
+        case .moviesList, nil: return list?.error
+        }
+    }
+
+    /// "Searching…", "Loading page 3…", "42 movies", or nothing before a search.
+    private static func summary(_ list: MoviesListViewModel) -> String {
+        switch list.loading {
+        case .fullScreen: return "Searching…"
+        case .nextPage: return "Loading page \(list.currentPage + 1)…"
+        case .none:
+            guard list.currentPage > 0 else { return "" }
+            return list.totalResults == 1 ? "1 movie" : "\(list.totalResults) movies"
+        }
+    }
+
+    /// "TMDB · page 2 of 5", "cache, 3 days old · page 1 of 5", "offline catalog · page 1 of 1".
+    private static func origin(_ list: MoviesListViewModel) -> String {
+        let source: String
+        switch list.source {
+        case .remote: source = "TMDB"
+        case .cache(let age): source = "cache, \(AgeText.text(age)) old"
+        case .catalog: source = "offline catalog"
+        case nil: return ""
+        }
+        return list.currentPage > 0 ? "\(source) · page \(list.currentPage) of \(list.totalPageCount)" : source
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import MoviesCLI
+
+/// `--line` and `--full-screen` choose the interactive flow's view; by default the terminals
+/// decide (`CommandRunner`).
+struct InteractiveArgumentsTests {
+    private let parser = CommandLineParser()
+
+    @Test func lineAndFullScreenChooseTheView() throws {
+        #expect(try parser.parse([]) == .interactive(InteractiveArguments(display: .automatic)))
+        #expect(try parser.parse(["--line"]) == .interactive(InteractiveArguments(display: .line)))
+        #expect(
+            try parser.parse(["interactive", "--full-screen", "--source", "catalog"])
+                == .interactive(InteractiveArguments(source: SourceArguments(source: .catalog), display: .fullScreen)))
+    }
+
+    @Test func bothAreAUsageError() {
+        #expect(throws: UsageError(message: "--line and --full-screen cannot be used together", topic: .interactive)) {
+            try parser.parse(["--line", "--full-screen"])
+        }
+    }
+}
