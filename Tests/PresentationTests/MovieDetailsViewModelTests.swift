@@ -176,7 +176,10 @@ struct MovieDetailsViewModelTests {
         await details.respond(.success(noPoster), forID: 348)
         let withoutPoster = MovieDetailsViewModel(
             movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
-            posterURLLookup: { _, _ in Issue.record("no poster, no lookup"); return "" })
+            posterURLLookup: { _, _ in
+                Issue.record("no poster, no lookup")
+                return ""
+            })
         await withoutPoster.load()
         await withoutPoster.loadPosterURL(width: 500)
         #expect(withoutPoster.posterURL == nil)
