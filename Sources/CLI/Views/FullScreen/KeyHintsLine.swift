@@ -1,23 +1,29 @@
 import MoviesPresentation
 
-/// The row above the status line: the keys that work where the focus is.
+/// The row above the status line: the keys that work where the focus is, in fewer words when
+/// the screen is narrow.
 struct KeyHintsLine {
     let style: TextStyle
 
     @MainActor
     func line(top: Screen?, focus: FullScreenViewState.Focus, hasResults: Bool, columns: Int) -> String {
-        let hints: String
+        let (long, short): (String, String)
         switch (top, focus) {
         case (.movieDetails?, _):
-            hints = "Esc back · ↑↓ scroll · p save poster · / search · q quit"
+            long = "Esc back · ↑↓ scroll · p save poster · / search · q quit"
+            short = "Esc back · ↑↓ scroll · p poster · q quit"
         case (.moviesQueryList?, _):
             let back = hasResults ? " · Esc results" : ""
-            hints = "type to search · ↑↓ recent searches · Enter search\(back) · Ctrl-C quit"
+            long = "type to search · ↑↓ recent searches · Enter search\(back) · Ctrl-C quit"
+            short = "↑↓ recent · Enter search · Ctrl-C quit"
         case (_, .searchField):
-            hints = "type to search · Enter or ↓ results · Ctrl-C quit"
+            long = "type to search · Enter or ↓ results · Ctrl-C quit"
+            short = "Enter or ↓ results · Ctrl-C quit"
         case (_, .results):
-            hints = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit"
+            long = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit"
+            short = "↑↓ move · Enter open · / search · q quit"
         }
+        let hints = DisplayWidth.of(long) <= columns ? long : short
         return style.apply(.dim, TextTruncation.truncated(hints, toColumns: columns))
     }
 }

@@ -18,7 +18,9 @@ struct ResultsListSection {
             if list.loading == .fullScreen {
                 message = [spinner + " Searching \"\(query)\"…"]
             } else if let error = list.error {
-                message = [style.apply(.error, error.title)] + TextWrapping.lines(error.message, columns: columns)
+                message =
+                    [style.apply(.error, TerminalSanitizer.sanitized(error.title))]
+                    + TextWrapping.lines(TerminalSanitizer.sanitized(error.message), columns: columns)
             } else if list.isEmpty {
                 message = [list.emptyDataTitle + " for \"\(query)\"."]
             } else {

@@ -10,7 +10,9 @@ struct SuggestionsSection {
     func lines(_ queries: MoviesQueryListViewModel, state: FullScreenViewState, rows: Int, columns: Int) -> [String] {
         var lines = [style.apply(.heading, TextTruncation.truncated(queries.screenTitle, toColumns: columns))]
         if let error = queries.error {
-            lines.append(style.apply(.error, TextTruncation.truncated(error.message, toColumns: columns)))
+            lines.append(
+                style.apply(
+                    .error, TextTruncation.truncated(TerminalSanitizer.sanitized(error.message), toColumns: columns)))
         } else if queries.isEmpty {
             lines.append(style.apply(.dim, queries.emptyDataTitle))
         }

@@ -1,0 +1,79 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+/// The details screen's frames at the three sizes: its facts wrapped to the width, control
+/// characters from the network disarmed, the poster's URL, and scrolling when it is longer
+/// than the screen.
+@MainActor
+struct FullScreenDetailsFrameTests {
+    static let spirited = MovieDetails(
+        movie: Movie(
+            id: 1, title: "千と千尋の神隠し", originalTitle: "Sen to Chihiro no \u{1B}[2Jkamikakushi",
+            overview: String(repeating: "A girl wanders into a world of spirits\u{7}. ", count: 12),
+            releaseDate: ReleaseDate(year: 2001, month: 7, day: 20), posterPath: "/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg",
+            voteAverage: 8.5, voteCount: 16_000),
+        runtime: 125, genres: [Genre(id: 16, name: "Animation"), Genre(id: 14, name: "Fantasy\u{9B}")],
+        tagline: "\u{202E}The tunnel\u{202C} led Chihiro to a mysterious town.", status: "Released")
+
+    /// The details screen pushed over the results, loaded, with its poster's URL found.
+    private func details(size: TerminalSize) async -> (FullScreenScenes, FullScreenViewState) {
+        let scenes = FullScreenScenes()
+        await scenes.opened()
+        await scenes.searched("spirited")
+        await scenes.dependencies.fetchMovieDetails.respond(.success(Self.spirited), forID: 1)
+        let viewModel = MovieDetailsViewModel(
+            movieID: 1, fetchMovieDetailsUseCase: scenes.dependencies.fetchMovieDetails,
+            fetchPosterImageUseCase: scenes.dependencies.fetchPosterImage,
+            posterURLLookup: { path, width in "http://127.0.0.1:9/t/p/w\(width)\(path)" })
+        scenes.router.push(.movieDetails(viewModel)) {}
+        await viewModel.load()
+        await viewModel.loadPosterURL(width: 500)
+        let state = FullScreenScenes.state(size.columns, size.rows)
+        state.field = SearchFieldText("spirited")
+        return (scenes, state)
+    }
+
+    @Test(arguments: FullScreenViewTests.sizes)
+    func detailsAtEverySize(size: TerminalSize) async {
+        let (scenes, state) = await details(size: size)
+
+        let frame = scenes.frame(state)
+        let lines = FullScreenViewTests.expectWellFormed(frame, size)
+        let text = lines.joined(separator: "\n")
+
+        #expect(lines[1] == "千と千尋の神隠し")
+        #expect(lines[2] == "The tunnel led Chihiro to a mysterious town." || size.columns < 44)
+        #expect(text.contains("Original  Sen to Chihiro no [2Jkamikakushi") || size.columns < 50)
+        #expect(text.contains("Released  2001-07-20"))
+        #expect(text.contains("Runtime   2h 5m") || size.rows < 24)
+        #expect(text.contains("Genres    Animation, Fantasy") || size.rows < 24)
+        #expect(lines[size.rows - 2].hasPrefix("Esc back"))
+        #expect(frame.cursor == nil, "the field has no focus on the details")
+    }
+
+    @Test func theWholeDetailsShowOnATallScreen() async {
+        let (scenes, state) = await details(size: TerminalSize(columns: 200, rows: 50))
+
+        let lines = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
+
+        #expect(lines.contains("Rating    8.5 (16000 votes)"))
+        #expect(lines.contains("Poster    http://127.0.0.1:9/t/p/w500/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg (p saves it)"))
+        #expect(lines.contains { $0.hasPrefix("A girl wanders into a world of spirits. A girl") })
+    }
+
+    @Test func aLongDetailsScreenScrolls() async {
+        let (scenes, state) = await details(size: TerminalSize(columns: 40, rows: 10))
+        let top = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
+
+        state.detailsTop = 1_000  // past the end: the last lines fill the screen
+        let bottom = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
+
+        #expect(top[1] == bottom[1], "the title stays on top")
+        #expect(top[2] != bottom[2])
+        #expect(bottom[7].hasPrefix("spirits.") || bottom[7].hasSuffix("spirits."))
+    }
+}
