@@ -59,7 +59,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI", "MoviesDomain", "MoviesData", "DomainTestSupport", "DataTestSupport"],
+            dependencies: [
+                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "DomainTestSupport", "DataTestSupport",
+                "PresentationTestSupport",
+            ],
             path: "Tests/CLITests"
         ),
         .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),

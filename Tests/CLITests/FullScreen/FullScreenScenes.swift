@@ -1,6 +1,7 @@
+import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
-import MoviesTestSupport
+import PresentationTestSupport
 
 @testable import MoviesCLI
 
