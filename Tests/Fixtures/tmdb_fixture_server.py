@@ -11,7 +11,9 @@ URL grammar
     [/fault/<name>[/<arg>]]... /3/<endpoint>[?query]      a TMDB v3 request, faults applied in order
     [/fault/<name>[/<arg>]]... /t/p/<size>/<file>          a poster image
     GET  /__stats     JSON: {"connections", "requests", "paths": {path: count},
-                      "last_request": {"method", "path", "query": {name: value}, "headers": {name: value}}}
+                      "last_request": {"method", "path", "query": {name: value}, "headers": {name: value}},
+                      "hang_ups": requests whose client closed the connection while a delay or stall
+                      held the answer (a cancelled transfer)}
                       (header names lower-cased; control paths are never counted)
     POST /__reset     zeroes the counters and forgets the "once" faults' state
 
@@ -122,6 +124,7 @@ class Stats:
     def reset(self):
         self.connections = 0
         self.requests = 0
+        self.hang_ups = 0
         self.paths = {}
         self.last_request = None
         self.once_seen = set()
@@ -131,6 +134,7 @@ class Stats:
             return {
                 "connections": self.connections,
                 "requests": self.requests,
+                "hang_ups": self.hang_ups,
                 "paths": dict(self.paths),
                 "last_request": self.last_request,
             }
@@ -189,7 +193,11 @@ class FixtureHandler(BaseHTTPRequestHandler):
             }
         try:
             self.answer(split, query)
-        except (BrokenPipeError, ConnectionResetError, ClientGone):
+        except ClientGone:
+            with STATS.lock:
+                STATS.hang_ups += 1
+            self.close_connection = True
+        except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
 
     def answer(self, split, query):

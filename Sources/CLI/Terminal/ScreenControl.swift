@@ -5,8 +5,9 @@ enum ScreenControl {
     /// cursor, no line wrapping (a row never spills into the next), bracketed paste on.
     static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h"
     /// Undoes `enter` and anything a frame cut short may have left: ends a synchronized update,
-    /// resets colours, shows the cursor, back on the main screen.
-    static let leave = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// resets colours, back on the main screen, then shows the cursor (some terminals restore
+    /// the cursor's visibility with the main screen: shown last, it is shown).
+    static let leave = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?1049l\u{1B}[?25h"
     /// A frame's bytes between these are shown at once by terminals that support it, so a
     /// frame never shows half drawn.
     static let beginFrame = "\u{1B}[?2026h"

@@ -18,10 +18,14 @@ public final class FixtureServer: @unchecked Sendable {
         /// Requests by URL path (fault prefix included, query excluded).
         public let paths: [String: Int]
         public let lastRequest: Request?
+        /// Requests whose client hung up while a `delay` or `stall` held the answer: transfers
+        /// the client cancelled.
+        public let hangUps: Int
 
         enum CodingKeys: String, CodingKey {
             case connections, requests, paths
             case lastRequest = "last_request"
+            case hangUps = "hang_ups"
         }
     }
 
