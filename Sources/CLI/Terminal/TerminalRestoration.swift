@@ -9,13 +9,15 @@ import Synchronization
 /// A signal handler may only call async-signal-safe functions, so everything it needs (the
 /// saved mode, the bytes to write) is stored before it is armed, outside Swift's managed
 /// memory, and the restore is `write(2)` plus `tcsetattr(3)`. After restoring, the handler
-/// hands the signal to the action that was there before (the default, or the Swift runtime's
-/// crash report), so the process still ends the way it would have.
+/// lets the signal end the process: a request to end by its default action; a crash by the
+/// action that was there before, the Swift runtime's crash report, which then prints on the
+/// restored screen.
 enum TerminalRestoration {
-    /// The signals that end the process, so the terminal is restored before they do.
-    static let endingSignals: [Int32] = [
-        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
-    ]
+    /// Requests to end: after the restore, their default action ends the process. (The Swift
+    /// runtime reports a SIGQUIT as a crash and carries on; asked to quit, the process quits.)
+    static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// Crashes: after the restore, the action that was there before reports them.
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
     /// Whether the terminal is in the full screen's mode; the first restore clears it, so the
     /// terminal is restored once however many paths try.
@@ -48,7 +50,7 @@ enum TerminalRestoration {
         // so the session ends through `restoreNow()` like any other.
         signal(SIGPIPE, SIG_IGN)
         atexit { TerminalRestoration.restoreNow() }
-        for number in endingSignals { install(number) }
+        for number in endingSignals + crashSignals { install(number) }
     }
 
     /// Restores the terminal if it is still in the full screen's mode: the leaving sequences on
@@ -79,8 +81,11 @@ enum TerminalRestoration {
             let savedErrno = errno
             TerminalRestoration.restoreNow()
             // Hand the signal on: it is blocked while this handler runs, and delivered to the
-            // previous action as soon as the handler returns.
-            _ = sigaction(number, TerminalRestoration.previousActions + Int(number), nil)
+            // action below as soon as the handler returns.
+            switch number {
+            case SIGTERM, SIGHUP, SIGINT, SIGQUIT: _ = signal(number, SIG_DFL)  // the ending signals
+            default: _ = sigaction(number, TerminalRestoration.previousActions + Int(number), nil)
+            }
             _ = raise(number)
             errno = savedErrno
         }

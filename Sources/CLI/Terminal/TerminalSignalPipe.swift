@@ -26,10 +26,11 @@ enum TerminalSignalPipe {
     }
 
     /// Stops the process as SIGTSTP's default action does (the shell shows it as stopped, `fg`
-    /// continues it), and returns once it was continued.
+    /// continues it), and returns once it was continued. The signal is sent to the process, not
+    /// raised in this thread: the main queue may run on a Dispatch thread that blocks it.
     static func stopProcess() {
         _ = signal(SIGTSTP, SIG_DFL)
-        _ = raise(SIGTSTP)
+        _ = kill(getpid(), SIGTSTP)
         install(SIGTSTP)
     }
 
