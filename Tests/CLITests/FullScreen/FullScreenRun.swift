@@ -10,6 +10,7 @@ import Testing
 final class FullScreenRun {
     let sandbox: CLISandbox
     let terminal: TmuxTerminal
+    private let script: URL
 
     /// Starts `movies arguments…` in a `columns` × `rows` terminal with the sandbox's
     /// environment (no `COLUMNS`: the terminal says its width); `pipedTo`, a shell command,
@@ -25,12 +26,17 @@ final class FullScreenRun {
         let run =
             pipedTo.map { "{ \(movies) 2> stderr; echo $? > status; } | \($0)" }
             ?? "\(movies) 2> stderr; echo $? > status"
-        let script =
+        let lines =
             ["cd \(Self.quoted(root))", "unset TMDB_ACCESS_TOKEN TMDB_API_KEY TMDB_API_BASE COLUMNS LINES NO_COLOR"]
             + exports + ["stty -g > stty-before", run, "stty -g > stty-after", "read -r keep_the_terminal_open"]
-        let file = sandbox.root.appendingPathComponent("run.sh")
-        try script.joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
-        terminal = try TmuxTerminal(columns: columns, rows: rows, command: "sh \(Self.quoted(file.path))")
+        // Outside the sandbox: it holds the credentials, which no file in the sandbox may.
+        script = FileManager.default.temporaryDirectory.appendingPathComponent("movies-tmux-\(UUID().uuidString).sh")
+        try lines.joined(separator: "\n").appending("\n").write(to: script, atomically: true, encoding: .utf8)
+        terminal = try TmuxTerminal(columns: columns, rows: rows, command: "sh \(Self.quoted(script.path))")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: script)
     }
 
     /// Waits for the first frame: the search field on top.
