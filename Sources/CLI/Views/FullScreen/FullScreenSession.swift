@@ -63,6 +63,7 @@ final class FullScreenSession {
         }
         self.events = events
         await events.value
+        reader.stop()
         typing.cancel()
         terminal.leave()
         console.divertErrors(to: nil)
