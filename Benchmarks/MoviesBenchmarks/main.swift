@@ -9,6 +9,7 @@ import MoviesDomain
 //     swift run -c release MoviesBenchmarks catalog|decoding|cache
 //     swift run -c release MoviesBenchmarks fill-cache FOLDER COUNT
 //     swift run -c release MoviesBenchmarks http BASE_URL         # against the fixture server
+//     swift run -c release MoviesBenchmarks full-screen MOVIES     # a release movies in a pseudo-terminal
 //
 // Benchmarks/run runs them all (see Benchmarks/README.md); `swift test` never does.
 
@@ -29,6 +30,15 @@ case "http":
         print("HTTP client: a target was missed")
         exit(1)
     }
+case "full-screen":
+    guard arguments.count == 2 else {
+        print("usage: MoviesBenchmarks full-screen MOVIES (the path of a release movies)")
+        exit(2)
+    }
+    if try !FullScreenBenchmark.run(movies: arguments[1]) {
+        print("full screen: a target was missed")
+        exit(1)
+    }
 case nil:
     await CatalogBenchmark.run()
     try await DecodingBenchmark.run()
@@ -42,6 +52,8 @@ case "cache":
     try await CacheStoreBenchmark.run()
     try await CacheLookupBenchmark.run()
 default:
-    print("usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL]")
+    print(
+        "usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL | full-screen MOVIES]"
+    )
     exit(2)
 }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The full-screen view of a release `movies`, in a pseudo-terminal (80×24, the offline catalog),
+/// against the targets. Returns `false` when one is missed.
+///
+/// - keystroke to finished frame: `star wars` typed a letter at a time, 20 times (Ctrl-U between
+///   rounds); from the key's write to the end of the last frame it caused (the frame with that
+///   prefix's results), every frame ending with the synchronized-update end the view writes
+///   (target: median ≤ 5 ms, p99 ≤ 16 ms);
+/// - bytes for moving the selection one row (target ≤ 512);
+/// - memory over 1,000 searches in one session: peak RSS after the 1,000th against after the
+///   100th (target: growth ≤ 5 MiB).
+enum FullScreenBenchmark {
+    private static let endOfFrame = Array("\u{1B}[?2026l".utf8)
+
+    static func run(movies: String) throws -> Bool {
+        print("== full screen in a pseudo-terminal (80×24, offline catalog)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("movies-fullscreen-\(UUID())")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = [
+            "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path, "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8", "TERM": "xterm-256color",
+        ]
+        let session = try PseudoTerminalProcess(
+            [movies, "--source", "catalog"], environment: environment, columns: 80, rows: 24)
+        let opened = session.press("", endOfFrame: endOfFrame, quiet: .milliseconds(200))
+        guard opened.answer.text.contains("Recent searches") else {
+            print("the full screen did not open: \(opened.answer.text.debugDescription)")
+            return false
+        }
+
+        let latencies = try typingLatencies(session)
+        let median = latencies[latencies.count / 2]
+        let p99 = latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
+        print(
+            Timing.line(
+                "keystroke to frame (star wars):",
+                "median \(milliseconds(median)), p99 \(milliseconds(p99)) of \(latencies.count)  target ≤ 5 ms, ≤ 16 ms"
+            ))
+
+        let moves = selectionMoveBytes(session)
+        print(
+            Timing.line(
+                "bytes to move the selection a row:",
+                "median \(moves[moves.count / 2]), max \(moves.last ?? 0) of \(moves.count)  target ≤ 512"))
+
+        let (afterWarmUp, afterAll) = memoryOverSearches(session, count: 1_000, warmUp: 100)
+        let growth = afterAll - afterWarmUp
+        print(
+            Timing.line(
+                "peak RSS over 1,000 searches:",
+                "\(afterWarmUp / 1024) KiB after 100, \(afterAll / 1024) KiB after 1,000 (+\(growth / 1024) KiB)"
+                    + "  target ≤ +5 MiB"))
+        return median <= .milliseconds(5) && p99 <= .milliseconds(16) && (moves.last ?? .max) <= 512
+            && growth <= 5 * 1024 * 1024
+    }
+
+    /// The latency of every letter of `star wars`, typed `rounds` times, sorted.
+    private static func typingLatencies(_ session: PseudoTerminalProcess, rounds: Int = 20) throws -> [Duration] {
+        var latencies: [Duration] = []
+        for _ in 0..<rounds {
+            var last = PseudoTerminalProcess.Answer()
+            for letter in "star wars" {
+                let (sent, answer) = session.press(String(letter), endOfFrame: endOfFrame)
+                guard let end = answer.lastFrameEnd else {
+                    throw PseudoTerminalProcess.Failure("no frame for \(letter)")
+                }
+                latencies.append(end - sent)
+                last = answer
+            }
+            // The frames measured are the finished ones: the last letter's show the results.
+            guard last.text.contains("5 movies") else {
+                throw PseudoTerminalProcess.Failure("no results after star wars: \(last.text.debugDescription)")
+            }
+            _ = session.press("\u{15}", endOfFrame: endOfFrame)  // Ctrl-U: the field empty again
+        }
+        return latencies.sorted()
+    }
+
+    /// The bytes each of ten moves down and ten up writes, within one screen of results, sorted.
+    private static func selectionMoveBytes(_ session: PseudoTerminalProcess) -> [Int] {
+        _ = session.press("star", endOfFrame: endOfFrame)
+        _ = session.press("\u{1B}[B", endOfFrame: endOfFrame)  // ↓: the results take the focus
+        let down = (0..<10).map { _ in session.press("\u{1B}[B", endOfFrame: endOfFrame).answer.bytes.count }
+        let up = (0..<10).map { _ in session.press("\u{1B}[A", endOfFrame: endOfFrame).answer.bytes.count }
+        _ = session.press("/", endOfFrame: endOfFrame)  // back to the search field
+        return (down + up).sorted()
+    }
+
+    /// Peak RSS after `warmUp` searches and after `count`, each a query typed at once after Ctrl-U.
+    private static func memoryOverSearches(_ session: PseudoTerminalProcess, count: Int, warmUp: Int) -> (Int, Int) {
+        let queries = [
+            "alien", "star wars", "heat", "the godfather", "matrix", "blade runner", "toy story", "casablanca",
+            "jaws", "amelie", "love", "the",
+        ]
+        var afterWarmUp = 0
+        for index in 0..<count {
+            _ = session.press(
+                "\u{15}" + queries[index % queries.count], endOfFrame: endOfFrame, quiet: .milliseconds(15))
+            if index + 1 == warmUp { afterWarmUp = session.memory()?.peak ?? 0 }
+        }
+        return (afterWarmUp, session.memory()?.peak ?? 0)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return "\((value * 100).rounded() / 100) ms"
+    }
+}
