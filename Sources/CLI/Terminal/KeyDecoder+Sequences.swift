@@ -51,8 +51,26 @@ extension KeyDecoder {
         }
     }
 
-    /// `ESC [ A` and kin: arrows, Home and End (xterm), back-tab.
+    /// `ESC [ x`: the cursor keys, and back-tab.
     private static func letter(_ final: UInt8) -> Key? {
+        cursorKey(final) ?? (final == UInt8(ascii: "Z") ? .tab : nil)
+    }
+
+    /// `ESC O x`: the cursor keys in application mode, and the keypad's 7 1 9 3 (Home, End,
+    /// PgUp, PgDn) and Enter.
+    private static func singleShift(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "w"): .home
+        case UInt8(ascii: "q"): .end
+        case UInt8(ascii: "y"): .pageUp
+        case UInt8(ascii: "s"): .pageDown
+        case UInt8(ascii: "M"): .enter
+        default: cursorKey(final)
+        }
+    }
+
+    /// The final letters of the arrows, Home and End, in either form.
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
@@ -60,24 +78,6 @@ extension KeyDecoder {
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "Z"): .tab
-        default: nil
-        }
-    }
-
-    /// `ESC O x`: the cursor keys in application mode, and the keypad's 7 1 9 3 (Home, End,
-    /// PgUp, PgDn) and Enter.
-    private static func singleShift(_ final: UInt8) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"), UInt8(ascii: "w"): .home
-        case UInt8(ascii: "F"), UInt8(ascii: "q"): .end
-        case UInt8(ascii: "y"): .pageUp
-        case UInt8(ascii: "s"): .pageDown
-        case UInt8(ascii: "M"): .enter
         default: nil
         }
     }
