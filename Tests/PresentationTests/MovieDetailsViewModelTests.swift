@@ -21,10 +21,12 @@ struct MovieDetailsViewModelTests {
         status: "Released"
     )
 
-    func makeViewModel(movie: Movie? = nil, posterWidth: Int? = nil) -> MovieDetailsViewModel {
+    func makeViewModel(
+        movie: Movie? = nil, posterWidth: Int? = nil, posterURLLookup: PosterURLLookup? = nil
+    ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: 348, movie: movie, posterWidth: posterWidth,
-            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster)
+            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, posterURLLookup: posterURLLookup)
     }
 
     @Test func showsTheListsCopyUntilTheDetailsArrive() {
@@ -134,12 +136,10 @@ struct MovieDetailsViewModelTests {
     @Test func findsThePostersURLThroughItsLookup() async {
         await details.respond(.success(Self.alien), forID: 348)
         let asked = LockedRequests()
-        let viewModel = MovieDetailsViewModel(
-            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
-            posterURLLookup: { path, width in
-                asked.append("\(path) \(width)")
-                return "https://images.example/w500\(path)"
-            })
+        let viewModel = makeViewModel(posterURLLookup: { path, width in
+            asked.append("\(path) \(width)")
+            return "https://images.example/w500\(path)"
+        })
         await viewModel.load()
         #expect(viewModel.posterURL == nil, "asked for, not loaded with the details")
 
@@ -152,9 +152,9 @@ struct MovieDetailsViewModelTests {
 
     @Test func posterURLFailureIsAPosterError() async {
         await details.respond(.success(Self.alien), forID: 348)
-        let viewModel = MovieDetailsViewModel(
-            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
-            posterURLLookup: { _, _ throws(MoviesError) in throw .notConnected(message: "offline") })
+        let viewModel = makeViewModel(posterURLLookup: { _, _ throws(MoviesError) in
+            throw .notConnected(message: "offline")
+        })
         await viewModel.load()
 
         await viewModel.loadPosterURL(width: 500)
@@ -174,12 +174,10 @@ struct MovieDetailsViewModelTests {
 
         let noPoster = MovieDetails(movie: MovieFixtures.movie(id: 348), runtime: 90)
         await details.respond(.success(noPoster), forID: 348)
-        let withoutPoster = MovieDetailsViewModel(
-            movieID: 348, fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster,
-            posterURLLookup: { _, _ in
-                Issue.record("no poster, no lookup")
-                return ""
-            })
+        let withoutPoster = makeViewModel(posterURLLookup: { _, _ in
+            Issue.record("no poster, no lookup")
+            return ""
+        })
         await withoutPoster.load()
         await withoutPoster.loadPosterURL(width: 500)
         #expect(withoutPoster.posterURL == nil)

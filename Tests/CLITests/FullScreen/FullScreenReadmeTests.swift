@@ -25,7 +25,6 @@ struct FullScreenReadmeTests {
         let screen = try run.terminal.waitForScreen("the README's picture") { Array($0.prefix(12)) == picture }
 
         #expect(Array(screen.prefix(12)) == picture)
-        try run.terminal.press("q")
-        #expect(run.waitForExit() == 0)
+        try run.quit(pressing: "q")
     }
 }

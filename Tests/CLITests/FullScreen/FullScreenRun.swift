@@ -53,6 +53,14 @@ final class FullScreenRun {
         return file("status").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
+    /// Presses `key` (`q`, `C-c`, …) and expects `movies` to end with status 0, the terminal
+    /// given back.
+    func quit(pressing key: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try terminal.press(key)
+        #expect(waitForExit(sourceLocation: sourceLocation) == 0, sourceLocation: sourceLocation)
+        try expectTerminalGivenBack(sourceLocation: sourceLocation)
+    }
+
     /// What `movies` wrote on stderr.
     var stderr: String { file("stderr") ?? "" }
 

@@ -10,17 +10,29 @@ import Testing
 /// transfer, and a movie's poster URL and file.
 @Suite(.serialized)
 struct FullScreenTMDBEndToEndTests {
+    /// `movies` in the full screen over `server` (through `fault`, if any), once `prepare` ran
+    /// in its sandbox against the server without the fault.
+    private func fullScreen(
+        over server: FixtureServer, fault: String? = nil, prepare: (CLISandbox) throws -> Void = { _ in }
+    ) throws -> FullScreenRun {
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        try prepare(sandbox)
+        sandbox.useTMDB(server, fault: fault)
+        let run = try FullScreenRun(sandbox)
+        try run.waitForSearchField()
+        return run
+    }
+
     @Test func aCachedPageFirstThenTheFreshOne() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
-        let sandbox = try CLISandbox()
-        sandbox.useTMDB(server)
-        #expect(try sandbox.run(["search", "alien"]).status == 0)
-        try FaultMatrixEndToEndTests.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
         // The fresh page takes a while: long enough to see the cached one first.
-        sandbox.useTMDB(server, fault: "delay/1500")
-        let run = try FullScreenRun(sandbox)
-        try run.waitForSearchField()
+        let run = try fullScreen(over: server, fault: "delay/1500") { sandbox in
+            let search = try sandbox.run(["search", "alien"])
+            #expect(search.status == 0)
+            try FaultMatrixEndToEndTests.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
+        }
 
         try run.terminal.type("alien")
 
@@ -30,20 +42,16 @@ struct FullScreenTMDBEndToEndTests {
         let fresh = try run.terminal.waitForText("TMDB · page 1 of 5")
         #expect(fresh[2].hasPrefix("  alien 1 "))
         #expect(fresh[23].hasPrefix("100 movies"))
-        try run.terminal.press("C-c")
-        #expect(run.waitForExit() == 0)
-        try run.expectTerminalGivenBack()
+        try run.quit(pressing: "C-c")
     }
 
     @Test func aFailingServerShowsTheErrorAndKeepsTheRows() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
-        let sandbox = try CLISandbox()
-        sandbox.useTMDB(server)
-        #expect(try sandbox.run(["search", "alien"]).status == 0)  // page 1 in the cache, fresh
-        sandbox.useTMDB(server, fault: "status/500")
-        let run = try FullScreenRun(sandbox)
-        try run.waitForSearchField()
+        let run = try fullScreen(over: server, fault: "status/500") { sandbox in
+            let search = try sandbox.run(["search", "alien"])  // page 1 in the cache, fresh
+            #expect(search.status == 0)
+        }
         try run.terminal.type("alien")
         try run.terminal.waitForText("page 1 of 5")
 
@@ -54,17 +62,13 @@ struct FullScreenTMDBEndToEndTests {
         #expect(failed[23].hasSuffix("page 1 of 5"))
         #expect(failed.contains { $0.hasPrefix("› alien 20 ") }, "the rows shown stay")
         #expect(failed.contains { $0.hasPrefix("  alien 1 ") })
-        try run.terminal.press("q")
-        #expect(run.waitForExit() == 0)
+        try run.quit(pressing: "q")
     }
 
     @Test func aNewerQueryStopsTheOlderRequestsTransfer() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
-        let sandbox = try CLISandbox()
-        sandbox.useTMDB(server, fault: "stall/30")  // no answer comes: only a hang-up ends a request
-        let run = try FullScreenRun(sandbox)
-        try run.waitForSearchField()
+        let run = try fullScreen(over: server, fault: "stall/30")  // no answer: only a hang-up ends a request
 
         try run.terminal.type("x")
         try TmuxTerminal.waitUntil("the search for x was sent") { try server.stats().requests == 1 }
@@ -75,17 +79,14 @@ struct FullScreenTMDBEndToEndTests {
         try TmuxTerminal.waitUntil("the search for xy was sent") { try server.stats().requests == 2 }
         #expect(try server.stats().lastRequest?.query["query"] == "xy")
         #expect(try server.stats().hangUps == 1, "the newer request is still out")
-        try run.terminal.press("C-c")
-        #expect(run.waitForExit() == 0)
+        try run.quit(pressing: "C-c")
     }
 
     @Test func theDetailsShowThePostersURLAndPSavesIt() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
-        let sandbox = try CLISandbox()
-        sandbox.useTMDB(server)
-        let run = try FullScreenRun(sandbox)
-        try run.waitForSearchField()
+        let run = try fullScreen(over: server)
+        let sandbox = run.sandbox
         try run.terminal.type("alien")
         try run.terminal.waitForText("TMDB · page 1 of 5")
 
@@ -100,8 +101,7 @@ struct FullScreenTMDBEndToEndTests {
         #expect(String(decoding: poster, as: UTF8.self) == "IMG w500 poster2633001.jpg")
         try run.terminal.press("Escape")
         try run.terminal.waitForText("› alien 1 ")
-        try run.terminal.press("q")
-        #expect(run.waitForExit() == 0)
+        try run.quit(pressing: "q")
         sandbox.expectNoSecretsInFiles()
         #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
     }

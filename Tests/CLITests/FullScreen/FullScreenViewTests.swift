@@ -37,13 +37,19 @@ struct FullScreenViewTests {
 
     // MARK: - Results
 
-    @Test(arguments: sizes)
-    func resultsAtEverySize(size: TerminalSize) async {
+    /// The results of a search for the awkward titles, the list focused, at `size`.
+    private func searchedAwkwardTitles(_ size: TerminalSize) async -> (FullScreenScenes, FullScreenViewState) {
         let scenes = FullScreenScenes()
         await scenes.opened()
         await scenes.searched("tokyo")
         let state = FullScreenScenes.state(size.columns, size.rows)
         state.field = SearchFieldText("tokyo")
+        return (scenes, state)
+    }
+
+    @Test(arguments: sizes)
+    func resultsAtEverySize(size: TerminalSize) async {
+        let (scenes, state) = await searchedAwkwardTitles(size)
         state.selectedRow = 1
 
         let lines = Self.expectWellFormed(scenes.frame(state), size)
@@ -65,10 +71,7 @@ struct FullScreenViewTests {
 
     @Test(arguments: sizes)
     func coloursOnlyWhenAllowed(size: TerminalSize) async {
-        let scenes = FullScreenScenes()
-        await scenes.opened()
-        await scenes.searched("tokyo")
-        let state = FullScreenScenes.state(size.columns, size.rows)
+        let (scenes, state) = await searchedAwkwardTitles(size)
 
         let plain = scenes.frame(state, color: false)
         let coloured = scenes.frame(state, color: true)
