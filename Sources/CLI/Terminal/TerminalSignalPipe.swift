@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Turns the signals the full screen reacts to without ending (a resize, a request to stop, a
 /// continue after `fg`) into bytes on a pipe, the classic self-pipe: the handler only writes a
@@ -9,6 +10,11 @@ enum TerminalSignalPipe {
 
     private nonisolated(unsafe) static var writeEnd: Int32 = -1
     private nonisolated(unsafe) static var readEnd: Int32 = -1
+    /// How many SIGCONTs arrived: `stopProcess()` waits for the next one.
+    private static let continuations = Atomic<Int>(0)
+    /// How long a stop may take to happen before `stopProcess()` decides it will not: a shell
+    /// without job control leaves SIGTSTP undelivered (an orphaned process group).
+    private static let stopTimeout: Duration = .milliseconds(200)
 
     /// The pipe's read end, each byte a signal number; made, with the handlers, on first use.
     static func open() -> Int32 {
@@ -27,10 +33,17 @@ enum TerminalSignalPipe {
 
     /// Stops the process as SIGTSTP's default action does (the shell shows it as stopped, `fg`
     /// continues it), and returns once it was continued. The signal is sent to the process, not
-    /// raised in this thread: the main queue may run on a Dispatch thread that blocks it.
+    /// raised in this thread: the main queue may run on a Dispatch thread that blocks it. So the
+    /// stop happens on another thread, a moment later: this one waits for the SIGCONT that ends
+    /// it before it puts the handler back (else the handler would catch the SIGTSTP first).
     static func stopProcess() {
+        let before = continuations.load(ordering: .acquiring)
         _ = signal(SIGTSTP, SIG_DFL)
         _ = kill(getpid(), SIGTSTP)
+        let deadline = ContinuousClock.now + stopTimeout
+        while continuations.load(ordering: .acquiring) == before, ContinuousClock.now < deadline {
+            usleep(1_000)
+        }
         install(SIGTSTP)
     }
 
@@ -38,6 +51,7 @@ enum TerminalSignalPipe {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { number in
             let savedErrno = errno
+            if number == SIGCONT { TerminalSignalPipe.continuations.add(1, ordering: .releasing) }
             var byte = UInt8(truncatingIfNeeded: number)
             _ = write(TerminalSignalPipe.writeEnd, &byte, 1)
             errno = savedErrno
