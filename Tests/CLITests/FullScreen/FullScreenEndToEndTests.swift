@@ -4,8 +4,8 @@ import Testing
 @testable import MoviesCLI
 
 /// The full-screen view in a real terminal (tmux), over the offline catalog: searching as you
-/// type, scrolling into the next page, the details and back, a recent query, a resize, and the
-/// terminal given back after each way of quitting.
+/// type, scrolling into the next page, the details and back, a recent query, the suggestions
+/// over the results and closed again, a resize, and the terminal given back after each quit.
 @Suite(.serialized)
 struct FullScreenEndToEndTests {
     /// `movies --source catalog` in an 80×24 terminal, in `sandbox` or a new one.
@@ -93,6 +93,14 @@ struct FullScreenEndToEndTests {
         let results = try run.terminal.waitForText("Aliens")
         #expect(results[0] == "Search: alien")
         #expect(results[2].hasPrefix("› Alien"), "the results have the focus")
+
+        // `/`: the search field again, the recent queries over the results (alien first now).
+        try run.terminal.press("/")
+        let suggestions = try run.terminal.waitForText("Recent searches")
+        #expect(suggestions[2...3] == ["  alien", "  heat"])
+        try run.terminal.press("Escape")  // closes them: the results again, the selection kept
+        let again = try run.terminal.waitForScreen("the results again") { $0[1].hasPrefix("  Title") }
+        #expect(again == results)
         try run.quit(pressing: "q")
     }
 
