@@ -12,18 +12,28 @@ final class FullScreenTerminal {
 
     private let input = StandardStream.standardInput
     private let output = StandardStream.standardOutput
+    /// The terminal's mode before the full screen first took it: what every way out restores.
+    /// Saved once, so that taking the terminal again (after Ctrl-Z, after a SIGCONT) never
+    /// mistakes the full screen's own raw mode for it.
+    private var originalMode: termios?
+    /// Whether the full screen is on: frames are written only then.
+    private(set) var isOn = false
     /// Whether the last write failed: the screen's reader went away (EPIPE, EIO).
     private(set) var isGone = false
 
     init() {}
 
-    /// Saves the terminal's mode, arms its restoration, then switches to raw mode and the
-    /// alternate screen.
+    /// Saves the terminal's mode (the first time), arms its restoration, then switches to raw
+    /// mode and the alternate screen.
     func enter() throws(Failure) {
-        var mode = termios()
-        guard tcgetattr(input.rawValue, &mode) == 0 else {
-            throw Failure(message: "the full screen needs a terminal on stdin")
+        if originalMode == nil {
+            var mode = termios()
+            guard tcgetattr(input.rawValue, &mode) == 0 else {
+                throw Failure(message: "the full screen needs a terminal on stdin")
+            }
+            originalMode = mode
         }
+        guard let mode = originalMode else { return }
         TerminalRestoration.arm(mode: mode, input: input.rawValue, output: output.rawValue)
         var raw = mode
         cfmakeraw(&raw)
@@ -31,11 +41,14 @@ final class FullScreenTerminal {
             TerminalRestoration.restoreNow()
             throw Failure(message: "cannot put the terminal in raw mode")
         }
+        isOn = true
         write(ScreenControl.enter)
     }
 
-    /// Back to the terminal's own mode and the main screen, cursor shown.
+    /// Back to the terminal's own mode and the main screen, cursor shown; no frame is written
+    /// after it (a render still queued would land on the shell's screen).
     func leave() {
+        isOn = false
         TerminalRestoration.restoreNow()
     }
 
@@ -53,9 +66,10 @@ final class FullScreenTerminal {
         TerminalSize.of(output.rawValue) ?? TerminalSize.of(input.rawValue) ?? TerminalSize(columns: 80, rows: 24)
     }
 
-    /// Writes `text` to the screen; after a failure (the reader is gone), writes nothing more.
+    /// Writes `text` to the screen while the full screen is on; after a failure (the reader is
+    /// gone), writes nothing more.
     func write(_ text: String) {
-        guard !isGone, !text.isEmpty else { return }
+        guard isOn, !isGone, !text.isEmpty else { return }
         if !Console.write(text, to: output) { isGone = true }
     }
 }

@@ -48,6 +48,18 @@ struct FullScreenExitEndToEndTests {
         try run.expectTerminalGivenBack()
     }
 
+    @Test func aContinueWithoutAStopChangesNothingToComeBackTo() throws {
+        let run = try runOnResults()
+        let movies = try #require(try run.terminal.childProcess())
+
+        // The screen takes the terminal again on SIGCONT; the mode it gives back stays the first.
+        kill(movies, SIGCONT)
+        kill(movies, SIGCONT)
+
+        try run.terminal.waitForText("› ")
+        try run.quit(pressing: "q")
+    }
+
     @Test func aCrashGivesTheTerminalBackFirst() throws {
         let run = try runOnResults()
 
