@@ -20,6 +20,10 @@ extension FullScreenSession {
         case .enter: openDetails(list)
         case .text("/"): returnToSearchField(list)
         case .text("q"): finish(.success)
+        case .paste(let text):
+            // A paste is a query: it goes to the search field.
+            state.focus = .searchField
+            handle(.paste(text))
         case .text(let text) where text.count > 1:
             // Keys typed fast arrive together: each counts.
             for character in text { handleResultsKey(.text(String(character))) }
@@ -53,7 +57,10 @@ extension FullScreenSession {
         let row = state.selectedRow
         state.detailsTop = 0
         Task { [router] in
-            guard await list.selectItem(at: row), let details = router.top?.movieDetails else { return }
+            // Enter pressed twice before the first opened the details opens them once.
+            guard router.top?.moviesList != nil, await list.selectItem(at: row),
+                let details = router.top?.movieDetails
+            else { return }
             await details.loadPosterURL(width: ShowArguments.defaultPosterWidth)
         }
     }
