@@ -44,6 +44,18 @@ struct FullScreenEndToEndTests {
         try run.quit(pressing: "q")
     }
 
+    @Test func aPastedLineIsOneQuery() throws {
+        let run = try catalogRun()
+        try run.waitForSearchField()
+
+        try run.terminal.paste("blade\nrunner\t\u{7}")
+
+        let screen = try run.terminal.waitForText("Blade Runner")
+        #expect(screen[0] == "Search: blade runner", "line breaks and tabs became spaces, the bell went")
+        try run.terminal.press("Down")
+        try run.quit(pressing: "q")
+    }
+
     @Test func scrollingToTheEndLoadsTheNextPage() throws {
         let run = try catalogRun(typing: "the", until: "offline catalog · page 1 of")
 

@@ -40,6 +40,12 @@ final class TmuxTerminal {
         try run(["send-keys", "-t", "main"] + keys)
     }
 
+    /// Pastes `text` as a terminal does, in a bracketed paste when the program asked for it.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "test", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "test", "-t", "main"])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
     }
