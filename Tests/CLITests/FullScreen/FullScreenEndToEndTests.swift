@@ -3,134 +3,135 @@ import Testing
 
 @testable import MoviesCLI
 
-/// The full-screen view in a real terminal (tmux), over the offline catalog: searching as you
-/// type, scrolling into the next page, the details and back, a recent query, the suggestions
-/// over the results and closed again, a resize, and the terminal given back after each quit.
-@Suite(.serialized)
-struct FullScreenEndToEndTests {
-    /// `movies --source catalog` in an 80×24 terminal, in `sandbox` or a new one.
-    private func catalogRun(_ sandbox: CLISandbox? = nil) throws -> FullScreenRun {
-        try FullScreenRun(try sandbox ?? CLISandbox(), arguments: ["--source", "catalog"])
-    }
-
-    /// A catalog session in which `query` was typed, once the screen shows `text`.
-    private func catalogRun(typing query: String, until text: String) throws -> FullScreenRun {
-        let run = try catalogRun()
-        try run.waitForSearchField()
-        try run.terminal.type(query)
-        try run.terminal.waitForText(text)
-        return run
-    }
-
-    @Test func aCatalogSearchTypedLetterByLetter() throws {
-        let run = try catalogRun()
-        let first = try run.waitForSearchField()
-        #expect(first[0] == "Search: Search movies")
-        #expect(first[1] == "Recent searches")
-
-        for (index, letter) in "star wars".enumerated() {
-            try run.terminal.type(String(letter))
-            let typed = String("star wars".prefix(index + 1))
-            // tmux drops trailing spaces from what it captures.
-            let shown = "Search: " + typed.trimmingCharacters(in: .whitespaces)
-            try run.terminal.waitForScreen("\"\(typed)\" typed") { $0[0] == shown }
+extension TmuxSessions {
+    /// The full-screen view in a real terminal (tmux), over the offline catalog: searching as you
+    /// type, scrolling into the next page, the details and back, a recent query, the suggestions
+    /// over the results and closed again, a resize, and the terminal given back after each quit.
+    struct FullScreenEndToEndTests {
+        /// `movies --source catalog` in an 80×24 terminal, in `sandbox` or a new one.
+        private func catalogRun(_ sandbox: CLISandbox? = nil) throws -> FullScreenRun {
+            try FullScreenRun(try sandbox ?? CLISandbox(), arguments: ["--source", "catalog"])
         }
-        let screen = try run.terminal.waitForText("Star Wars: Episode VI - Return of the Jedi")
 
-        #expect(screen[1].hasPrefix("  Title"))
-        #expect(screen[2].hasPrefix("  Star Wars ") && screen[2].hasSuffix("1977     8.8"))
-        #expect(screen[23].hasPrefix("5 movies") && screen[23].hasSuffix("offline catalog · page 1 of 1"))
-        try run.terminal.press("Down")  // q quits from the results, not from the field
-        try run.quit(pressing: "q")
-    }
-
-    @Test func aPastedLineIsOneQuery() throws {
-        let run = try catalogRun()
-        try run.waitForSearchField()
-
-        try run.terminal.paste("blade\nrunner\t\u{7}")
-
-        let screen = try run.terminal.waitForText("Blade Runner")
-        #expect(screen[0] == "Search: blade runner", "line breaks and tabs became spaces, the bell went")
-        try run.terminal.press("Down")
-        try run.quit(pressing: "q")
-    }
-
-    @Test func scrollingToTheEndLoadsTheNextPage() throws {
-        let run = try catalogRun(typing: "the", until: "offline catalog · page 1 of")
-
-        try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1
-
-        let screen = try run.terminal.waitForText("offline catalog · page 2 of")
-        #expect(screen[21].hasPrefix("› "), "the selection on the last row of the list")
-        try run.terminal.press("Down")  // the 21st row, the first of page 2: the list scrolls by one
-        let moved = try run.terminal.waitForScreen("the list scrolled") { $0[2] == screen[3] }
-        #expect(moved[21].hasPrefix("› "))
-        #expect(moved[20] == "  " + screen[21].dropFirst(2), "the row left unmarked")
-        try run.terminal.press("PageUp", "Home")
-        let top = try run.terminal.waitForScreen("the first row selected") { $0[2].hasPrefix("› ") }
-        #expect(top[23].contains("page 2 of"), "the pages loaded stay")
-        try run.quit(pressing: "C-c")
-    }
-
-    @Test func detailsAndBackKeepTheSelection() throws {
-        let run = try catalogRun(typing: "star wars", until: "5 movies")
-        try run.terminal.press("Down", "Down", "Down")
-        let selected = try run.terminal.waitForText("› Star Wars: Episode I - The Phantom Menace")
-
-        try run.terminal.press("Enter")
-        let details = try run.terminal.waitForText("Released  1999")
-        #expect(details[1] == "Star Wars: Episode I - The Phantom Menace")
-        #expect(details.contains("Poster    none"), "the catalog has no posters")
-        #expect(details[22].hasPrefix("Esc back"))
-
-        try run.terminal.press("Escape")
-        let back = try run.terminal.waitForScreen("the list again") { $0[1].hasPrefix("  Title") }
-        #expect(back == selected)
-        try run.quit(pressing: "q")
-    }
-
-    @Test func aRecentQueryChosenFromTheSuggestions() throws {
-        let sandbox = try CLISandbox()
-        _ = try sandbox.run(["search", "alien", "--source", "catalog"])
-        _ = try sandbox.run(["search", "heat", "--source", "catalog"])
-        let run = try catalogRun(sandbox)
-
-        let first = try run.waitForSearchField()
-        #expect(first[1...3] == ["Recent searches", "  heat", "  alien"])
-        try run.terminal.press("Down", "Down")
-        try run.terminal.waitForText("› alien")
-        try run.terminal.press("Enter")
-
-        let results = try run.terminal.waitForText("Aliens")
-        #expect(results[0] == "Search: alien")
-        #expect(results[2].hasPrefix("› Alien"), "the results have the focus")
-
-        // `/`: the search field again, the recent queries over the results (alien first now).
-        try run.terminal.press("/")
-        let suggestions = try run.terminal.waitForText("Recent searches")
-        #expect(suggestions[2...3] == ["  alien", "  heat"])
-        try run.terminal.press("Escape")  // closes them: the results again, the selection kept
-        let again = try run.terminal.waitForScreen("the results again") { $0[1].hasPrefix("  Title") }
-        #expect(again == results)
-        try run.quit(pressing: "q")
-    }
-
-    @Test func aResizeRedrawsAtTheNewSize() throws {
-        let run = try catalogRun(typing: "star wars", until: "offline catalog · page 1 of 1")
-
-        try run.terminal.resize(columns: 40, rows: 10)
-        let small = try run.terminal.waitForScreen("the 40×10 layout") {
-            $0.count >= 10 && $0[8].hasPrefix("Enter or ↓ results")
+        /// A catalog session in which `query` was typed, once the screen shows `text`.
+        private func catalogRun(typing query: String, until text: String) throws -> FullScreenRun {
+            let run = try catalogRun()
+            try run.waitForSearchField()
+            try run.terminal.type(query)
+            try run.terminal.waitForText(text)
+            return run
         }
-        #expect(small[9] == "5 movies   offline catalog · page 1 of 1")
-        #expect(small.allSatisfy { DisplayWidth.of($0) <= 40 })
 
-        try run.terminal.resize(columns: 120, rows: 30)
-        let large = try run.terminal.waitForScreen("the 120×30 layout") {
-            $0.count >= 30 && $0[29].hasPrefix("5 movies")
+        @Test func aCatalogSearchTypedLetterByLetter() throws {
+            let run = try catalogRun()
+            let first = try run.waitForSearchField()
+            #expect(first[0] == "Search: Search movies")
+            #expect(first[1] == "Recent searches")
+
+            for (index, letter) in "star wars".enumerated() {
+                try run.terminal.type(String(letter))
+                let typed = String("star wars".prefix(index + 1))
+                // tmux drops trailing spaces from what it captures.
+                let shown = "Search: " + typed.trimmingCharacters(in: .whitespaces)
+                try run.terminal.waitForScreen("\"\(typed)\" typed") { $0[0] == shown }
+            }
+            let screen = try run.terminal.waitForText("Star Wars: Episode VI - Return of the Jedi")
+
+            #expect(screen[1].hasPrefix("  Title"))
+            #expect(screen[2].hasPrefix("  Star Wars ") && screen[2].hasSuffix("1977     8.8"))
+            #expect(screen[23].hasPrefix("5 movies") && screen[23].hasSuffix("offline catalog · page 1 of 1"))
+            try run.terminal.press("Down")  // q quits from the results, not from the field
+            try run.quit(pressing: "q")
         }
-        #expect(large[1].contains("Overview"), "wide enough for the overview column")
-        try run.quit(pressing: "C-c")
+
+        @Test func aPastedLineIsOneQuery() throws {
+            let run = try catalogRun()
+            try run.waitForSearchField()
+
+            try run.terminal.paste("blade\nrunner\t\u{7}")
+
+            let screen = try run.terminal.waitForText("Blade Runner")
+            #expect(screen[0] == "Search: blade runner", "line breaks and tabs became spaces, the bell went")
+            try run.terminal.press("Down")
+            try run.quit(pressing: "q")
+        }
+
+        @Test func scrollingToTheEndLoadsTheNextPage() throws {
+            let run = try catalogRun(typing: "the", until: "offline catalog · page 1 of")
+
+            try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1
+
+            let screen = try run.terminal.waitForText("offline catalog · page 2 of")
+            #expect(screen[21].hasPrefix("› "), "the selection on the last row of the list")
+            try run.terminal.press("Down")  // the 21st row, the first of page 2: the list scrolls by one
+            let moved = try run.terminal.waitForScreen("the list scrolled") { $0[2] == screen[3] }
+            #expect(moved[21].hasPrefix("› "))
+            #expect(moved[20] == "  " + screen[21].dropFirst(2), "the row left unmarked")
+            try run.terminal.press("PageUp", "Home")
+            let top = try run.terminal.waitForScreen("the first row selected") { $0[2].hasPrefix("› ") }
+            #expect(top[23].contains("page 2 of"), "the pages loaded stay")
+            try run.quit(pressing: "C-c")
+        }
+
+        @Test func detailsAndBackKeepTheSelection() throws {
+            let run = try catalogRun(typing: "star wars", until: "5 movies")
+            try run.terminal.press("Down", "Down", "Down")
+            let selected = try run.terminal.waitForText("› Star Wars: Episode I - The Phantom Menace")
+
+            try run.terminal.press("Enter")
+            let details = try run.terminal.waitForText("Released  1999")
+            #expect(details[1] == "Star Wars: Episode I - The Phantom Menace")
+            #expect(details.contains("Poster    none"), "the catalog has no posters")
+            #expect(details[22].hasPrefix("Esc back"))
+
+            try run.terminal.press("Escape")
+            let back = try run.terminal.waitForScreen("the list again") { $0[1].hasPrefix("  Title") }
+            #expect(back == selected)
+            try run.quit(pressing: "q")
+        }
+
+        @Test func aRecentQueryChosenFromTheSuggestions() throws {
+            let sandbox = try CLISandbox()
+            _ = try sandbox.run(["search", "alien", "--source", "catalog"])
+            _ = try sandbox.run(["search", "heat", "--source", "catalog"])
+            let run = try catalogRun(sandbox)
+
+            let first = try run.waitForSearchField()
+            #expect(first[1...3] == ["Recent searches", "  heat", "  alien"])
+            try run.terminal.press("Down", "Down")
+            try run.terminal.waitForText("› alien")
+            try run.terminal.press("Enter")
+
+            let results = try run.terminal.waitForText("Aliens")
+            #expect(results[0] == "Search: alien")
+            #expect(results[2].hasPrefix("› Alien"), "the results have the focus")
+
+            // `/`: the search field again, the recent queries over the results (alien first now).
+            try run.terminal.press("/")
+            let suggestions = try run.terminal.waitForText("Recent searches")
+            #expect(suggestions[2...3] == ["  alien", "  heat"])
+            try run.terminal.press("Escape")  // closes them: the results again, the selection kept
+            let again = try run.terminal.waitForScreen("the results again") { $0[1].hasPrefix("  Title") }
+            #expect(again == results)
+            try run.quit(pressing: "q")
+        }
+
+        @Test func aResizeRedrawsAtTheNewSize() throws {
+            let run = try catalogRun(typing: "star wars", until: "offline catalog · page 1 of 1")
+
+            try run.terminal.resize(columns: 40, rows: 10)
+            let small = try run.terminal.waitForScreen("the 40×10 layout") {
+                $0.count >= 10 && $0[8].hasPrefix("Enter or ↓ results")
+            }
+            #expect(small[9] == "5 movies   offline catalog · page 1 of 1")
+            #expect(small.allSatisfy { DisplayWidth.of($0) <= 40 })
+
+            try run.terminal.resize(columns: 120, rows: 30)
+            let large = try run.terminal.waitForScreen("the 120×30 layout") {
+                $0.count >= 30 && $0[29].hasPrefix("5 movies")
+            }
+            #expect(large[1].contains("Overview"), "wide enough for the overview column")
+            try run.quit(pressing: "C-c")
+        }
     }
 }

@@ -4,105 +4,107 @@ import Testing
 
 @testable import MoviesCLI
 
-/// The full screen over TMDB (the fixture server on 127.0.0.1), in tmux: a cached page shown
-/// first and replaced by the fresh one with no code for it in the view, a failing server (the
-/// error in the status line, the rows kept), a newer query stopping the older request's
-/// transfer, and a movie's poster URL and file.
-@Suite(.serialized)
-struct FullScreenTMDBEndToEndTests {
-    /// `movies` in the full screen over `server` (through `fault`, if any), once `prepare` ran
-    /// in its sandbox against the server without the fault.
-    private func fullScreen(
-        over server: FixtureServer, fault: String? = nil, prepare: (CLISandbox) throws -> Void = { _ in }
-    ) throws -> FullScreenRun {
-        let sandbox = try CLISandbox()
-        sandbox.useTMDB(server)
-        try prepare(sandbox)
-        sandbox.useTMDB(server, fault: fault)
-        let run = try FullScreenRun(sandbox)
-        try run.waitForSearchField()
-        return run
-    }
-
-    @Test func aCachedPageFirstThenTheFreshOne() throws {
-        let server = try FixtureServer.started()
-        defer { server.stop() }
-        // The fresh page takes a while: long enough to see the cached one first.
-        let run = try fullScreen(over: server, fault: "delay/1500") { sandbox in
-            let search = try sandbox.run(["search", "alien"])
-            #expect(search.status == 0)
-            try FaultMatrixEndToEndTests.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
+extension TmuxSessions {
+    /// The full screen over TMDB (the fixture server on 127.0.0.1), in tmux: a cached page shown
+    /// first and replaced by the fresh one with no code for it in the view, a failing server (the
+    /// error in the status line, the rows kept), a newer query stopping the older request's
+    /// transfer, and a movie's poster URL and file.
+    struct FullScreenTMDBEndToEndTests {
+        /// `movies` in the full screen over `server` (through `fault`, if any), once `prepare` ran
+        /// in its sandbox against the server without the fault.
+        private func fullScreen(
+            over server: FixtureServer, fault: String? = nil, prepare: (CLISandbox) throws -> Void = { _ in }
+        ) throws -> FullScreenRun {
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            try prepare(sandbox)
+            sandbox.useTMDB(server, fault: fault)
+            let run = try FullScreenRun(sandbox)
+            try run.waitForSearchField()
+            return run
         }
 
-        try run.terminal.type("alien")
+        @Test func aCachedPageFirstThenTheFreshOne() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            // The fresh page takes a while: long enough to see the cached one first.
+            let run = try fullScreen(over: server, fault: "delay/1500") { sandbox in
+                let search = try sandbox.run(["search", "alien"])
+                #expect(search.status == 0)
+                try FaultMatrixEndToEndTests.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
+            }
 
-        let cached = try run.terminal.waitForText("cache, 3 days old · page 1 of 5")
-        #expect(cached[2].hasPrefix("  alien 1 "))
-        #expect(cached[23].first.map { Spinner.frames.contains(String($0)) } == true, "the spinner: a request is out")
-        let fresh = try run.terminal.waitForText("TMDB · page 1 of 5")
-        #expect(fresh[2].hasPrefix("  alien 1 "))
-        #expect(fresh[23].hasPrefix("100 movies"))
-        try run.quit(pressing: "C-c")
-    }
+            try run.terminal.type("alien")
 
-    @Test func aFailingServerShowsTheErrorAndKeepsTheRows() throws {
-        let server = try FixtureServer.started()
-        defer { server.stop() }
-        let run = try fullScreen(over: server, fault: "status/500") { sandbox in
-            let search = try sandbox.run(["search", "alien"])  // page 1 in the cache, fresh
-            #expect(search.status == 0)
+            let cached = try run.terminal.waitForText("cache, 3 days old · page 1 of 5")
+            #expect(cached[2].hasPrefix("  alien 1 "))
+            #expect(
+                cached[23].first.map { Spinner.frames.contains(String($0)) } == true, "the spinner: a request is out")
+            let fresh = try run.terminal.waitForText("TMDB · page 1 of 5")
+            #expect(fresh[2].hasPrefix("  alien 1 "))
+            #expect(fresh[23].hasPrefix("100 movies"))
+            try run.quit(pressing: "C-c")
         }
-        try run.terminal.type("alien")
-        try run.terminal.waitForText("page 1 of 5")
 
-        try run.terminal.press("Enter", "End")  // the last row: page 2 is asked for, and fails
+        @Test func aFailingServerShowsTheErrorAndKeepsTheRows() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server, fault: "status/500") { sandbox in
+                let search = try sandbox.run(["search", "alien"])  // page 1 in the cache, fresh
+                #expect(search.status == 0)
+            }
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("page 1 of 5")
 
-        let failed = try run.terminal.waitForText("Server trouble")
-        #expect(failed[23].hasPrefix("Server trouble: The movie service failed (H"), "cut to fit")
-        #expect(failed[23].hasSuffix("page 1 of 5"))
-        #expect(failed.contains { $0.hasPrefix("› alien 20 ") }, "the rows shown stay")
-        #expect(failed.contains { $0.hasPrefix("  alien 1 ") })
-        try run.quit(pressing: "q")
-    }
+            try run.terminal.press("Enter", "End")  // the last row: page 2 is asked for, and fails
 
-    @Test func aNewerQueryStopsTheOlderRequestsTransfer() throws {
-        let server = try FixtureServer.started()
-        defer { server.stop() }
-        let run = try fullScreen(over: server, fault: "stall/30")  // no answer: only a hang-up ends a request
+            let failed = try run.terminal.waitForText("Server trouble")
+            #expect(failed[23].hasPrefix("Server trouble: The movie service failed (H"), "cut to fit")
+            #expect(failed[23].hasSuffix("page 1 of 5"))
+            #expect(failed.contains { $0.hasPrefix("› alien 20 ") }, "the rows shown stay")
+            #expect(failed.contains { $0.hasPrefix("  alien 1 ") })
+            try run.quit(pressing: "q")
+        }
 
-        try run.terminal.type("x")
-        try TmuxTerminal.waitUntil("the search for x was sent") { try server.stats().requests == 1 }
-        #expect(try server.stats().hangUps == 0)
-        try run.terminal.type("y")
+        @Test func aNewerQueryStopsTheOlderRequestsTransfer() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server, fault: "stall/30")  // no answer: only a hang-up ends a request
 
-        try TmuxTerminal.waitUntil("the request for x hung up") { try server.stats().hangUps == 1 }
-        try TmuxTerminal.waitUntil("the search for xy was sent") { try server.stats().requests == 2 }
-        #expect(try server.stats().lastRequest?.query["query"] == "xy")
-        #expect(try server.stats().hangUps == 1, "the newer request is still out")
-        try run.quit(pressing: "C-c")
-    }
+            try run.terminal.type("x")
+            try TmuxTerminal.waitUntil("the search for x was sent") { try server.stats().requests == 1 }
+            #expect(try server.stats().hangUps == 0)
+            try run.terminal.type("y")
 
-    @Test func theDetailsShowThePostersURLAndPSavesIt() throws {
-        let server = try FixtureServer.started()
-        defer { server.stop() }
-        let run = try fullScreen(over: server)
-        let sandbox = run.sandbox
-        try run.terminal.type("alien")
-        try run.terminal.waitForText("TMDB · page 1 of 5")
+            try TmuxTerminal.waitUntil("the request for x hung up") { try server.stats().hangUps == 1 }
+            try TmuxTerminal.waitUntil("the search for xy was sent") { try server.stats().requests == 2 }
+            #expect(try server.stats().lastRequest?.query["query"] == "xy")
+            #expect(try server.stats().hangUps == 1, "the newer request is still out")
+            try run.quit(pressing: "C-c")
+        }
 
-        try run.terminal.press("Enter", "Enter")
+        @Test func theDetailsShowThePostersURLAndPSavesIt() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server)
+            let sandbox = run.sandbox
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
 
-        let url = "http://127.0.0.1:\(server.port)/t/p/w500/poster2633001.jpg"
-        let details = try run.terminal.waitForText("Poster    \(url) (p saves it)")
-        #expect(details[1] == "Movie 2633001")
-        try run.terminal.press("p")
-        try run.terminal.waitForText("Poster saved to movie-2633001-poster.jpg")
-        let poster = try Data(contentsOf: sandbox.root.appendingPathComponent("movie-2633001-poster.jpg"))
-        #expect(String(decoding: poster, as: UTF8.self) == "IMG w500 poster2633001.jpg")
-        try run.terminal.press("Escape")
-        try run.terminal.waitForText("› alien 1 ")
-        try run.quit(pressing: "q")
-        sandbox.expectNoSecretsInFiles()
-        #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
+            try run.terminal.press("Enter", "Enter")
+
+            let url = "http://127.0.0.1:\(server.port)/t/p/w500/poster2633001.jpg"
+            let details = try run.terminal.waitForText("Poster    \(url) (p saves it)")
+            #expect(details[1] == "Movie 2633001")
+            try run.terminal.press("p")
+            try run.terminal.waitForText("Poster saved to movie-2633001-poster.jpg")
+            let poster = try Data(contentsOf: sandbox.root.appendingPathComponent("movie-2633001-poster.jpg"))
+            #expect(String(decoding: poster, as: UTF8.self) == "IMG w500 poster2633001.jpg")
+            try run.terminal.press("Escape")
+            try run.terminal.waitForText("› alien 1 ")
+            try run.quit(pressing: "q")
+            sandbox.expectNoSecretsInFiles()
+            #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
+        }
     }
 }
