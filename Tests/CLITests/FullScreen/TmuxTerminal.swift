@@ -10,8 +10,11 @@ import Testing
 /// `send-keys` and read with `capture-pane`. Reads wait for what they expect with bounded
 /// polling, never a fixed sleep; the server is killed with the instance.
 final class TmuxTerminal {
-    /// How long a wait for the screen may take before the test fails (sanitized builds are slow).
-    static let timeout: Duration = .seconds(20)
+    /// How long a wait for the screen may take before the test fails with the screen it saw.
+    /// Far beyond any load (a wait takes milliseconds): a late run cannot fail a test, a screen
+    /// that never comes still says what it showed instead. `TmuxSessions`' time limit guards
+    /// against a hang anywhere else.
+    static let timeout: Duration = .seconds(120)
 
     private let socket = "movies-test-\(UUID().uuidString.prefix(8))"
 
