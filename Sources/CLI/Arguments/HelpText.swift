@@ -150,11 +150,11 @@ extension HelpText {
         case .interactive:
             """
             On a terminal, a full screen: a search field on top (its recent queries listed under it
-            while it is empty: ↑↓ choose, Enter runs), results that come as you type, the next page
-            as you scroll to the end, a movie's details with Enter (p saves its poster to
-            movie-ID-poster.jpg here), a status line. Keys: ↑↓ PgUp PgDn Home End move, Enter
-            opens, Esc goes back, / returns to the search field, q (outside the field) or Ctrl-C
-            quits, Ctrl-Z suspends.
+            while it is empty: the arrows choose one, Enter runs it), results that come as you
+            type, the next page as you scroll to the end, a movie's details with Enter (p saves its
+            poster to movie-ID-poster.jpg here), a status line. Keys: the arrows, PgUp, PgDn, Home
+            and End move, Enter opens, Esc goes back, / returns to the search field, q (outside
+            the field) or Ctrl-C quits, Ctrl-Z suspends.
 
             Piped, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next
