@@ -102,7 +102,7 @@ extension TmuxSessions {
             try run.terminal.waitForText("› alien")
             try run.terminal.press("Enter")
 
-            let results = try run.terminal.waitForText("Aliens")
+            let results = try run.terminal.waitForText("Alien: Resurrection")
             #expect(results[0] == "Search: alien")
             #expect(results[2].hasPrefix("› Alien"), "the results have the focus")
 

@@ -13,7 +13,7 @@ extension TmuxSessions {
             let text = try String(contentsOf: Self.readme, encoding: .utf8)
             let section = try #require(text.range(of: "## The full screen\n"), "the README has no full-screen section")
             let rest = text[section.upperBound...]
-            #expect(rest.contains("typing `star` and pressing ↓ twice, in an 80×12 terminal"))
+            #expect(rest.contains("typing `star` and pressing ↓ three times, in an 80×12 terminal"))
             let open = try #require(rest.range(of: "```text\n"))
             let close = try #require(rest[open.upperBound...].range(of: "```\n"))
             let picture = rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
@@ -22,7 +22,7 @@ extension TmuxSessions {
             try run.waitForSearchField()
             try run.terminal.type("star")
             try run.terminal.waitForText("page 1 of 12")
-            try run.terminal.press("Down", "Down")
+            try run.terminal.press("Down", "Down", "Down")
             let screen = try run.terminal.waitForScreen("the README's picture") { Array($0.prefix(12)) == picture }
 
             #expect(Array(screen.prefix(12)) == picture)
