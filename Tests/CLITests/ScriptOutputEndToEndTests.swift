@@ -163,6 +163,6 @@ struct ScriptOutputEndToEndTests {
 
         let search = try sandbox.run(["search", "alien", "--json"])
         let results = try #require(try SearchEndToEndTests.object(search.out)["results"] as? [[String: Any]])
-        #expect(results.allSatisfy { $0["id"] is Int }, "TMDB's ids stay numbers")
+        #expect(!results.isEmpty && results.allSatisfy { $0["id"] is Int }, "TMDB's ids stay numbers")
     }
 }
