@@ -22,21 +22,17 @@ struct CatalogVocabulary {
         guard limit > 0 else { return [] }
         var found: [(index: Int, distance: Int, rank: Int)] = []
         var table = DistanceTable(word: word, limit: limit)
-        var previous = UnsafeRawBufferPointer(start: nil, count: 0)
         var index = 0
         while index < catalog.wordCount {
             // The catalog's bytes outlive the scan: words are read where they lie.
             let candidate = catalog.word(at: index)
-            var shared = 0
-            while shared < min(previous.count, candidate.count), previous[shared] == candidate[shared] { shared += 1 }
-            previous = candidate
-            // Rows for the letters this word does not share with the last one; `nil` at the
-            // first prefix too far from `word`, whose whole run of words is skipped.
-            if let pruned = table.extend(with: candidate, from: shared) {
-                index = catalog.wordIndex(after: candidate.prefix(pruned), from: index)
+            // `nil`, or the length of the candidate's first prefix too far from `word`: every
+            // word that starts with that prefix is too far too, so its whole run is skipped.
+            if let pruned = table.extend(to: candidate) {
+                index = catalog.wordIndex(after: UnsafeRawBufferPointer(rebasing: candidate[..<pruned]), from: index)
                 continue
             }
-            if abs(candidate.count - word.count) <= limit, let distance = table.distance, distance > 0,
+            if let distance = table.distance, distance > 0,
                 let first = catalog.postings(ofWordAt: index).first
             {
                 found.append((index, distance, catalog.posting(at: first)))
@@ -52,15 +48,21 @@ struct CatalogVocabulary {
 // MARK: - Distance
 
 /// The optimal-string-alignment table of `word` against a candidate, one row per letter of the
-/// candidate, kept from one candidate to the next for the letters they share.
+/// candidate. The rows of the letters a candidate shares with the one before are kept: the
+/// vocabulary is sorted, so neighbours share most of their first letters.
+///
+/// Only a band of each row is computed: a cell `j` columns from the diagonal is at least `j`,
+/// so outside `limit` columns of it every cell is over the limit anyway. The cells just
+/// outside the band hold `limit + 1`, which is all its neighbours need to know of them.
 private struct DistanceTable {
     private let word: [UInt8]
     private let limit: Int
     private let width: Int
     /// Row `i` (the candidate's first `i` letters) at `rows[i * width ..< (i + 1) * width]`.
     private var rows: [Int]
-    /// The candidate's letters the rows are for.
-    private var letters: [UInt8] = []
+    /// The candidate the rows were computed for, and how many of its letters have a row.
+    private var letters = UnsafeRawBufferPointer(start: nil, count: 0)
+    private var rowCount = 0
 
     init(word: [UInt8], limit: Int) {
         self.word = word
@@ -71,35 +73,47 @@ private struct DistanceTable {
 
     /// The distance of the whole candidate the rows were last extended to, when within the limit.
     var distance: Int? {
-        let value = rows[letters.count * width + word.count]
+        guard abs(rowCount - word.count) <= limit else { return nil }
+        let value = rows[rowCount * width + word.count]
         return value <= limit ? value : nil
     }
 
-    /// Computes the rows of `candidate` after its first `shared` letters (whose rows are kept).
+    /// Computes the rows of `candidate` after the letters it shares with the last candidate.
     /// Returns the length of its first prefix whose row exceeds the limit everywhere (no longer
     /// word starting with it can come within it), or `nil` when none does.
-    mutating func extend(with candidate: UnsafeRawBufferPointer, from shared: Int) -> Int? {
-        letters.removeSubrange(min(shared, letters.count)...)
+    mutating func extend(to candidate: UnsafeRawBufferPointer) -> Int? {
+        var kept = 0
+        while kept < min(rowCount, candidate.count), letters[kept] == candidate[kept] { kept += 1 }
+        letters = candidate
         let needed = (candidate.count + 1) * width
-        if rows.count < needed { rows += Array(repeating: 0, count: needed - rows.count) }
-        for i in letters.count + 1...max(candidate.count, letters.count + 1) where i <= candidate.count {
-            let byte = candidate[i - 1]
-            letters.append(byte)
-            let row = i * width
-            let above = row - width
-            rows[row] = i
-            var smallest = i
-            for j in 1..<width {
-                let cost = word[j - 1] == byte ? 0 : 1
-                var value = min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + cost)
-                if i > 1, j > 1, word[j - 1] == letters[i - 2], word[j - 2] == byte {
-                    value = min(value, rows[above - width + j - 2] + 1)
-                }
-                rows[row + j] = value
-                smallest = min(smallest, value)
-            }
-            if smallest > limit { return i }
+        if rows.count < needed { rows += repeatElement(0, count: needed - rows.count) }
+        for i in kept + 1..<candidate.count + 1 {
+            rowCount = i
+            if fillRow(i) > limit { return i }
         }
+        rowCount = candidate.count
         return nil
+    }
+
+    /// Fills the band of row `i` from the rows above it and returns its smallest value.
+    private mutating func fillRow(_ i: Int) -> Int {
+        guard i - limit <= word.count else { return i }  // the whole row is past the band
+        let letter = letters[i - 1]
+        let (row, above) = (i * width, (i - 1) * width)
+        let band = max(1, i - limit)...min(word.count, i + limit)
+        rows[row] = i
+        if band.lowerBound > 1 { rows[row + band.lowerBound - 1] = limit + 1 }
+        if band.upperBound < word.count { rows[row + band.upperBound + 1] = limit + 1 }
+        var smallest = i
+        for j in band {
+            let substitution = rows[above + j - 1] + (word[j - 1] == letter ? 0 : 1)
+            var value = min(min(rows[above + j], rows[row + j - 1]) + 1, substitution)  // deletion, insertion
+            if i > 1, j > 1, word[j - 1] == letters[i - 2], word[j - 2] == letter {
+                value = min(value, rows[above - width + j - 2] + 1)  // two neighbours swapped
+            }
+            rows[row + j] = value
+            smallest = min(smallest, value)
+        }
+        return smallest
     }
 }

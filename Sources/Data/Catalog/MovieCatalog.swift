@@ -99,11 +99,11 @@ struct MovieCatalog: @unchecked Sendable {
 
     /// The index of the first word after those that start with `prefix` (`wordCount` when none
     /// is), the word at `index` being one of them: a scan of the sorted vocabulary skips the run
-    /// at once. It gallops from `index` (runs are short, and their words lie close together).
-    func wordIndex(after prefix: UnsafeRawBufferPointer.SubSequence, from index: Int) -> Int {
-        let isPast = { (word: Int) in self.compare(word: word, with: prefix, asPrefix: true) > 0 }
+    /// at once. It gallops from `index` (runs are short, and their words lie close together):
+    /// from `index` on, the words past the run are the first that do not start with `prefix`.
+    func wordIndex(after prefix: UnsafeRawBufferPointer, from index: Int) -> Int {
         var (low, step) = (index, 1)
-        while low + step < wordCount, !isPast(low + step) {
+        while low + step < wordCount, Self.word(word(at: low + step), startsWith: prefix) {
             low += step
             step *= 2
         }
@@ -111,7 +111,7 @@ struct MovieCatalog: @unchecked Sendable {
         low += 1
         while low < high {
             let middle = (low + high) / 2
-            if isPast(middle) { high = middle } else { low = middle + 1 }
+            if Self.word(word(at: middle), startsWith: prefix) { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -187,6 +187,13 @@ struct MovieCatalog: @unchecked Sendable {
         }
         if word.count < prefix.count { return -1 }
         return asPrefix || word.count == prefix.count ? 0 : 1
+    }
+
+    /// Whether `word` starts with `prefix`, byte for byte.
+    private static func word(_ word: UnsafeRawBufferPointer, startsWith prefix: UnsafeRawBufferPointer) -> Bool {
+        guard word.count >= prefix.count else { return false }
+        for offset in 0..<prefix.count where word[offset] != prefix[offset] { return false }
+        return true
     }
 
     private func postingOffset(_ word: Int) -> Int {

@@ -139,6 +139,8 @@ struct ForgivingCatalogSearchTests {
     @Test(arguments: [
         "jurasic", "alein", "termnater", "godfater", "shawshank", "spidrman", "independance", "caribean",
         "zzzzqqq", "matrixx", "aaaaa", "abcdefghij", "ii",
+        // Edits at either end, and swaps, where the band of each row is at its edge.
+        "ujrassic", "xalien", "alienx", "retunr", "indepedennce", "rteminator", "terminatorxx",
     ])
     func theScanFindsWhatComparingEveryWordFinds(word: String) throws {
         let catalog = try MovieCatalog.embedded()
