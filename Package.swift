@@ -4,6 +4,11 @@ import PackageDescription
 /// The layers of `movies`, innermost first. The target graph is the first guard of the import
 /// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
 /// `Scripts/check-layering` is the second guard: it reads every file's imports.
+/// Every target's Swift settings: an async function that is not marked `@concurrent` runs on its
+/// caller's actor (SE-0461, Swift 6.2's default for new code), so a command's awaits stay where
+/// the command runs instead of hopping to the global concurrency pool.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "movies",
     products: [
@@ -12,50 +17,56 @@ let package = Package(
     targets: [
         // MARK: - Layers
 
-        .target(name: "MoviesDomain", path: "Sources/Domain"),
+        .target(name: "MoviesDomain", path: "Sources/Domain", swiftSettings: settings),
         // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
         // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
         // it at its first request instead (Sources/CCurl/shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         // The offline catalog's bytes, embedded in the binary (Data layer only).
-        .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
+        .target(
+            name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"], swiftSettings: settings
+        ),
         .target(
             name: "MoviesData",
             dependencies: ["MoviesDomain", "CCurl", "CMoviesCatalog"],
-            path: "Sources/Data"
+            path: "Sources/Data", swiftSettings: settings
         ),
         .target(
-            name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation"),
+            name: "MoviesPresentation", dependencies: ["MoviesDomain"], path: "Sources/Presentation",
+            swiftSettings: settings),
         .executableTarget(
             name: "MoviesCLI",
             dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
-            path: "Sources/CLI"
+            path: "Sources/CLI", swiftSettings: settings
         ),
 
         // MARK: - Tests
 
         // Test support, split as the layers are: each target depends on the layer it doubles and
         // what that layer may import, so Domain tests build without Data or Presentation.
-        .target(name: "DomainTestSupport", dependencies: ["MoviesDomain"], path: "Tests/TestSupport/Domain"),
+        .target(
+            name: "DomainTestSupport", dependencies: ["MoviesDomain"], path: "Tests/TestSupport/Domain",
+            swiftSettings: settings),
         .target(
             name: "PresentationTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"],
-            path: "Tests/TestSupport/Presentation"),
+            path: "Tests/TestSupport/Presentation", swiftSettings: settings),
         .target(
-            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData"], path: "Tests/TestSupport/Data"),
+            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData"], path: "Tests/TestSupport/Data",
+            swiftSettings: settings),
         .testTarget(
             name: "MoviesDomainTests",
             dependencies: ["MoviesDomain", "DomainTestSupport"],
-            path: "Tests/DomainTests"
+            path: "Tests/DomainTests", swiftSettings: settings
         ),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: ["MoviesDomain", "MoviesData", "DomainTestSupport", "DataTestSupport"],
-            path: "Tests/DataTests"
+            path: "Tests/DataTests", swiftSettings: settings
         ),
         .testTarget(
             name: "MoviesPresentationTests",
             dependencies: ["MoviesDomain", "MoviesPresentation", "DomainTestSupport", "PresentationTestSupport"],
-            path: "Tests/PresentationTests"
+            path: "Tests/PresentationTests", swiftSettings: settings
         ),
         .testTarget(
             name: "MoviesCLITests",
@@ -63,16 +74,16 @@ let package = Package(
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "DomainTestSupport", "DataTestSupport",
                 "PresentationTestSupport",
             ],
-            path: "Tests/CLITests"
+            path: "Tests/CLITests", swiftSettings: settings
         ),
-        .testTarget(name: "LayeringTests", path: "Tests/LayeringTests"),
+        .testTarget(name: "LayeringTests", path: "Tests/LayeringTests", swiftSettings: settings),
 
         // MARK: - Benchmarks (run on purpose, see Benchmarks/README.md)
 
         .executableTarget(
             name: "MoviesBenchmarks",
             dependencies: ["MoviesDomain", "MoviesData"],
-            path: "Benchmarks/MoviesBenchmarks"
+            path: "Benchmarks/MoviesBenchmarks", swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,9 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     // MARK: - Private
 
     /// Fetches `pages` at once, in order; the first failure fails the search and cancels the
-    /// pages still in flight. Pages after the first that lie past the last (empty, by the
+    /// pages still in flight. One page (the usual search) needs no child task: it is fetched
+    /// where the caller runs, so a page that needs no wait (the catalog's, a cached one) never
+    /// leaves the caller's actor. Pages after the first that lie past the last (empty, by the
     /// repository contract) are left out: `--pages` reaching beyond the end returns the pages
     /// that exist. The first page is kept whatever it holds: it carries the totals.
     private func fetch(
@@ -46,18 +48,10 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         of request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
-        let repository = moviesRepository
+        if pages.count == 1 { return [try await fetchPage(pages[0], of: request, cached: cached).1.get()] }
         let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
-                group.addTask {
-                    do throws(MoviesError) {
-                        let result = try await repository.moviesPage(
-                            for: request.query, page: page, options: request.options, cached: cached)
-                        return (page, .success(result))
-                    } catch {
-                        return (page, .failure(error))
-                    }
-                }
+                group.addTask { await fetchPage(page, of: request, cached: cached) }
             }
             var results: [MoviesPageNumber: MoviesPage] = [:]
             for await (page, result) in group {
@@ -73,5 +67,20 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
             return .success(pages.filter { $0 == first || $0.value <= last }.compactMap { results[$0] })
         }
         return try outcome.get()
+    }
+
+    /// Page `page` of `request`, or why it could not be fetched.
+    private func fetchPage(
+        _ page: MoviesPageNumber,
+        of request: MovieSearchRequest,
+        cached: @escaping @Sendable (MoviesPage) async -> Void
+    ) async -> (MoviesPageNumber, Result<MoviesPage, MoviesError>) {
+        do throws(MoviesError) {
+            let result = try await moviesRepository.moviesPage(
+                for: request.query, page: page, options: request.options, cached: cached)
+            return (page, .success(result))
+        } catch {
+            return (page, .failure(error))
+        }
     }
 }

@@ -1,33 +1,31 @@
 /// Runs a screen's loads so that only the latest one runs: starting a load, or `cancel()`,
 /// cancels the one in flight.
 ///
-/// A load runs as a child task of the task that awaits it, not as a task of its own. So it
-/// runs where its caller's work runs (a composition root that prefers one executor for a
-/// command's work keeps the loads on it; `Task {}` would not inherit that preference), and
-/// cancelling the caller cancels the load too. To be cancelled from outside as well, the load
-/// runs beside a second child that waits for a stop signal; whichever ends first cancels the
-/// other.
+/// Each load is a task of its own, so that it can be cancelled from outside, started with
+/// `Task.immediate`: it runs at once on the caller's actor until its first real wait, so a load
+/// that never waits (the offline catalog, a cached page) finishes before `run` goes on, with no
+/// trip through an executor's queue. Cancelling the task that awaits `run` cancels the load too.
 @MainActor
 final class LatestLoad {
-    /// Stops the load in flight; `nil` when none was started.
-    private var stopCurrent: (@Sendable () -> Void)?
+    /// The load in flight; `nil` when none is.
+    private var current: Task<Void, Never>?
 
     /// Cancels the load in flight, then runs `load` and returns when it ended or was cancelled.
-    func run(_ load: @escaping @MainActor @Sendable () async -> Void) async {
+    func run(_ load: @escaping @MainActor () async -> Void) async {
         cancel()
-        let (stopped, stop) = AsyncStream<Void>.makeStream()
-        stopCurrent = { stop.finish() }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await load() }
-            group.addTask { for await _ in stopped {} }  // ends on `stop.finish()` or cancellation
-            await group.next()
-            group.cancelAll()
+        let task = Task.immediate { @MainActor in await load() }
+        current = task
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
         }
+        if current == task { current = nil }
     }
 
     /// Cancels the load in flight, if any.
     func cancel() {
-        stopCurrent?()
-        stopCurrent = nil
+        current?.cancel()
+        current = nil
     }
 }
