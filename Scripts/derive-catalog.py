@@ -6,7 +6,7 @@ The catalog is a little-endian binary file made to be searched in place, without
 `Sources/Data/Catalog/MovieCatalog.swift` is its reader; the layout below must match it.
 
     header   "MOVIECAT", u32 version, u32 movie count, u32 word count, then the u32 offsets of
-             the nine sections below in order (56 bytes, zero-padded to 64); sections are
+             the ten sections below in order (60 bytes, zero-padded to 64); sections are
              4-byte aligned
     records  one 24-byte record per movie, most-voted first (a movie's "rank" is its index):
              u32 id, u32 title offset, u32 votes, u32 budget (0xFFFFFFFF unknown),
@@ -18,6 +18,9 @@ The catalog is a little-endian binary file made to be searched in place, without
     titles      the titles in natural order ("The Matrix"), ASCII, concatenated
     word offsets u32 per word + 1: where each word starts in `words`
     words       every distinct folded title word, sorted bytewise, concatenated
+    shared lengths u8 per word: how many first letters it shares with the word before it (0
+             for the first word), so that a scan of the sorted words knows without reading
+             them which words start like the last one (Sources/Data/Catalog/CatalogVocabulary.swift)
     posting offsets u32 per word + 1: where each word's postings start in `postings`
     postings    u16 ranks, ascending, per word: the movies whose title has that word
 
@@ -44,7 +47,7 @@ DEFAULT_CSV = os.path.join(PROJECT_ROOT, "..", "shared", "data", "movies.csv")
 DEFAULT_OUTPUT = os.path.join(PROJECT_ROOT, "Sources", "CMoviesCatalog", "movies.catalog")
 
 MAGIC = b"MOVIECAT"
-VERSION = 1
+VERSION = 2
 HEADER_SIZE = 64
 RECORD_SIZE = 24
 UNKNOWN_BUDGET = 0xFFFFFFFF
@@ -142,6 +145,14 @@ def read_movies(csv_path):
     return movies
 
 
+def shared_length(before, word):
+    """How many first bytes `word` shares with `before` (at most 255, the u8's range)."""
+    length = 0
+    while length < min(len(before), len(word), 255) and before[length] == word[length]:
+        length += 1
+    return length
+
+
 def derive(csv_path):
     movies = read_movies(csv_path)
     # Most-voted first, then by id: search results come out in this order for free.
@@ -180,6 +191,7 @@ def derive(csv_path):
         bytes(titles),
         struct.pack(f"<{len(word_offsets)}I", *word_offsets),
         bytes(word_bytes),
+        bytes(shared_length(before, word) for before, word in zip([b""] + words, words)),
         struct.pack(f"<{len(posting_offsets)}I", *posting_offsets),
         struct.pack(f"<{len(postings)}H", *postings),
     ]

@@ -5,8 +5,9 @@
 ///
 /// The words are sorted, so the scan walks them as a trie: the distance table of a word's
 /// first letters is kept for the next word that shares them, and once a prefix is farther
-/// than the edits allowed, every word starting with it is skipped at once (a galloping search
-/// finds where they end). Most of the 40,000 words are never read.
+/// than the edits allowed, every word starting with it is skipped unread. The catalog says how
+/// many first letters each word shares with the one before it, which is all the scan needs
+/// to know of both: most of the 40,000 words are never read.
 struct CatalogVocabulary {
     let catalog: MovieCatalog
 
@@ -22,19 +23,20 @@ struct CatalogVocabulary {
         guard limit > 0 else { return [] }
         var found: [(index: Int, distance: Int, rank: Int)] = []
         var table = DistanceTable(word: word, limit: limit)
+        let shared = catalog.sharedLengths
         var index = 0
         while index < catalog.wordCount {
             // The catalog's bytes outlive the scan: words are read where they lie.
             let candidate = catalog.word(at: index)
-            // `nil`, or the length of the candidate's first prefix too far from `word`: every
-            // word that starts with that prefix is too far too, so its whole run is skipped.
-            if let pruned = table.extend(to: candidate) {
-                index = catalog.wordIndex(after: UnsafeRawBufferPointer(rebasing: candidate[..<pruned]), from: index)
+            // The rows of the letters it shares with the last word read are kept. `pruned` is the
+            // length of its first prefix too far from `word`: the words after it that share that
+            // prefix are too far too, and each says so by the letters it shares with the one before.
+            if let pruned = table.extend(to: candidate, sharing: Int(shared[index])) {
+                index += 1
+                while index < shared.count, shared[index] >= pruned { index += 1 }
                 continue
             }
-            if let distance = table.distance, distance > 0,
-                let first = catalog.postings(ofWordAt: index).first
-            {
+            if let distance = table.distance, distance > 0, let first = catalog.postings(ofWordAt: index).first {
                 found.append((index, distance, catalog.posting(at: first)))
             }
             index += 1
@@ -48,7 +50,7 @@ struct CatalogVocabulary {
 // MARK: - Distance
 
 /// The optimal-string-alignment table of `word` against a candidate, one row per letter of the
-/// candidate. The rows of the letters a candidate shares with the one before are kept: the
+/// candidate. The rows of the letters a candidate shares with the last one are kept: the
 /// vocabulary is sorted, so neighbours share most of their first letters.
 ///
 /// Only a band of each row is computed: a cell `j` columns from the diagonal is at least `j`,
@@ -60,7 +62,7 @@ private struct DistanceTable {
     private let width: Int
     /// Row `i` (the candidate's first `i` letters) at `rows[i * width ..< (i + 1) * width]`.
     private var rows: [Int]
-    /// The candidate the rows were computed for, and how many of its letters have a row.
+    /// The candidate the rows are computed for, and how many of its letters have a row.
     private var letters = UnsafeRawBufferPointer(start: nil, count: 0)
     private var rowCount = 0
 
@@ -78,12 +80,11 @@ private struct DistanceTable {
         return value <= limit ? value : nil
     }
 
-    /// Computes the rows of `candidate` after the letters it shares with the last candidate.
-    /// Returns the length of its first prefix whose row exceeds the limit everywhere (no longer
-    /// word starting with it can come within it), or `nil` when none does.
-    mutating func extend(to candidate: UnsafeRawBufferPointer) -> Int? {
-        var kept = 0
-        while kept < min(rowCount, candidate.count), letters[kept] == candidate[kept] { kept += 1 }
+    /// Computes the rows of `candidate` after the `shared` first letters it has in common with
+    /// the last candidate. Returns the length of its first prefix whose row exceeds the limit
+    /// everywhere (no longer word starting with it can come within it), or `nil` when none does.
+    mutating func extend(to candidate: UnsafeRawBufferPointer, sharing shared: Int) -> Int? {
+        let kept = min(shared, rowCount, candidate.count)
         letters = candidate
         let needed = (candidate.count + 1) * width
         if rows.count < needed { rows += repeatElement(0, count: needed - rows.count) }

@@ -4,15 +4,16 @@ extension MovieCatalog {
     /// The constants of the format `Scripts/derive-catalog.py` writes.
     enum Layout {
         static let magic = Array("MOVIECAT".utf8)
-        static let version: UInt32 = 1
+        static let version: UInt32 = 2
         static let headerSize = 64
-        static let sectionCount = 9
+        static let sectionCount = 10
         static let recordSize = 24
     }
 
     /// Where each section starts, in the order the header lists them.
     struct Sections {
-        let records, rankOfID, years, wordCounts, titles, wordOffsets, words, postingOffsets, postings: Int
+        let records, rankOfID, years, wordCounts, titles: Int
+        let wordOffsets, words, sharedLengths, postingOffsets, postings: Int
         private let all: [Int]
 
         init(_ offsets: [Int]) {
@@ -20,7 +21,8 @@ extension MovieCatalog {
             (records, rankOfID, years, wordCounts, titles) = (
                 offsets[0], offsets[1], offsets[2], offsets[3], offsets[4]
             )
-            (wordOffsets, words, postingOffsets, postings) = (offsets[5], offsets[6], offsets[7], offsets[8])
+            (wordOffsets, words, sharedLengths) = (offsets[5], offsets[6], offsets[7])
+            (postingOffsets, postings) = (offsets[8], offsets[9])
         }
 
         /// Whether the sections follow the header in order and the fixed-size ones are as long
@@ -36,6 +38,7 @@ extension MovieCatalog {
                 && wordCounts - years >= movieCount * 2
                 && titles - wordCounts >= movieCount
                 && words - wordOffsets >= (wordCount + 1) * 4
+                && postingOffsets - sharedLengths >= wordCount
                 && postings - postingOffsets >= (wordCount + 1) * 4
                 && movieCount <= Int(UInt16.max)
         }

@@ -97,23 +97,11 @@ struct MovieCatalog: @unchecked Sendable {
         return postingOffset(first)..<postingOffset(first + 1)
     }
 
-    /// The index of the first word after those that start with `prefix` (`wordCount` when none
-    /// is), the word at `index` being one of them: a scan of the sorted vocabulary skips the run
-    /// at once. It gallops from `index` (runs are short, and their words lie close together):
-    /// from `index` on, the words past the run are the first that do not start with `prefix`.
-    func wordIndex(after prefix: UnsafeRawBufferPointer, from index: Int) -> Int {
-        var (low, step) = (index, 1)
-        while low + step < wordCount, Self.word(word(at: low + step), startsWith: prefix) {
-            low += step
-            step *= 2
-        }
-        var high = min(low + step, wordCount)
-        low += 1
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.word(word(at: middle), startsWith: prefix) { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// One byte per word of the vocabulary: how many first letters it shares with the word
+    /// before it (0 for the first). The words are sorted, so a scan knows which words start
+    /// like the last one it read without reading them.
+    var sharedLengths: UnsafeRawBufferPointer {
+        slice(sections.sharedLengths, wordCount)
     }
 
     /// The word at `index` of the sorted vocabulary, folded ASCII.
@@ -150,7 +138,7 @@ struct MovieCatalog: @unchecked Sendable {
                 throw Self.damaged("an id names no movie")
             }
         }
-        let wordsSize = sections.postingOffsets - sections.words
+        let wordsSize = sections.sharedLengths - sections.words
         let postingCount = (bytes.count - sections.postings) / 2
         var (word, posting) = (0, 0)
         for index in 0...wordCount {
@@ -163,6 +151,14 @@ struct MovieCatalog: @unchecked Sendable {
         }
         for index in 0..<posting where self.posting(at: index) >= movieCount {
             throw Self.damaged("a posting names no movie")
+        }
+        var before = 0
+        for (index, shared) in sharedLengths.enumerated() {
+            let length = self.word(at: index).count
+            guard Int(shared) <= min(before, length) else {
+                throw Self.damaged("a word shares more letters than it has")
+            }
+            before = length
         }
     }
 
@@ -187,13 +183,6 @@ struct MovieCatalog: @unchecked Sendable {
         }
         if word.count < prefix.count { return -1 }
         return asPrefix || word.count == prefix.count ? 0 : 1
-    }
-
-    /// Whether `word` starts with `prefix`, byte for byte.
-    private static func word(_ word: UnsafeRawBufferPointer, startsWith prefix: UnsafeRawBufferPointer) -> Bool {
-        guard word.count >= prefix.count else { return false }
-        for offset in 0..<prefix.count where word[offset] != prefix[offset] { return false }
-        return true
     }
 
     private func postingOffset(_ word: Int) -> Int {

@@ -15,7 +15,7 @@ struct MovieCatalogTests {
     @Test(arguments: [
         ("empty", [UInt8]()),
         ("foreign", Array("id,title\n1,Alien\n".utf8)),
-        ("another version", Array("MOVIECAT".utf8) + [2, 0, 0, 0] + [UInt8](repeating: 0, count: 52)),
+        ("another version", Array("MOVIECAT".utf8) + [1, 0, 0, 0] + [UInt8](repeating: 0, count: 52)),
     ])
     func bytesThatAreNotACatalogAreRefused(name: String, bytes: [UInt8]) {
         #expect(throws: MoviesError.self, "\(name)") { try MovieCatalog(copying: bytes) }
@@ -43,8 +43,8 @@ struct MovieCatalogTests {
     @Test(
         arguments: [
             ("title offset", 0, 5 * 24 + 4, [0x00, 0xFF, 0xFF, 0xFF]), ("rank of an id", 1, 6, [0xFF, 0xFF]),
-            ("word offset", 5, 40, [0xF0, 0xFF, 0xFF, 0xFF]), ("posting offset out of order", 7, 40, [0, 0, 0, 0]),
-            ("posting", 8, 0, [0xFF, 0xFF]),
+            ("word offset", 5, 40, [0xF0, 0xFF, 0xFF, 0xFF]), ("shared letters", 7, 1, [0xFF]),
+            ("posting offset out of order", 8, 40, [0, 0, 0, 0]), ("posting", 9, 0, [0xFF, 0xFF]),
         ] as [(String, Int, Int, [UInt8])])
     func aDamagedReferenceIsRefusedAtOpening(name: String, section: Int, offset: Int, value: [UInt8]) throws {
         var bytes = [UInt8](MovieCatalog.embeddedBytes)
