@@ -8,7 +8,8 @@ enum ProcessEnvironment {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
+            // Split at the first "=", looked for as a byte: an environment is bytes, not text.
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
                 variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
             entry += 1
