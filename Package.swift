@@ -1,14 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The layers of `movies`, innermost first. The target graph is the first guard of the import
-/// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
-/// `Scripts/check-layering` is the second guard: it reads every file's imports.
 /// Every target's Swift settings: an async function that is not marked `@concurrent` runs on its
 /// caller's actor (SE-0461, Swift 6.2's default for new code), so a command's awaits stay where
 /// the command runs instead of hopping to the global concurrency pool.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
+/// The layers of `movies`, innermost first. The target graph is the first guard of the import
+/// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
+/// `Scripts/check-layering` is the second guard: it reads every file's imports.
 let package = Package(
     name: "movies",
     products: [
@@ -23,9 +23,7 @@ let package = Package(
         // it at its first request instead (Sources/CCurl/shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         // The offline catalog's bytes, embedded in the binary (Data layer only).
-        .target(
-            name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"], swiftSettings: settings
-        ),
+        .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
             dependencies: ["MoviesDomain", "CCurl", "CMoviesCatalog"],

@@ -47,11 +47,11 @@ public struct FileMoviesQueriesStorage: Sendable {
     /// Runs `body` under the lock; `creatingFolder: false` skips it (returning `absent`) when
     /// there is no folder, so that reading never creates one.
     ///
-    /// When the lock is free (the usual case) `body` runs at once on the caller's thread: a few
-    /// short file operations. Only when another process or task holds it does the wait move off
-    /// the concurrency pool, to a Dispatch thread (`BlockingIO`), so that it never holds one of
-    /// the pool's few threads; not starting that thread for every save spares each search a
-    /// thread hop.
+    /// When the lock is free (the usual case) `body` runs at once where the caller runs: a few
+    /// short file operations. Only when another process or task holds it does the wait move to a
+    /// Dispatch thread (`BlockingIO`), so that it never blocks the caller's actor or one of the
+    /// concurrency pool's few threads; not starting that thread for every save spares each
+    /// search a thread.
     private func locked<Value: Sendable>(
         creatingFolder: Bool, absent: Value, _ body: @escaping @Sendable () throws(MoviesError) -> Value
     ) async throws(MoviesError) -> Value {

@@ -48,10 +48,10 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         of request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
-        if pages.count == 1 { return [try await fetchPage(pages[0], of: request, cached: cached).1.get()] }
+        if pages.count == 1 { return [try await fetchPage(pages[0], of: request, cached: cached).get()] }
         let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
-                group.addTask { await fetchPage(page, of: request, cached: cached) }
+                group.addTask { (page, await fetchPage(page, of: request, cached: cached)) }
             }
             var results: [MoviesPageNumber: MoviesPage] = [:]
             for await (page, result) in group {
@@ -74,13 +74,13 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         _ page: MoviesPageNumber,
         of request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
-    ) async -> (MoviesPageNumber, Result<MoviesPage, MoviesError>) {
+    ) async -> Result<MoviesPage, MoviesError> {
         do throws(MoviesError) {
-            let result = try await moviesRepository.moviesPage(
-                for: request.query, page: page, options: request.options, cached: cached)
-            return (page, .success(result))
+            return .success(
+                try await moviesRepository.moviesPage(
+                    for: request.query, page: page, options: request.options, cached: cached))
         } catch {
-            return (page, .failure(error))
+            return .failure(error)
         }
     }
 }
