@@ -152,13 +152,13 @@ struct MovieCatalog: @unchecked Sendable {
         for index in 0..<posting where self.posting(at: index) >= movieCount {
             throw Self.damaged("a posting names no movie")
         }
-        var before = 0
+        var before = UnsafeRawBufferPointer(start: nil, count: 0)
         for (index, shared) in sharedLengths.enumerated() {
-            let length = self.word(at: index).count
-            guard Int(shared) <= min(before, length) else {
-                throw Self.damaged("a word shares more letters than it has")
-            }
-            before = length
+            let word = self.word(at: index)
+            guard Int(shared) <= min(before.count, word.count),
+                word.prefix(Int(shared)).elementsEqual(before.prefix(Int(shared)))
+            else { throw Self.damaged("a word does not share the letters it says with the word before it") }
+            before = word
         }
     }
 

@@ -55,6 +55,20 @@ struct MovieCatalogTests {
         #expect(throws: MoviesError.self, "\(name)") { try MovieCatalog(copying: bytes) }
     }
 
+    /// A shared length within both words' lengths, but over letters that differ: the scan would
+    /// keep the distance rows of the wrong letters, so the catalog is refused.
+    @Test func aSharedLengthOverLettersThatDifferIsRefused() throws {
+        let catalog = try MovieCatalog.embedded()
+        let index = try #require(
+            (1..<catalog.wordCount).first { catalog.sharedLengths[$0] == 0 && catalog.word(at: $0 - 1).count > 0 })
+        var bytes = [UInt8](MovieCatalog.embeddedBytes)
+        let header = 20 + 4 * 7
+        let start = bytes[header..<header + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+        bytes[start + index] = 1
+
+        #expect(throws: MoviesError.self) { try MovieCatalog(copying: bytes) }
+    }
+
     @Test func aRepositoryOnADamagedCatalogFailsEachCall() async {
         let damaged = MoviesError.invalidResponse(message: "the offline catalog cannot be read: test")
         let repository = CatalogMoviesRepository(catalog: .failure(damaged))
