@@ -29,15 +29,26 @@ struct MovieCatalogTests {
     }
 
     /// Found by `Fuzz/run catalog`: a header in order over word offsets out of order stopped
-    /// the process at the first search (a precondition in the reader); it is refused at opening.
+    /// the process at the first search (a precondition in the reader); it is refused at opening,
+    /// for its word index (the seed was rewritten in format 2 when the format changed, so that
+    /// it is not refused for its version instead). The fuzzer's small catalog, the seed it was
+    /// made from, opens.
     @Test func theFuzzersCatalogWithItsWordIndexOutOfOrderIsRefused() throws {
-        let input = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/Catalog/corpus/regression-word-offsets-out-of-order")
+            .appendingPathComponent("Fuzz/Catalog/corpus")
         // The fuzzer's first byte chose "catalog bytes"; the rest is the catalog.
-        let bytes = Array(try Foundation.Data(contentsOf: input).dropFirst())
+        let seed = { (name: String) in
+            Array(try Foundation.Data(contentsOf: corpus.appendingPathComponent(name)).dropFirst())
+        }
 
-        #expect(throws: MoviesError.self) { try MovieCatalog(copying: bytes) }
+        #expect(try MovieCatalog(copying: seed("small-catalog")).movieCount == 39)
+        #expect(
+            throws: MoviesError.invalidResponse(
+                message: "the offline catalog cannot be read: its word index is out of order")
+        ) {
+            try MovieCatalog(copying: seed("regression-word-offsets-out-of-order"))
+        }
     }
 
     @Test(
