@@ -66,15 +66,19 @@ final class TmuxTerminal {
         try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the screen satisfies `condition`; records an issue showing the last screen
-    /// when it never does.
+    /// Waits until the screen satisfies `condition`, on a finished frame; records an issue
+    /// showing the last screen when it never does.
+    ///
+    /// tmux applies a frame as it reads it, so a capture can catch one half written (the new
+    /// results over the old status line's end): a screen counts once two captures in a row,
+    /// 20 ms apart, agree.
     @discardableResult
     func waitForScreen(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let deadline = ContinuousClock.now + Self.timeout
-        var lines = try screen()
-        while !condition(lines) {
+        var (before, lines) = ([String](), try screen())
+        while !(condition(lines) && lines == before) {
             guard ContinuousClock.now < deadline else {
                 Issue.record(
                     "the screen never showed \(what):\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation
@@ -82,7 +86,7 @@ final class TmuxTerminal {
                 return lines
             }
             usleep(20_000)
-            lines = try screen()
+            (before, lines) = (lines, try screen())
         }
         return lines
     }
