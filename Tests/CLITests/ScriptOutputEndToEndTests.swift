@@ -17,6 +17,7 @@ struct ScriptOutputEndToEndTests {
         #expect(piped.out.contains(title + "  1964     8.7"), "\(piped.out)")
 
         let narrow = try sandbox.run(["search", "dr", "strangelove"], extra: ["COLUMNS": "60"])
+        #expect(narrow.status == 0 && narrow.out.contains("Dr. Strangelove or: How I"), "\(narrow.out)")
         #expect(!narrow.out.contains(title), "\(narrow.out)")
         #expect(narrow.out.split(separator: "\n").allSatisfy { $0.count <= 60 }, "\(narrow.out)")
     }
@@ -29,6 +30,7 @@ struct ScriptOutputEndToEndTests {
 
         #expect(run.status == 0)
         let lines = run.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "the summary, the header and five rows: \(run.out)")
         #expect(lines.allSatisfy { $0.count <= columns }, "\(run.out)")
         let header = try #require(lines.dropFirst().first)
         #expect(header.hasSuffix("  ID"))
