@@ -1,6 +1,7 @@
 /// SHA-256 (FIPS 180-4), written here because the Data layer takes no third-party code and
 /// Foundation on Linux has no digest API. The response cache names its files after the digest
-/// of the request key and checks its entries' bodies with it; it is not used for secrets.
+/// of the request key, so that a file name reveals no query; it is not used for secrets (the
+/// entries' bodies are checked with the cheaper `CRC32`).
 struct SHA256 {
     // MARK: - Constants
 
@@ -50,9 +51,8 @@ struct SHA256 {
 
     // MARK: - Private
 
-    /// The final state words for `message`: whole blocks are compressed straight from its bytes
-    /// (the response cache hashes every body it reads, so this runs on each warm lookup); only
-    /// the last one or two blocks, with the padding, are copied.
+    /// The final state words for `message`: whole blocks are compressed straight from its bytes;
+    /// only the last one or two blocks, with the padding, are copied.
     private static func digestState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
         var state = initialState
         var schedule = [UInt32](repeating: 0, count: 64)

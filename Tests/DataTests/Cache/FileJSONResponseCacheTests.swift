@@ -106,7 +106,7 @@ final class FileJSONResponseCacheTests {
     }
 
     enum Damage: CaseIterable, Sendable {
-        case truncated, corruptBody, empty, foreign, headerLiesAboutLengths
+        case truncated, corruptBody, empty, foreign, headerLiesAboutLengths, earlierFormat
 
         func apply(to bytes: [UInt8]) -> [UInt8] {
             switch self {
@@ -117,6 +117,13 @@ final class FileJSONResponseCacheTests {
             case .headerLiesAboutLengths:
                 Array(
                     String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: " 10 ", with: " 999999999999 ").utf8
+                )
+            // Format 1 checked the body with SHA-256: its header's last field is no CRC-32.
+            case .earlierFormat:
+                Array(
+                    String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+                        of: "movies-json-cache 2", with: "movies-json-cache 1"
+                    ).utf8
                 )
             }
         }
