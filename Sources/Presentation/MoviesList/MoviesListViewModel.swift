@@ -20,18 +20,21 @@ public final class MoviesListViewModel {
     public private(set) var query = ""
     /// The last failure, until the next load starts. What was shown before it stays shown.
     public private(set) var error: ErrorViewModel?
+
+    // The outputs below are read from the pages shown, not stored beside them: one source of
+    // truth, which no update can leave behind.
+
     /// The highest page loaded, 0 before any.
-    public private(set) var currentPage = 0
+    public var currentPage: Int { pages.last?.page ?? 0 }
     /// TMDB's page count for the search (it serves at most `MovieSearchRequest.pageRange`).
-    public private(set) var totalPageCount = 0
+    public var totalPageCount: Int { pages.last?.totalPages ?? 0 }
     /// How many movies the search found in all.
-    public private(set) var totalResults = 0
-    /// Where the page received last came from (a cached copy, TMDB, the offline catalog).
-    public private(set) var source: MoviesPageSource?
+    public var totalResults: Int { pages.last?.totalResults ?? 0 }
+    /// Where the highest page loaded came from (a cached copy, TMDB, the offline catalog).
+    public var source: MoviesPageSource? { pages.last?.source }
     /// The query the source searched when it read `query` differently (a word corrected, a
-    /// year taken from the words), from the page received last; `nil` when it searched it as
-    /// asked.
-    public private(set) var searchedAs: MovieQuery?
+    /// year taken from the words); `nil` when it searched it as asked.
+    public var searchedAs: MovieQuery? { pages.last?.searchedAs }
 
     /// The screen's title.
     public let screenTitle = "Movies"
@@ -182,12 +185,6 @@ extension MoviesListViewModel {
         var byNumber = Dictionary(pages.map { ($0.page, $0) }, uniquingKeysWith: { $1 })
         for page in received { byNumber[page.page] = page }
         show(byNumber.values.sorted { $0.page < $1.page })
-        if let last = received.last {
-            totalPageCount = last.totalPages
-            totalResults = last.totalResults
-            source = last.source
-            searchedAs = last.searchedAs
-        }
         if finished { settle() }
     }
 
@@ -205,12 +202,5 @@ extension MoviesListViewModel {
     private func show(_ newPages: [MoviesPage]) {
         pages = newPages
         items = newPages.flatMap(\.movies).map(MoviesListItemViewModel.init(movie:))
-        currentPage = newPages.last?.page ?? 0
-        if newPages.isEmpty {
-            totalPageCount = 0
-            totalResults = 0
-            source = nil
-            searchedAs = nil
-        }
     }
 }
