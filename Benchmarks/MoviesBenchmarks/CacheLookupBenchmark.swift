@@ -4,7 +4,7 @@ import MoviesDomain
 
 /// The response cache's lookup in process, with 10 and with 10,000 entries in its folder:
 /// `FileJSONResponseCache.response(forKey:)` alone (open one file named by the key's SHA-256,
-/// read it, check the body's SHA-256 and the key), then a whole warm search through
+/// read it, check the body's CRC-32 and the key), then a whole warm search through
 /// `CachedTMDBFetcher` (offline mode) and `TMDBMoviesRepository` (lookup + JSON decoding).
 enum CacheLookupBenchmark {
     static let rounds = 300
