@@ -105,6 +105,34 @@ struct SearchMoviesInteractorTests {
         #expect(await queries.savedQueries.count == 1)
     }
 
+    @Test func searchThatDoesNotRememberItsQuerySavesNothing() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 3)))
+        let request = MovieSearchRequest(query: MovieFixtures.query("sta"), remembersQuery: false)
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+
+        #expect(pages.map(\.page) == [1])
+        #expect(await queries.savedQueries.isEmpty)
+    }
+
+    @Test func rememberQuerySavesTheQueryChosenAfterASearchThatDidNot() async throws {
+        await movies.respond(.success(MovieFixtures.page(1, of: 3)))
+        let request = MovieSearchRequest(query: MovieFixtures.query("star"), remembersQuery: false)
+        _ = try await interactor.execute(request, cached: { _ in })
+
+        await interactor.rememberQuery(request.query)
+
+        #expect(await queries.savedQueries == [request.query])
+    }
+
+    @Test func rememberQueryDoesNotThrowWhenRecentsCannotBeSaved() async {
+        await queries.setFailure(.storage(message: "read-only"))
+
+        await interactor.rememberQuery(MovieFixtures.query("star"))
+
+        #expect(await queries.savedQueries == [MovieFixtures.query("star")])
+    }
+
     @Test func cachedCopiesReachTheCaller() async throws {
         await movies.respond(.success(MovieFixtures.page(1, of: 1)))
         await movies.setCached(MovieFixtures.page(1, of: 1, source: .cache(age: .seconds(60))))

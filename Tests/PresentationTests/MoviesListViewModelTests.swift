@@ -344,6 +344,55 @@ struct MoviesListViewModelTests {
         #expect(actions.shownMovies.map(\.id) == [101])
     }
 
+    // MARK: - Remembering the query chosen
+
+    @Test func searchAsTheUserTypesAsksTheUseCaseNotToRememberIt() async {
+        await useCase.respond(to: "sta", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("sta", remembering: false)
+
+        #expect(await useCase.searchRequests.map(\.remembersQuery) == [false])
+        #expect(await useCase.rememberedQueries.isEmpty)
+    }
+
+    @Test func rememberQuerySavesTheTypedSearchOnce() async {
+        await useCase.respond(to: "star", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+        await viewModel.search("star", remembering: false)
+
+        await viewModel.rememberQuery()
+        await viewModel.rememberQuery()
+
+        #expect(await useCase.rememberedQueries == [MovieFixtures.query("star")])
+    }
+
+    @Test func rememberQueryLeavesAloneASearchThatRememberedItselfOrFoundNothing() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        await useCase.respond(
+            to: "zzz", with: .success([MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien")
+        await viewModel.rememberQuery()
+        await viewModel.search("zzz", remembering: false)
+        await viewModel.rememberQuery()
+
+        #expect(await useCase.searchRequests.map(\.remembersQuery) == [true, false])
+        #expect(await useCase.rememberedQueries.isEmpty, "the use case saved alien itself; zzz found nothing")
+    }
+
+    @Test func openingAMovieOfATypedSearchRemembersItsQuery() async {
+        await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1)]))
+        let viewModel = makeViewModel()
+        await viewModel.search("heat", remembering: false)
+
+        #expect(await viewModel.selectItem(at: 0))
+
+        #expect(await useCase.rememberedQueries == [MovieFixtures.query("heat")])
+        #expect(actions.shownMovies.map(\.id) == [100])
+    }
+
     @Test func suggestionsShowAndCloseAndAChosenOneIsSearched() async {
         await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1)]))
         let viewModel = makeViewModel()

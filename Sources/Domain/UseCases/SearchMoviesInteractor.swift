@@ -12,9 +12,9 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     // MARK: - SearchMoviesUseCase
 
     /// Fetches the request's pages concurrently and returns them in order; when every one arrived
-    /// and the search found something, saves the query to the recent queries once. A failed,
-    /// cancelled or empty search saves nothing, and a recents store that cannot save does not
-    /// fail the search.
+    /// and the search found something, saves the query to the recent queries once (unless the
+    /// request says not to). A failed, cancelled or empty search saves nothing, and a recents
+    /// store that cannot save does not fail the search.
     public func execute(
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
@@ -22,11 +22,16 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         let results = try await fetch(try request.pages, of: request, cached: cached)
         guard !Task.isCancelled else { throw .cancelled }
         // A query that found nothing would be a suggestion that leads nowhere.
-        guard results.contains(where: { $0.totalResults > 0 }) else { return results }
-        // The results are what the user asked for: a recents store that cannot save must not
-        // take them away. The store reports its own failure (see the Data layer's notices).
-        try? await queriesRepository.saveRecentQuery(request.query)
+        guard request.remembersQuery, results.contains(where: { $0.totalResults > 0 }) else { return results }
+        await rememberQuery(request.query)
         return results
+    }
+
+    /// Saves `query` to the recent queries. The results are what the user asked for: a recents
+    /// store that cannot save must not take them away, so its failure is not thrown (the store
+    /// reports it itself; see the Data layer's notices).
+    public func rememberQuery(_ query: MovieQuery) async {
+        try? await queriesRepository.saveRecentQuery(query)
     }
 
     /// Fetches `page` of `request`; the recent queries are untouched.

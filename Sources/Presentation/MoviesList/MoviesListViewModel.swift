@@ -80,13 +80,16 @@ extension MoviesListViewModel {
     /// Searches `text` (and `year`), from `page` on, `pageCount` pages at once (fetched
     /// concurrently by the use case), refined by `options` (the default options when `nil`).
     /// Closes the query suggestions first, as the sample's search bar does. An invalid text
-    /// shows an "Invalid query" error and loads nothing.
+    /// shows an "Invalid query" error and loads nothing. `remembering: false` is a search run
+    /// while the user types: its query joins the recent queries only when the user chooses it
+    /// (`rememberQuery()`, or opening one of its movies).
     public func search(
         _ text: String,
         year: Int? = nil,
         options: MovieSearchOptions? = nil,
         page: Int = 1,
-        pageCount: Int = 1
+        pageCount: Int = 1,
+        remembering: Bool = true
     ) async {
         let query: MovieQuery
         do {
@@ -97,7 +100,9 @@ extension MoviesListViewModel {
             return
         }
         await search(
-            MovieSearchRequest(query: query, page: page, pageCount: pageCount, options: options ?? defaultOptions))
+            MovieSearchRequest(
+                query: query, page: page, pageCount: pageCount, options: options ?? defaultOptions,
+                remembersQuery: remembering))
     }
 
     /// Searches `request` anew: the results shown so far are cleared, the search in flight is
@@ -146,13 +151,22 @@ extension MoviesListViewModel {
     }
 
     /// Opens the details of the item at `index` (0-based) through the coordinator; `false` when
-    /// there is no such item.
+    /// there is no such item. Opening a movie chooses its search (`rememberQuery()`).
     @discardableResult
     public func selectItem(at index: Int) async -> Bool {
         let movies = pages.flatMap(\.movies)
         guard movies.indices.contains(index) else { return false }
+        await rememberQuery()
         await actions.showMovieDetails(movies[index])
         return true
+    }
+
+    /// The user chose the search shown (Enter, a movie opened): when it ran without remembering
+    /// its query and found something, its query joins the recent queries now, once.
+    public func rememberQuery() async {
+        guard let request, !request.remembersQuery, loading == .none, totalResults > 0 else { return }
+        self.request?.remembersQuery = true
+        await searchMoviesUseCase.rememberQuery(request.query)
     }
 
     /// Shows the recent queries; choosing one searches it here.

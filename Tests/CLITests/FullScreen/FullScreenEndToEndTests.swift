@@ -116,6 +116,41 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
+        /// Every letter typed runs a search, but only a search the user chose (Enter, a movie
+        /// opened) is a recent query: not "s", "st" and "sta" on the way to "star", and not a
+        /// search left behind.
+        @Test func onlyTheSearchesChosenBecomeRecentQueries() throws {
+            let sandbox = try CLISandbox()
+            let run = try catalogRun(sandbox)
+            try run.waitForSearchField()
+
+            for (index, letter) in "star".enumerated() {
+                try run.terminal.type(String(letter))
+                let shown = "Search: " + "star".prefix(index + 1)
+                try run.terminal.waitForScreen("\"\(shown)\" searched") { $0[0] == shown && $0[1].hasPrefix("  Title") }
+            }
+            try run.terminal.press("Enter")  // chosen with results shown: remembered, nothing searched again
+            try run.terminal.waitForText("› Star")
+            try run.terminal.press("/")
+            let suggestions = try run.terminal.waitForText("Recent searches")
+            #expect(suggestions[2] == "  star")
+            #expect(!suggestions.contains("  sta") && !suggestions.contains("  s"), "the letters on the way are not")
+
+            try run.terminal.press("C-u")
+            try run.terminal.type("heat")
+            try run.terminal.waitForText("Heat")
+            try run.terminal.press("Down", "Enter")  // a movie opened chooses its search
+            try run.terminal.waitForText("Released")
+            try run.terminal.press("Escape", "/", "C-u")
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("Alien")
+            try run.quit(pressing: "C-c")  // left behind, never chosen
+
+            let recent = try sandbox.run(["recent"])
+            #expect(recent.status == 0)
+            #expect(recent.out == "heat\nstar\n")
+        }
+
         @Test func aResizeRedrawsAtTheNewSize() throws {
             let run = try catalogRun(typing: "star wars", until: "offline catalog · page 1 of 1")
 

@@ -26,6 +26,8 @@ public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
 
     public private(set) var searchRequests: [MovieSearchRequest] = []
     public private(set) var nextPageRequests: [NextPageRequest] = []
+    /// The queries `rememberQuery` was given, in order.
+    public private(set) var rememberedQueries: [MovieQuery] = []
     /// The calls whose task was cancelled by the time they answered.
     public private(set) var cancelledCalls: [Call] = []
 
@@ -111,6 +113,10 @@ public actor SearchMoviesUseCaseDouble: SearchMoviesUseCase {
         await gate(.nextPage(page))
         if Task.isCancelled { cancelledCalls.append(.nextPage(page)) }
         return try response.get()
+    }
+
+    public func rememberQuery(_ query: MovieQuery) async {
+        rememberedQueries.append(query)
     }
 
     // MARK: - Private

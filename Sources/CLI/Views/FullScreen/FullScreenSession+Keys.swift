@@ -86,26 +86,29 @@ extension FullScreenSession {
             }
             return
         }
-        typing.run { [weak self] in await self?.search(text, with: list) }
+        // A search as the user types is a preview: its query is not a recent query until chosen.
+        typing.run { [weak self] in await self?.search(text, with: list, remembering: false) }
     }
 
-    /// Enter in the field: the text's search at once, unless its results are shown already.
+    /// Enter in the field: the text's search at once, unless its results are shown already;
+    /// either way the user chose it, so its query joins the recent queries.
     private func searchNow() {
         let text = state.field.text
         guard let list, !text.allSatisfy(\.isWhitespace) else { return }
         if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none {
             list.closeQuerySuggestions()
             typing.cancel()
+            Task { await list.rememberQuery() }
         } else {
-            typing.run(now: true) { [weak self] in await self?.search(text, with: list) }
+            typing.run(now: true) { [weak self] in await self?.search(text, with: list, remembering: true) }
         }
         state.focus = .results
     }
 
-    func search(_ text: String, with list: MoviesListViewModel) async {
+    func search(_ text: String, with list: MoviesListViewModel, remembering: Bool) async {
         state.selectedRow = 0
         state.listTop = 0
-        await list.search(text)
+        await list.search(text, remembering: remembering)
     }
 
     private func moveSuggestion(_ step: Int, count: Int) {
