@@ -161,8 +161,9 @@ extension MoviesListViewModel {
         return true
     }
 
-    /// The user chose the search shown (Enter, a movie opened): when it ran without remembering
-    /// its query and found something, its query joins the recent queries now, once.
+    /// The user chose the search shown (Enter, its results, a movie opened): when it ran
+    /// without remembering its query and found something, its query joins the recent queries
+    /// now, once.
     public func rememberQuery() async {
         guard let request, !request.remembersQuery, loading == .none, totalResults > 0 else { return }
         self.request?.remembersQuery = true

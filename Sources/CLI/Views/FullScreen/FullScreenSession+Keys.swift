@@ -91,7 +91,7 @@ extension FullScreenSession {
     }
 
     /// Enter in the field: the text's search at once, unless its results are shown already;
-    /// either way the user chose it, so its query joins the recent queries.
+    /// either way the user chose it, so its query joins the recent queries (as with ↓).
     private func searchNow() {
         let text = state.field.text
         guard let list, !text.allSatisfy(\.isWhitespace) else { return }
@@ -128,8 +128,11 @@ extension FullScreenSession {
         typing.run(now: true) { await suggestions.select(at: row) }
     }
 
+    /// Moves to the results. Going to a search's results chooses it: its query, if it was
+    /// only typed, joins the recent queries.
     func focusResults() {
         guard let list, !list.items.isEmpty else { return }
         state.focus = .results
+        Task { await list.rememberQuery() }
     }
 }
