@@ -156,8 +156,8 @@ extension MoviesListViewModel {
     public func selectItem(at index: Int) async -> Bool {
         let movies = pages.flatMap(\.movies)
         guard movies.indices.contains(index) else { return false }
-        await rememberQuery()
         await actions.showMovieDetails(movies[index])
+        await rememberQuery()
         return true
     }
 
