@@ -125,7 +125,7 @@ struct SearchMoviesInteractorTests {
         #expect(await queries.savedQueries == [request.query])
     }
 
-    @Test func rememberQueryDoesNotThrowWhenRecentsCannotBeSaved() async {
+    @Test func rememberQueryAsksTheStoreEvenWhenItCannotSave() async {
         await queries.setFailure(.storage(message: "read-only"))
 
         await interactor.rememberQuery(MovieFixtures.query("star"))

@@ -367,6 +367,22 @@ struct MoviesListViewModelTests {
         #expect(await useCase.rememberedQueries == [MovieFixtures.query("star")])
     }
 
+    @Test func rememberQuerySavesATypedSearchChosenWhileItsCachedPageIsShown() async {
+        await useCase.setCached([MovieFixtures.page(1, of: 1, source: .cache(age: .seconds(3600)))], for: "alien")
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        await useCase.hold(.search("alien"))
+        let viewModel = makeViewModel()
+        let search = Task { await viewModel.search("alien", remembering: false) }
+        await useCase.waitUntilBlocked(.search("alien"))
+        #expect(viewModel.loading == .fullScreen && !viewModel.items.isEmpty)
+
+        await viewModel.rememberQuery()
+        await useCase.release(.search("alien"))
+        await search.value
+
+        #expect(await useCase.rememberedQueries == [MovieFixtures.query("alien")])
+    }
+
     @Test func rememberQueryLeavesAloneASearchThatRememberedItselfOrFoundNothing() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
         await useCase.respond(

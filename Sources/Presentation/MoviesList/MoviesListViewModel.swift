@@ -163,9 +163,9 @@ extension MoviesListViewModel {
 
     /// The user chose the search shown (Enter, its results, a movie opened): when it ran
     /// without remembering its query and found something, its query joins the recent queries
-    /// now, once.
+    /// now, once. A cached page shown while the fresh one loads counts as found.
     public func rememberQuery() async {
-        guard let request, !request.remembersQuery, loading == .none, totalResults > 0 else { return }
+        guard let request, !request.remembersQuery, totalResults > 0 else { return }
         self.request?.remembersQuery = true
         await searchMoviesUseCase.rememberQuery(request.query)
     }
