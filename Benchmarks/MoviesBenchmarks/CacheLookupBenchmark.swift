@@ -14,7 +14,8 @@ enum CacheLookupBenchmark {
         let root = try temporaryFolder()
         defer { _ = try? FileManager.default.removeItem(atPath: root) }
         let query = try MovieQuery(text: "star wars")
-        let key = TMDBEndpoint.search(query, page: 1, options: .init()).cacheKey
+        let base = TMDBConfiguration.defaultBaseURL
+        let key = "\(base)/\(TMDBEndpoint.search(query, page: 1, options: .init()).cacheKey)"
         let body = TMDBSamplePage.json()
         for count in [10, 10_000] {
             let folder = "\(root)/\(count)"
@@ -27,9 +28,11 @@ enum CacheLookupBenchmark {
             }
             print(
                 Timing.line(
-                    "entry lookup, \(entries) entries:", "\(Timing.format(lookup)) median of \(rounds)  (\(body.count / 1024) KiB body)"))
+                    "entry lookup, \(entries) entries:",
+                    "\(Timing.format(lookup)) median of \(rounds)  (\(body.count / 1024) KiB body)"))
             let fetcher = CachedTMDBFetcher(
-                wrapping: CannedFetcher(body: []), cache: cache, mode: .offline, notices: SilentNotices())
+                wrapping: CannedFetcher(body: []), cache: cache, baseURL: base, mode: .offline, notices: SilentNotices()
+            )
             let repository = TMDBMoviesRepository(fetcher: fetcher)
             let search = try await Timing.median(rounds: rounds) {
                 _ = try await repository.moviesPage(for: query, page: 1, options: .init(), cached: { _ in })

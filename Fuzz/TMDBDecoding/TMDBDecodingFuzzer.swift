@@ -2,25 +2,31 @@ import FoundationEssentials
 import MoviesDomain
 
 /// libFuzzer's entry point: the JSON `movies` reads from outside, decoded and mapped to domain
-/// values as the app does. Any bytes must give a value or `MoviesError`, never a crash. The
-/// first byte picks the document: a search page, a movie's details, TMDB's configuration, or
-/// the recents file.
+/// values and formatted as the app does, and the response cache's own files read back. Any
+/// bytes must give a value or `MoviesError`, never a crash. The first byte picks the document:
+/// a search page, a movie's details, TMDB's configuration, the recents file, a cache entry, or
+/// a cache subfolder's counters.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let body = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     do throws(MoviesError) {
-        switch data[0] % 4 {
+        switch data[0] % 6 {
         case 0:
             let page = try TMDBMoviesPageDTO.decodePage(body)
-            _ = page.movies.count
+            for movie in page.movies { _ = MovieFormatting.rating(movie.voteAverage, voteCount: movie.voteCount) }
         case 1:
             let details = try TMDBMovieDetailsDTO.decodeDetails(body)
-            _ = details.movie.title.count
+            _ = MovieFormatting.rating(details.movie.voteAverage, voteCount: details.movie.voteCount)
+            _ = MovieFormatting.runtime(minutes: details.runtime)
         case 2:
             _ = try TMDBConfigurationDTO.decodeImages(body)
-        default:
+        case 3:
             _ = RecentQueriesFile.queries(in: body)
+        case 4:
+            if let entry = CacheEntryFile.decode(body) { _ = CacheAgeDescription.text(for: entry.age(at: Date())) }
+        default:
+            if let counters = CacheCounters.decode(body) { _ = counters + counters + CacheCounters.believable }
         }
     } catch {
         _ = error

@@ -55,7 +55,12 @@ struct CacheBoundEndToEndTests {
         let info = try cache.info()
         #expect(info.entryCount == files.entries.count && info.totalBytes == files.entryBytes, "\(info)")
         // Every file on disk is a whole entry of one of the keys written.
-        let keys = try prefill + (0..<Self.sessions).flatMap(Self.queries).map(FaultMatrixEndToEndTests.searchKey)
+        let keys =
+            try prefill
+            + (0..<Self.sessions).flatMap { session in
+                let base = server.baseURL(fault: "total/\(Self.resultCounts[session])")
+                return try Self.queries(session: session).map { try FaultMatrixEndToEndTests.searchKey($0, base: base) }
+            }
         let readable = try Set(keys).filter { try cache.response(forKey: $0) != nil }
         #expect(readable.count == files.entries.count)
     }

@@ -72,7 +72,7 @@ struct ConcurrentSearchesEndToEndTests {
         let cache = FileJSONResponseCache(folder: sandbox.cacheFolder.path)
         #expect(try cache.info().entryCount == 20)
         for query in queries {
-            let entry = try #require(try cache.response(forKey: FaultMatrixEndToEndTests.searchKey(query)))
+            let entry = try #require(try cache.response(forKey: FaultMatrixEndToEndTests.searchKey(query, in: sandbox)))
             let page = try SearchEndToEndTests.object(String(decoding: entry.body, as: UTF8.self))
             let titles = (page["results"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
             #expect(titles == (1...20).map { "\(query) \($0)" })

@@ -25,7 +25,7 @@ struct CorruptStateEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server)
         #expect(try sandbox.run(["search", "alien"]).status == 0)
-        let key = try FaultMatrixEndToEndTests.searchKey("alien")
+        let key = try FaultMatrixEndToEndTests.searchKey("alien", in: sandbox)
         let cache = FileJSONResponseCache(folder: sandbox.cacheFolder.path)
         let file = try #require(try Self.entryFiles(sandbox).first)
         let original = try #require(try cache.response(forKey: key))

@@ -110,7 +110,7 @@ struct FaultMatrixEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server, credentials: fault.credentials)
         #expect(try sandbox.run(["search", "alien"]).status == 0)
-        try Self.point(sandbox, at: server, fault)
+        try Self.turn(server, faulty: fault)
 
         // A fresh entry, but --refresh asks the network anyway.
         let refreshed = try sandbox.run(["search", "alien", "--refresh", "--json"], extra: Self.timeouts)
@@ -135,7 +135,7 @@ struct FaultMatrixEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server, credentials: fault.credentials)
         #expect(try sandbox.run(["search", "alien"]).status == 0)
-        try Self.point(sandbox, at: server, fault)
+        try Self.turn(server, faulty: fault)
         try Self.age(sandbox, query: "alien", bySeconds: 3 * 86_400)
 
         for arguments in [["search", "alien", "--verbose"], ["search", "alien", "--refresh", "--verbose"]] {
@@ -199,15 +199,29 @@ struct FaultMatrixEndToEndTests {
         sandbox.useTMDB(server, fault: prefix, credentials: fault.credentials)
     }
 
-    /// The cache key of the first page of a search for `text`, as `movies search` asks it.
-    static func searchKey(_ text: String) throws -> String {
-        TMDBEndpoint.search(try MovieQuery(text: text), page: 1, options: MovieSearchOptions()).cacheKey
+    /// Makes `server`, which `sandbox` already uses, answer with `fault` (or stops it, for a
+    /// refused connection): the base URL, and so the cache's keys, stay the same.
+    static func turn(_ server: FixtureServer, faulty fault: Fault) throws {
+        guard let prefix = fault.prefix else { return server.stop() }
+        try server.inject(prefix)
+    }
+
+    /// The cache key of the first page of a search for `text`, as `movies search` asks it of the
+    /// server `sandbox` points at.
+    static func searchKey(_ text: String, in sandbox: CLISandbox) throws -> String {
+        try searchKey(text, base: try #require(sandbox.environment["TMDB_API_BASE"]))
+    }
+
+    /// The cache key of the first page of a search for `text` asked of the server at `base`.
+    static func searchKey(_ text: String, base: String) throws -> String {
+        return
+            "\(base)/\(TMDBEndpoint.search(try MovieQuery(text: text), page: 1, options: MovieSearchOptions()).cacheKey)"
     }
 
     /// Dates the cached first page of `query` `seconds` earlier, through the real cache.
     static func age(_ sandbox: CLISandbox, query: String, bySeconds seconds: TimeInterval) throws {
         let cache = FileJSONResponseCache(folder: sandbox.cacheFolder.path)
-        let key = try searchKey(query)
+        let key = try searchKey(query, in: sandbox)
         let entry = try #require(try cache.response(forKey: key), "no cached entry for \(key)")
         try cache.store(
             CachedJSONResponse(key: key, fetchedAt: entry.fetchedAt.addingTimeInterval(-seconds), body: entry.body))

@@ -67,7 +67,7 @@ struct KilledWritersEndToEndTests {
 
         let cache = FileJSONResponseCache(folder: sandbox.cacheFolder.path)
         let files = CacheFolderFiles(folder: sandbox.cacheFolder.path)
-        let keys = try (0..<Self.kills).map { try FaultMatrixEndToEndTests.searchKey("killed \($0)") }
+        let keys = try (0..<Self.kills).map { try FaultMatrixEndToEndTests.searchKey("killed \($0)", in: sandbox) }
         let readable = try keys.filter { try cache.response(forKey: $0) != nil }
         #expect(readable.count == files.entries.count, "every entry on disk is whole")
         // The tolerance: a writer killed between its entry and its counters leaves them short.

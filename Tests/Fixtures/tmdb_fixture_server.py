@@ -2,7 +2,9 @@
 """A TMDB-shaped HTTP/1.1 fixture server for the tests of `movies` (python3 standard library only).
 
 Starting and stopping
-    python3 tmdb_fixture_server.py [--lifetime SECONDS]
+    python3 tmdb_fixture_server.py [--lifetime SECONDS] [--tls CERT KEY]
+    With --tls it serves https with that certificate (Tests/Fixtures/tls: a self-signed one for
+    127.0.0.1 and localhost, which a client trusts only when told to).
     Binds 127.0.0.1 on a free port and prints that port alone on its first stdout line. Exits when
     its stdin closes (the launcher died or stopped it), on SIGTERM or SIGINT, or after --lifetime
     seconds (default 900) whatever happens. Every delay it is asked for is capped at 120 s.
@@ -15,7 +17,10 @@ URL grammar
                       "hang_ups": requests whose client closed the connection while a delay or stall
                       held the answer (a cancelled transfer)}
                       (header names lower-cased; control paths are never counted)
-    POST /__reset     zeroes the counters and forgets the "once" faults' state
+    POST /__reset     zeroes the counters and forgets the "once" faults' state and the injected faults
+    POST /__inject/<name>[/<arg>][/fault/<name>[/<arg>]]...
+                      applies these faults to every later request, before the URL's own: the
+                      same base URL (and so the same cache keys) turns faulty
 
     Credentials are required as TMDB requires them: an `api_key` query parameter or an
     `Authorization: Bearer <token>` header, else 401 with status_code 7.
@@ -54,6 +59,8 @@ Faults (names with an <arg> always take exactly one)
     redirects/<n>              302 n times (to the same URL with n-1), then the answer
     redirect-file              302 to file:///etc/passwd
     redirect-ftp               302 to ftp://127.0.0.1:<port>/
+    redirect-to/<host>         302 to the same path and query (this fault removed) on http://<host>:<port>
+                               (a host plain http must not go to, such as 127.0.0.2)
     redirect-other-host        302 to the same path and query (this fault removed) on http://localhost:<port>,
                                another host to the client (it must not forward an Authorization header)
     drop                       close the connection without answering
@@ -64,6 +71,8 @@ Faults (names with an <arg> always take exactly one)
                                BEL, CR, NUL, bidi overrides, C1 controls and a 1,000-character word
     strict-pages               search pages past the last one answer 422 code 22, as TMDB did in issue 14
                                (instead of an empty page)
+    vote-average/<v>           every search result's and details' vote_average is <v> (1e18: a value no film has)
+    other-id/<id>              details answer about movie <id>, whichever movie was asked for
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
 """
@@ -75,6 +84,7 @@ import math
 import os
 import select
 import signal
+import ssl
 import socket
 import sys
 import threading
@@ -87,7 +97,7 @@ MAX_DELAY_SECONDS = 120.0
 PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
-    "rate-limit-once", "huge", "huge-length", "redirects",
+    "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "other-id",
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
@@ -128,6 +138,7 @@ class Stats:
         self.paths = {}
         self.last_request = None
         self.once_seen = set()
+        self.injected = []
 
     def snapshot(self):
         with self.lock:
@@ -178,6 +189,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
             with STATS.lock:
                 STATS.reset()
             return self.send_json(200, {"reset": True}, compress=False)
+        if split.path.startswith("/__inject/"):
+            with STATS.lock:
+                STATS.injected = ["fault"] + [s for s in split.path[len("/__inject/"):].split("/") if s]
+            return self.send_json(200, {"injected": STATS.injected}, compress=False)
         query = dict(parse_qsl(split.query, keep_blank_values=True))
         with STATS.lock:
             if not self.connection_counted:
@@ -201,7 +216,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
             self.close_connection = True
 
     def answer(self, split, query):
-        segments = [s for s in split.path.split("/") if s]
+        with STATS.lock:
+            injected = list(STATS.injected)
+        segments = injected + [s for s in split.path.split("/") if s]
         faults = []
         while len(segments) >= 2 and segments[0] == "fault":
             name = segments[1]
@@ -309,6 +326,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
             target = self.path.replace("/fault/redirect-other-host", "", 1)
             self.redirect(f"http://localhost:{self.server.server_address[1]}{target}")
             return True
+        elif name == "redirect-to":
+            target = self.path.replace(f"/fault/redirect-to/{arg}", "", 1)
+            self.redirect(f"http://{arg}:{self.server.server_address[1]}{target}")
+            return True
         elif name == "redirect-ftp":
             self.redirect(f"ftp://127.0.0.1:{self.server.server_address[1]}/")
             return True
@@ -399,6 +420,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
             results = [self.search_result(base + i + 1, title, i + 1) for i, title in enumerate(control_titles())]
         if "quirks" in self.faults:
             results = quirky_results()
+        if "vote-average" in self.faults:
+            for result in results:
+                result["vote_average"] = float(self.faults["vote-average"])
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
         self.send_json(200, body)
 
@@ -455,6 +479,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
             body.update({"release_date": "", "poster_path": None, "runtime": None, "vote_average": 8, "genres": []})
             del body["tagline"]
             del body["budget"]
+        if "vote-average" in self.faults:
+            body["vote_average"] = float(self.faults["vote-average"])
+        if "other-id" in self.faults:
+            body["id"] = int(self.faults["other-id"])
         self.send_json(200, body)
 
     def configuration(self):
@@ -536,10 +564,17 @@ def quirky_results():
 def main():
     parser = argparse.ArgumentParser(description="TMDB fixture server")
     parser.add_argument("--lifetime", type=float, default=900.0)
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"), help="serve https with this certificate and key")
     arguments = parser.parse_args()
 
     ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), FixtureHandler)
+    if arguments.tls:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*arguments.tls)
+        # The handshake happens in the request's thread: a client that refuses the certificate
+        # never holds up the others.
+        server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
     server.daemon_threads = True
     stop = threading.Event()
 

@@ -26,6 +26,7 @@ struct SearchCommand {
         // A year read from the words is said on stderr; a correction is said there too when
         // stdout holds only results (TSV, text without its header; JSON has it as a field).
         if request.query.year == nil, let year = MoviesListTextView.yearText(list) { output.notice(year) }
+        if let omitted = MoviesListTextView.omittedText(list) { output.notice(omitted) }
         if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
             let correction = MoviesListTextView.correctionText(list)
         {

@@ -88,13 +88,14 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
-        let client = OnDemandHTTPClient {
-            CurlHTTPClient(configuration: timeouts.clientConfiguration(userAgent: "movies/\(MoviesVersion.current)"))
-        }
+        let clientConfiguration = timeouts.clientConfiguration(
+            userAgent: "movies/\(MoviesVersion.current)", caBundlePath: NetworkTimeouts.caBundlePath(environment))
+        let client = OnDemandHTTPClient { CurlHTTPClient(configuration: clientConfiguration) }
         let fetcher = CachedTMDBFetcher(
             wrapping: TMDBNetworkFetcher(
-                configuration: configuration, client: client, retryPolicy: timeouts.retryPolicy),
-            cache: cache, mode: Self.cacheMode(mode), notices: notices)
+                configuration: configuration, client: client, retryPolicy: timeouts.retryPolicy,
+                timeout: timeouts.total),
+            cache: cache, baseURL: configuration.baseURL, mode: Self.cacheMode(mode), notices: notices)
         let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client)
         let posterURLLookup: PosterURLLookup = { path, width throws(MoviesError) in
             try await posters.posterURL(path: path, width: width)

@@ -24,11 +24,17 @@ struct NetworkTimeouts: Sendable, Hashable {
     }
 
     /// libcurl's limits: a stall is abandoned after 15 s, or sooner when the whole request may
-    /// not take that long.
-    func clientConfiguration(userAgent: String) -> CurlHTTPClient.Configuration {
+    /// not take that long. `caBundlePath` is the CA bundle the user named, if any.
+    func clientConfiguration(userAgent: String, caBundlePath: String?) -> CurlHTTPClient.Configuration {
         CurlHTTPClient.Configuration(
             userAgent: userAgent, connectTimeout: min(connect, total), totalTimeout: total,
-            stallTimeout: min(.seconds(15), total))
+            stallTimeout: min(.seconds(15), total), caBundlePath: caBundlePath)
+    }
+
+    /// The CA bundle the user named as curl and git read it: `CURL_CA_BUNDLE`, else
+    /// `SSL_CERT_FILE`; `nil` (the system's) when neither is set.
+    static func caBundlePath(_ environment: [String: String]) -> String? {
+        ["CURL_CA_BUNDLE", "SSL_CERT_FILE"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 
     /// Waiting out TMDB's rate limit never takes longer than a request may.

@@ -1,5 +1,3 @@
-import MoviesDomain
-
 /// The running accounts of one cache subfolder (`CacheShard`): how many entries it holds and
 /// their size. They live in the subfolder's `counters` file, so that enforcing the size bound
 /// never needs a listing:
@@ -19,52 +17,40 @@ struct CacheCounters: Hashable, Sendable {
 
     static let zero = CacheCounters(entries: 0, bytes: 0)
 
-    private static let magic = "movies-cache-counters 1\n"
+    static let magic = "movies-cache-counters 1\n"
     /// Anything longer was not written by us.
-    private static let maxFileBytes = 128
+    static let maxFileBytes = 128
 
+    /// The sum, saturating at `Int.max` rather than trapping: counters and file sizes are read
+    /// from disk, where anything may be written.
     static func + (left: CacheCounters, right: CacheCounters) -> CacheCounters {
-        CacheCounters(entries: left.entries + right.entries, bytes: left.bytes + right.bytes)
+        CacheCounters(entries: sum(left.entries, right.entries), bytes: sum(left.bytes, right.bytes))
     }
 
-    // MARK: - The counters file
-
-    /// The counters file, open and locked.
-    struct LockedFile {
-        let descriptor: Int32
-        let path: String
-
-        /// The counters, or nil when the file is empty (new) or cannot be trusted.
-        func read() throws(MoviesError) -> CacheCounters? {
-            try POSIXFiles.readAll(descriptor, path: path, maxBytes: maxFileBytes).flatMap(decode)
-        }
-
-        func write(_ counters: CacheCounters) throws(MoviesError) {
-            try POSIXFiles.overwrite(
-                descriptor, with: Array("\(magic)\(counters.entries) \(counters.bytes)\n".utf8), path: path)
-        }
+    /// `left + right`, or the bound it passed.
+    static func sum(_ left: Int, _ right: Int) -> Int {
+        let (value, overflow) = left.addingReportingOverflow(right)
+        return overflow ? (right > 0 ? .max : .min) : value
     }
 
-    /// Runs `body` with the counters file at `path` (created if missing) open and locked.
-    static func withLockedFile<Result>(
-        at path: String, _ body: (LockedFile) throws(MoviesError) -> Result
-    ) throws(MoviesError) -> Result {
-        try FileLock.withLockedFile(at: path) { descriptor throws(MoviesError) -> Result in
-            try body(LockedFile(descriptor: descriptor, path: path))
-        }
+    // MARK: - The counters file's text
+
+    /// The largest counts believed: a subfolder holds a sixteenth of a cache of megabytes, so
+    /// anything near these was not written by a cache; its subfolder is recounted instead.
+    static let believable = CacheCounters(entries: 1 << 40, bytes: 1 << 50)
+
+    /// The file's bytes for `counters`.
+    static func encode(_ counters: CacheCounters) -> [UInt8] {
+        Array("\(magic)\(counters.entries) \(counters.bytes)\n".utf8)
     }
 
-    /// The counters stored at `path`, read without the lock: nil when there is no file, or it
-    /// cannot be trusted (damaged, or caught half rewritten).
-    static func read(from path: String) throws(MoviesError) -> CacheCounters? {
-        try POSIXFiles.read(path, maxBytes: maxFileBytes).flatMap(decode)
-    }
-
-    private static func decode(_ bytes: [UInt8]) -> CacheCounters? {
+    /// The counters in `bytes`, or nil when they are not the file's text or not believable.
+    static func decode(_ bytes: [UInt8]) -> CacheCounters? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.hasPrefix(magic), text.hasSuffix("\n") else { return nil }
         let fields = text.dropFirst(magic.count).dropLast().split(separator: " ", omittingEmptySubsequences: false)
-        guard fields.count == 2, let entries = Int(fields[0]), let bytes = Int(fields[1]), entries >= 0, bytes >= 0
+        guard fields.count == 2, let entries = Int(fields[0]), let bytes = Int(fields[1]),
+            (0...believable.entries).contains(entries), (0...believable.bytes).contains(bytes)
         else { return nil }
         return CacheCounters(entries: entries, bytes: bytes)
     }

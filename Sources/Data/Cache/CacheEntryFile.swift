@@ -14,12 +14,15 @@ import FoundationEssentials
 enum CacheEntryFile {
     private static let magic = Array("movies-json-cache 2\n".utf8)
     private static let newline = UInt8(ascii: "\n")
+    /// The fetch times an entry may hold, in ms since 1970: up to the last day of year 9999. The
+    /// header is outside the checksum; a date beyond these is damage, and its entry a miss.
+    private static let fetchTimes: ClosedRange<Int64> = 0...253_402_300_799_999
 
     // MARK: - Encoding
 
     static func encode(_ response: CachedJSONResponse) -> [UInt8] {
         let key = Array(response.key.utf8)
-        let milliseconds = Int64((response.fetchedAt.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = Int64(exactly: (response.fetchedAt.timeIntervalSince1970 * 1000).rounded()) ?? 0
         let header = "\(milliseconds) \(key.count) \(response.body.count) \(CRC32.checksum(response.body))\n"
         return magic + Array(header.utf8) + key + [newline] + response.body
     }
@@ -32,7 +35,8 @@ enum CacheEntryFile {
         let fields = String(decoding: bytes[headerStart..<headerEnd], as: UTF8.self).split(separator: " ")
         guard fields.count == 4, let milliseconds = Int64(fields[0]), let keyCount = Int(fields[1]),
             let bodyCount = Int(fields[2]), let checksum = UInt32(fields[3]),
-            (0...bytes.count).contains(keyCount), (0...bytes.count).contains(bodyCount)
+            (0...bytes.count).contains(keyCount), (0...bytes.count).contains(bodyCount),
+            Self.fetchTimes.contains(milliseconds)
         else { return nil }
         let keyStart = headerEnd + 1
         let bodyStart = keyStart + keyCount + 1

@@ -33,7 +33,7 @@ struct CacheFolderListing {
 
     /// What the listed entries count.
     var counters: CacheCounters {
-        CacheCounters(entries: entries.count, bytes: entries.reduce(0) { $0 + $1.bytes })
+        CacheCounters(entries: entries.count, bytes: entries.reduce(0) { CacheCounters.sum($0, $1.bytes) })
     }
 
     /// The entries, oldest fetched first; the name breaks ties so that every process agrees.

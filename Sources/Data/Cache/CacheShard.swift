@@ -54,8 +54,8 @@ struct CacheShard: Sendable {
                 try cleanUp(keeping: path, counters: file)
                 return
             }
-            counters.entries += replaced == nil ? 1 : 0
-            counters.bytes += bytes.count - (replaced?.bytes ?? 0)
+            let added = CacheCounters(entries: replaced == nil ? 1 : 0, bytes: bytes.count - (replaced?.bytes ?? 0))
+            counters = counters + added
             if counters.bytes > share {
                 try cleanUp(keeping: path, counters: file)
             } else {

@@ -20,22 +20,26 @@ import Synchronization
 public final class CachedTMDBFetcher: Sendable {
     private let network: any TMDBResponseFetching
     private let cache: any JSONResponseCaching
+    private let baseURL: String
     private let mode: ResponseCacheMode
     private let notices: any NoticeReporting
     private let now: @Sendable () -> Date
     private let storageFailureReported = Mutex(false)
 
-    /// Wraps `network` (in the app, `TMDBNetworkFetcher`) with `cache`. `now` is the clock
-    /// entries are dated and aged by.
+    /// Wraps `network` (in the app, `TMDBNetworkFetcher`) with `cache`. `baseURL` is the server
+    /// `network` asks: part of every key, so that one server's answers never stand for
+    /// another's. `now` is the clock entries are dated and aged by.
     public init(
         wrapping network: any TMDBResponseFetching,
         cache: any JSONResponseCaching,
+        baseURL: String,
         mode: ResponseCacheMode = .normal,
         notices: any NoticeReporting,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.network = network
         self.cache = cache
+        self.baseURL = baseURL
         self.mode = mode
         self.notices = notices
         self.now = now
@@ -62,8 +66,7 @@ public final class CachedTMDBFetcher: Sendable {
             return nil
         }
         guard let entry, let value = try? decode(entry.body) else { return nil }
-        let seconds = now().timeIntervalSince(entry.fetchedAt)
-        return Stored(value: value, age: .milliseconds(Int64((seconds * 1000).rounded())))
+        return Stored(value: value, age: entry.age(at: now()))
     }
 
     private func isFresh<Value>(_ stored: Stored<Value>, for kind: TMDBEndpoint.Kind) -> Bool {
@@ -97,7 +100,7 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
         decode: @escaping @Sendable ([UInt8]) throws(MoviesError) -> Value,
         cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
     ) async throws(MoviesError) -> TMDBResponse<Value> {
-        let key = endpoint.cacheKey
+        let key = "\(baseURL)/\(endpoint.cacheKey)"
         let stored = lookUp(key, decode: decode)
         switch (mode, stored) {
         case (.offline, let stored?): return stored.response

@@ -7,7 +7,7 @@ extension MoviesError {
     /// `cancelled` means the user no longer wants an answer at all.
     var isNetworkFailure: Bool {
         switch self {
-        case .notConnected, .timedOut, .serverError, .rateLimited, .invalidResponse: true
+        case .notConnected, .insecureConnection, .timedOut, .serverError, .rateLimited, .invalidResponse: true
         case .unauthorized, .notFound, .invalidRequest, .invalidPage, .notCached, .storage, .cancelled: false
         }
     }
@@ -16,6 +16,7 @@ extension MoviesError {
     var networkFailureReason: String {
         switch self {
         case .notConnected(let message): Self.reason("TMDB cannot be reached", message)
+        case .insecureConnection(let message): Self.reason("TMDB's certificate could not be verified", message)
         case .timedOut(let message): Self.reason("TMDB did not answer in time", message)
         case .serverError(let status, let message): Self.reason("TMDB server error \(status)", message)
         case .rateLimited(_, let message): Self.reason("TMDB is rate limiting requests", message)

@@ -1,7 +1,9 @@
 /// HTTP over libcurl: one dedicated thread drives a multi handle, so transfers run in parallel,
 /// reuse connections, never block the Swift concurrency pool, and stop as soon as their task
 /// is cancelled. Error bodies are read like any other (no `CURLOPT_FAILONERROR`); TLS is always
-/// verified; proxy environment variables are honoured (libcurl's default, left alone).
+/// verified; proxy environment variables are honoured for https (plain http, allowed only to
+/// this machine, never goes through a proxy); every redirect target is checked before it is
+/// followed.
 ///
 /// Each client owns its thread; releasing the client stops it.
 public final class CurlHTTPClient: HTTPClient {
@@ -23,16 +25,23 @@ public final class CurlHTTPClient: HTTPClient {
 
     // MARK: - HTTPClient
 
+    /// Sends `request`, following at most `maxRedirects` redirects to allowed targets
+    /// (`HTTPURL.isAllowedTarget`), all within the request's timeout.
     public func send(_ request: HTTPRequest) async throws(HTTPClientError) -> HTTPResponse {
+        guard let target = HTTPURL(request.url), target.isAllowedTarget else {
+            throw .invalidURL(message: "only https, or plain http to this machine, is sent")
+        }
         guard let loop else {
             throw CurlGlobal.failure ?? .failed(code: -1, message: "libcurl could not create a multi handle")
         }
         guard !Task.isCancelled else { throw .cancelled }
         let configuration = configuration
+        let deadline = ContinuousClock.now + (request.timeout ?? configuration.totalTimeout)
         let box = TransferBox()
         let result: Result<HTTPResponse, HTTPClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let transfer = CurlTransfer(request: request, configuration: configuration) { result in
+                let transfer = CurlTransfer(request: request, configuration: configuration, deadline: deadline) {
+                    result in
                     continuation.resume(returning: result)
                 }
                 box.set(transfer)

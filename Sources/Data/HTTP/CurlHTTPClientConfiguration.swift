@@ -13,8 +13,11 @@ extension CurlHTTPClient {
         public var stallBytesPerSecond: Int
         /// The largest body accepted, after decompression; bigger ones are aborted mid-transfer.
         public var maxResponseBytes: Int
-        /// How many redirects are followed (http and https only).
+        /// How many redirects are followed (to targets `HTTPURL.isAllowedTarget` allows).
         public var maxRedirects: Int
+        /// A PEM file of CA certificates to trust instead of the system's (`CURL_CA_BUNDLE` or
+        /// `SSL_CERT_FILE`, when the user sets one: a proxy that inspects TLS has its own CA).
+        public var caBundlePath: String?
 
         /// The defaults: 10 s to connect, 30 s in all, 15 s stalled, 10 MiB, 5 redirects.
         public init(
@@ -24,7 +27,8 @@ extension CurlHTTPClient {
             stallTimeout: Duration = .seconds(15),
             stallBytesPerSecond: Int = 1,
             maxResponseBytes: Int = 10 * 1024 * 1024,
-            maxRedirects: Int = 5
+            maxRedirects: Int = 5,
+            caBundlePath: String? = nil
         ) {
             self.userAgent = userAgent
             self.connectTimeout = connectTimeout
@@ -33,6 +37,7 @@ extension CurlHTTPClient {
             self.stallBytesPerSecond = stallBytesPerSecond
             self.maxResponseBytes = maxResponseBytes
             self.maxRedirects = maxRedirects
+            self.caBundlePath = caBundlePath
         }
     }
 }

@@ -84,6 +84,11 @@ final class CurlMultiLoop: @unchecked Sendable {
 
     private func add(_ transfer: CurlTransfer) {
         if let failure = transfer.makeHandle() { return transfer.fail(failure) }
+        attach(transfer)
+    }
+
+    /// Puts `transfer`'s handle (new, or aimed at a redirect's target) in the multi handle.
+    private func attach(_ transfer: CurlTransfer) {
         guard let easy = transfer.easy else { return transfer.fail(.failed(code: -1, message: "no handle")) }
         let code = movies_curl_multi_add_handle(multi, easy)
         guard code == CURLM_OK else {
@@ -105,7 +110,12 @@ final class CurlMultiLoop: @unchecked Sendable {
         while let message = movies_curl_multi_info_read(multi, &remaining) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = movies_curl_msg_result(message)
-            remove(UInt(bitPattern: easy))?.finish(code: code)
+            guard let transfer = remove(UInt(bitPattern: easy)) else { continue }
+            switch transfer.redirect(after: code) {
+            case .none: transfer.finish(code: code)
+            case .followed: attach(transfer)
+            case .refused(let error): transfer.fail(error)
+            }
         }
     }
 }

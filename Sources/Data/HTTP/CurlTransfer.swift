@@ -10,25 +10,34 @@ import Synchronization
 final class CurlTransfer: @unchecked Sendable {
     typealias Completion = @Sendable (Result<HTTPResponse, HTTPClientError>) -> Void
 
-    let request: HTTPRequest
-    private let configuration: CurlHTTPClient.Configuration
+    /// The request of the current hop: the one sent, or the last redirect followed.
+    private(set) var request: HTTPRequest
+    let configuration: CurlHTTPClient.Configuration
+    /// When the whole exchange, every redirect included, must have ended.
+    let deadline: ContinuousClock.Instant
+    /// Redirects followed so far.
+    var redirects = 0
     private let completion: Completion
     private let cancelled = Atomic<Bool>(false)
 
     private(set) var easy: UnsafeMutableRawPointer?
-    private var headerList: UnsafeMutablePointer<curl_slist>?
+    var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     /// Body chunks as they arrive: joined once at the end, so that an aborted body is never
     /// copied and growing it never doubles a large buffer.
-    private var chunks: [[UInt8]] = []
-    private var bodyCount = 0
+    var chunks: [[UInt8]] = []
+    var bodyCount = 0
     private var exceededCap = false
-    private var headers: [String: String] = [:]
+    var headers: [String: String] = [:]
     private var completed = false
 
-    init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration, completion: @escaping Completion) {
+    init(
+        request: HTTPRequest, configuration: CurlHTTPClient.Configuration, deadline: ContinuousClock.Instant,
+        completion: @escaping Completion
+    ) {
         self.request = request
         self.configuration = configuration
+        self.deadline = deadline
         self.completion = completion
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
@@ -53,28 +62,18 @@ final class CurlTransfer: @unchecked Sendable {
             return .failed(code: -1, message: "libcurl could not create a handle")
         }
         self.easy = easy
-        for (name, value) in request.headers {
-            guard !"\(name)\(value)".unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-                return .invalidURL(message: "a request header contains a line break")
-            }
-            headerList = movies_curl_slist_append(headerList, "\(name): \(value)")
-        }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let codes: [CURLcode] = [
-            movies_curl_easy_setopt_string(easy, CURLOPT_URL, request.url),
             movies_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
             movies_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-            movies_curl_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-            movies_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1),
-            movies_curl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, configuration.maxRedirects),
+            // Redirects are followed by `CurlHTTPClient`, which checks every target first.
+            movies_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0),
             movies_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""),
             movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1),
             movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2),
             movies_curl_easy_setopt_string(easy, CURLOPT_USERAGENT, configuration.userAgent),
-            movies_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList),
             movies_curl_easy_setopt_long(
                 easy, CURLOPT_CONNECTTIMEOUT_MS, configuration.connectTimeout.curlMilliseconds),
-            movies_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, configuration.totalTimeout.curlMilliseconds),
             movies_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, configuration.stallBytesPerSecond)),
             movies_curl_easy_setopt_long(
                 easy, CURLOPT_LOW_SPEED_TIME, max(1, configuration.stallTimeout.curlMilliseconds / 1000)),
@@ -90,7 +89,51 @@ final class CurlTransfer: @unchecked Sendable {
         if let failure = codes.first(where: { $0 != CURLE_OK }) {
             return .failed(code: Int(failure.rawValue), message: Self.describe(failure))
         }
+        return aim(at: request)
+    }
+
+    /// Points the handle at `hop` (the request, or a redirect of it): its URL and headers, the
+    /// time left before the deadline, and whether it may use a proxy. The body and headers of
+    /// any earlier hop are dropped.
+    func aim(at hop: HTTPRequest) -> HTTPClientError? {
+        guard let easy else { return .failed(code: -1, message: "no handle") }
+        let left = deadline - ContinuousClock.now
+        guard left > .zero else { return .timedOut(message: "the request took longer than its limit") }
+        request = hop
+        chunks = []
+        bodyCount = 0
+        headers = [:]
+        if let headerList { movies_curl_slist_free_all(headerList) }
+        headerList = nil
+        for (name, value) in hop.headers {
+            guard !"\(name)\(value)".unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                return .invalidURL(message: "a request header contains a line break")
+            }
+            headerList = movies_curl_slist_append(headerList, "\(name): \(value)")
+        }
+        let codes =
+            [
+                movies_curl_easy_setopt_string(easy, CURLOPT_URL, hop.url),
+                movies_curl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList),
+                movies_curl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, left.curlMilliseconds),
+            ] + transportSecurityOptions(easy, for: hop)
+        if let failure = codes.first(where: { $0 != CURLE_OK }) {
+            return .failed(code: Int(failure.rawValue), message: Self.describe(failure))
+        }
         return nil
+    }
+
+    /// Plain `http` only ever goes to this machine (`HTTPURL.isAllowedTarget`), so it never goes
+    /// through a proxy, which would see it in clear; `https` honours the proxy variables. A CA
+    /// bundle the user named replaces the system's.
+    private func transportSecurityOptions(_ easy: UnsafeMutableRawPointer, for hop: HTTPRequest) -> [CURLcode] {
+        // `nil` is libcurl's default: the proxy variables, read again for each hop.
+        let noProxy: String? = HTTPURL(hop.url)?.scheme == "https" ? nil : ""
+        var codes = [movies_curl_easy_setopt_string(easy, CURLOPT_PROXY, noProxy)]
+        if let bundle = configuration.caBundlePath {
+            codes.append(movies_curl_easy_setopt_string(easy, CURLOPT_CAINFO, bundle))
+        }
+        return codes
     }
 
     /// Reports the outcome of a transfer libcurl finished with `code`, then frees the handle.
@@ -118,7 +161,7 @@ final class CurlTransfer: @unchecked Sendable {
         completion(result)
     }
 
-    private func releaseHandle() {
+    func releaseHandle() {
         if let easy { movies_curl_easy_cleanup(easy) }
         easy = nil
         if let headerList { movies_curl_slist_free_all(headerList) }

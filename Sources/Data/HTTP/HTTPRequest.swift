@@ -4,10 +4,25 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: String
     /// Extra request headers by name; `User-Agent` comes from the client's configuration.
     public var headers: [String: String]
+    /// How long the whole exchange may take, redirects included; `nil` for the client's
+    /// `totalTimeout`. A caller that retries gives each attempt what is left of its own limit.
+    public var timeout: Duration?
 
     /// Creates a GET of `url` with `headers`.
-    public init(url: String, headers: [String: String] = [:]) {
+    public init(url: String, headers: [String: String] = [:], timeout: Duration? = nil) {
         self.url = url
         self.headers = headers
+        self.timeout = timeout
+    }
+
+    /// The same request sent to `url`, a redirect's target. Credentials (`Authorization`,
+    /// `Cookie`) go only to the origin they were meant for.
+    func redirected(to url: String, crossingOrigins: Bool) -> HTTPRequest {
+        var request = self
+        request.url = url
+        if crossingOrigins {
+            request.headers = headers.filter { name, _ in !["authorization", "cookie"].contains(name.lowercased()) }
+        }
+        return request
     }
 }

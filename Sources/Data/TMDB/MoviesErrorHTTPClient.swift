@@ -10,7 +10,7 @@ extension MoviesError {
             self = .invalidResponse(message: "the response is larger than \(limit / 1024 / 1024) MiB; refused")
         case .redirectRefused(let message): self = .invalidResponse(message: "redirect refused: \(message)")
         case .invalidResponse(let message): self = .invalidResponse(message: message)
-        case .insecureConnection(let message): self = .notConnected(message: "secure connection failed: \(message)")
+        case .insecureConnection(let message): self = .insecureConnection(message: message)
         case .invalidURL(let message): self = .invalidRequest(message: message)
         case .cancelled: self = .cancelled
         case .failed(_, let message): self = .notConnected(message: message)
@@ -21,6 +21,7 @@ extension MoviesError {
     func redacted(by credentials: TMDBCredentials) -> MoviesError {
         switch self {
         case .notConnected(let message): .notConnected(message: credentials.redacting(message))
+        case .insecureConnection(let message): .insecureConnection(message: credentials.redacting(message))
         case .timedOut(let message): .timedOut(message: credentials.redacting(message))
         case .unauthorized(let message): .unauthorized(message: credentials.redacting(message))
         case .notFound(let message): .notFound(message: credentials.redacting(message))

@@ -32,8 +32,17 @@ public struct TMDBMoviesRepository: MoviesRepository {
         }
     }
 
+    /// The details of movie `id`. An answer about another movie is refused (and so never
+    /// cached): a view would show one film's details under another's id.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        try await fetcher.fetch(.details(id: id), decode: TMDBMovieDetailsDTO.decodeDetails, cached: { _ in }).value
+        let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieDetails in
+            let details = try TMDBMovieDetailsDTO.decodeDetails(bytes)
+            guard details.movie.id == id else {
+                throw .invalidResponse(message: "TMDB answered movie \(id) with movie \(details.movie.id)")
+            }
+            return details
+        }
+        return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
     }
 
     // MARK: - Private

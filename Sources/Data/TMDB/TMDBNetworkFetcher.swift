@@ -7,20 +7,24 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     private let configuration: TMDBConfiguration
     private let client: any HTTPClient
     private let retryPolicy: TMDBRetryPolicy
+    private let timeout: Duration?
     private let sleep: Sleep
 
     /// How the fetcher waits before a retry: `Task.sleep`, or in a test a double that records
     /// the waits asked for and returns at once.
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
-    /// A fetcher for the TMDB `configuration` names, sending through `client`.
+    /// A fetcher for the TMDB `configuration` names, sending through `client`. `timeout` bounds
+    /// a whole fetch: every attempt, redirect and rate-limit wait (`MOVIES_TIMEOUT`); `nil`
+    /// leaves each attempt to the client's own limit.
     public init(
         configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init(),
-        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        timeout: Duration? = nil, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.configuration = configuration
         self.client = client
         self.retryPolicy = retryPolicy
+        self.timeout = timeout
         self.sleep = sleep
     }
 
@@ -41,19 +45,24 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
 
     // MARK: - Private
 
-    /// The body of a 2xx answer, after up to `retryPolicy.maxRetries` waits on 429.
+    /// The body of a 2xx answer, after up to `retryPolicy.maxRetries` waits on 429, all within
+    /// `timeout`: each attempt may take what is left of it, and a wait that would outlast it
+    /// is not made.
     private func successfulBody(for endpoint: TMDBEndpoint) async throws(MoviesError) -> [UInt8] {
-        let request = self.request(for: endpoint)
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        var request = self.request(for: endpoint)
         var waited = Duration.zero
         var retry = 0
         while true {
+            request.timeout = deadline.map { $0 - ContinuousClock.now }
             let response: HTTPResponse
             do { response = try await client.send(request) } catch { throw MoviesError(error) }
             if (200...299).contains(response.status) { return response.body }
             let retryAfter = TMDBStatusMapping.retryAfter(response)
             let failure = TMDBStatusMapping.error(for: response, retryAfter: retryAfter)
             guard response.status == 429,
-                let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter, waited: waited)
+                let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter, waited: waited),
+                deadline.map({ ContinuousClock.now + delay < $0 }) ?? true
             else { throw failure }
             do { try await sleep(delay) } catch { throw .cancelled }
             waited += delay

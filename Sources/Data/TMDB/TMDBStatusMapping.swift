@@ -19,11 +19,15 @@ enum TMDBStatusMapping {
         }
     }
 
-    /// `Retry-After` in delta-seconds (the form TMDB sends); `nil` when absent or another form.
+    /// `Retry-After` in delta-seconds (the form TMDB sends), at most a day; `nil` when absent or
+    /// another form.
     static func retryAfter(_ response: HTTPResponse) -> Duration? {
         guard let text = response.header("Retry-After"), let seconds = Int(text), seconds >= 0 else { return nil }
-        return .seconds(seconds)
+        return .seconds(min(seconds, maxRetryAfterSeconds))
     }
+
+    /// A longer wait is a server's mistake; a day keeps every sum and conversion of it in range.
+    static let maxRetryAfterSeconds = 86_400
 
     private static func shortened(_ message: String?) -> String? {
         guard let message, !message.isEmpty else { return nil }

@@ -14,11 +14,14 @@ public struct MoviesPage: Sendable, Hashable {
     /// corrected, a year taken from the words (`alien 1979`). `nil` when it searched the query
     /// as asked. A view says so ("showing results for …").
     public let searchedAs: MovieQuery?
+    /// Why each result the source sent for this page and that `movies` leaves out could not be
+    /// shown (its data was invalid), one phrase each; empty when none was left out.
+    public let omittedResults: [String]
 
     /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from.
     public init(
         page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource = .remote,
-        searchedAs: MovieQuery? = nil
+        searchedAs: MovieQuery? = nil, omittedResults: [String] = []
     ) {
         self.page = page
         self.totalPages = totalPages
@@ -26,6 +29,7 @@ public struct MoviesPage: Sendable, Hashable {
         self.movies = movies
         self.source = source
         self.searchedAs = searchedAs
+        self.omittedResults = omittedResults
     }
 
     /// Page `page` of `totalResults` results, holding `movies`, for a repository that pages its
@@ -57,6 +61,6 @@ public struct MoviesPage: Sendable, Hashable {
     public func with(source: MoviesPageSource) -> MoviesPage {
         MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, source: source,
-            searchedAs: searchedAs)
+            searchedAs: searchedAs, omittedResults: omittedResults)
     }
 }

@@ -4,6 +4,9 @@
 public enum MoviesError: Error, Sendable, Hashable {
     /// The network cannot be reached: connection refused, host unknown, offline.
     case notConnected(message: String)
+    /// The server's certificate could not be verified (or TLS failed otherwise): the network
+    /// is there, but the connection cannot be trusted.
+    case insecureConnection(message: String)
     /// The network was reached but did not answer in time.
     case timedOut(message: String)
     /// The credentials were refused (TMDB status codes 3, 7, 10).

@@ -44,6 +44,12 @@ extension ErrorViewModel {
         switch error {
         case .notConnected(let detail):
             ("No connection", "The movie service could not be reached; check the network.", trimmed(detail))
+        case .insecureConnection(let detail):
+            (
+                "Insecure connection",
+                "The movie service's certificate could not be verified; if this network inspects TLS, "
+                    + "set CURL_CA_BUNDLE (or SSL_CERT_FILE) to its CA certificates.", trimmed(detail)
+            )
         case .timedOut(let detail):
             ("Timed out", "The movie service did not answer in time; try again.", trimmed(detail))
         case .unauthorized(let detail):

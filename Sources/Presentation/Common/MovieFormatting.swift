@@ -11,7 +11,8 @@ public enum MovieFormatting {
     /// "7.5": TMDB's vote average to one decimal, or `notRated` when nobody voted.
     public static func rating(_ voteAverage: Double, voteCount: Int) -> String {
         guard voteCount > 0 || voteAverage > 0, voteAverage.isFinite else { return notRated }
-        let tenths = Int((max(0, voteAverage) * 10).rounded())
+        // Clamped before the conversion: a value out of range from any source must not trap.
+        let tenths = Int((min(max(0, voteAverage), 10) * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 

@@ -35,6 +35,9 @@ public final class MoviesListViewModel {
     /// The query the source searched when it read `query` differently (a word corrected, a
     /// year taken from the words); `nil` when it searched it as asked.
     public var searchedAs: MovieQuery? { pages.last?.searchedAs }
+    /// Why results the source sent were left out of the pages shown (their data was invalid),
+    /// one phrase each; a view says so rather than show fewer movies with no word.
+    public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
 
     /// The screen's title.
     public let screenTitle = "Movies"

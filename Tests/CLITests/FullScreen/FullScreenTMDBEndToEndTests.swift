@@ -18,7 +18,7 @@ extension TmuxSessions {
             let sandbox = try CLISandbox()
             sandbox.useTMDB(server)
             try prepare(sandbox)
-            sandbox.useTMDB(server, fault: fault)
+            if let fault { try server.inject(fault) }
             let run = try FullScreenRun(sandbox)
             try run.waitForSearchField()
             return run

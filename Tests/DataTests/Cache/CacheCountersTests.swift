@@ -57,7 +57,7 @@ final class CacheCountersTests {
     }
 
     enum Damage: CaseIterable, Sendable {
-        case empty, garbage, negative, truncated, foreign
+        case empty, garbage, negative, truncated, foreign, nearIntMax
 
         var bytes: [UInt8] {
             switch self {
@@ -66,6 +66,7 @@ final class CacheCountersTests {
             case .negative: Array("movies-cache-counters 1\n-3 -900\n".utf8)
             case .truncated: Array("movies-cache-counters 1\n12".utf8)
             case .foreign: Array("{\"entries\":1,\"bytes\":2}".utf8)
+            case .nearIntMax: Array("movies-cache-counters 1\n\(Int.max) \(Int.max - 1)\n".utf8)
             }
         }
     }
@@ -77,6 +78,25 @@ final class CacheCountersTests {
         for path in countersFiles { try Data(damage.bytes).write(to: URL(fileURLWithPath: files.path(path))) }
 
         #expect(try cache.info() == onDisk)
+    }
+
+    @Test func aWriteOverCountersNearIntMaxRecountsInsteadOfTrapping() throws {
+        let cache = FileJSONResponseCache(folder: folder)
+        try store((1...60).map { "movie/\($0)" }, in: cache)
+        for path in countersFiles {
+            try Data(Damage.nearIntMax.bytes).write(to: URL(fileURLWithPath: files.path(path)))
+        }
+
+        try store((61...80).map { "movie/\($0)" }, in: cache)
+
+        #expect(try cache.info() == onDisk)
+    }
+
+    @Test func sumsSaturateInsteadOfTrapping() {
+        let huge = CacheCounters(entries: .max, bytes: .max - 1)
+        #expect(huge + CacheCounters(entries: 1, bytes: 2) == CacheCounters(entries: .max, bytes: .max))
+        #expect(CacheCounters.sum(.min, -1) == .min)
+        #expect(CacheCounters.sum(40, 2) == 42)
     }
 
     @Test func countersShortOfLostIncrementsAreCorrectedByTheNextCleanup() throws {

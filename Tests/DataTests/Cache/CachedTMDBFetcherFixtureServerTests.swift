@@ -37,7 +37,8 @@ final class CachedTMDBFetcherFixtureServerTests {
         let network = TMDBNetworkFetcher(
             configuration: try TMDBConfiguration(baseURL: server.baseURL(), credentials: credentials), client: client)
         let fetcher = CachedTMDBFetcher(
-            wrapping: network, cache: FileJSONResponseCache(folder: cacheFolder), mode: mode, notices: notices,
+            wrapping: network, cache: FileJSONResponseCache(folder: cacheFolder), baseURL: server.baseURL(), mode: mode,
+            notices: notices,
             now: clock.now)
         return TMDBMoviesRepository(fetcher: fetcher)
     }

@@ -26,7 +26,8 @@ final class CachedTMDBFetcherTests {
         -> CachedTMDBFetcher
     {
         CachedTMDBFetcher(
-            wrapping: network, cache: cache ?? self.cache, mode: mode, notices: notices, now: clock.now)
+            wrapping: network, cache: cache ?? self.cache, baseURL: "https://tmdb.test/3", mode: mode, notices: notices,
+            now: clock.now)
     }
 
     /// The value of a test body: `{"title": …}`.
@@ -240,7 +241,9 @@ final class CachedTMDBFetcherTests {
         let refetched = try await fetch(search, with: fetcher())
 
         #expect(refetched.pair == (Title(title: "Aliens"), .network))
-        #expect(try cache.response(forKey: search.cacheKey)?.body == Array(#"{"title":"Aliens"}"#.utf8))
+        #expect(
+            try cache.response(forKey: "https://tmdb.test/3/\(search.cacheKey)")?.body
+                == Array(#"{"title":"Aliens"}"#.utf8))
     }
 
     @Test func aBodyThatDoesNotDecodeIsNeverStored() async throws {
@@ -258,7 +261,7 @@ final class CachedTMDBFetcherTests {
 
         _ = try await fetch(search, with: fetcher())
 
-        let entry = try #require(try cache.response(forKey: search.cacheKey))
+        let entry = try #require(try cache.response(forKey: "https://tmdb.test/3/\(search.cacheKey)"))
         #expect(entry.body == Array(body.utf8))
         #expect(entry.fetchedAt == clock.now())
     }

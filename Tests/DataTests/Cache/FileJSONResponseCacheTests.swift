@@ -106,7 +106,15 @@ final class FileJSONResponseCacheTests {
     }
 
     enum Damage: CaseIterable, Sendable {
-        case truncated, corruptBody, empty, foreign, headerLiesAboutLengths, earlierFormat
+        case truncated, corruptBody, empty, foreign, headerLiesAboutLengths, earlierFormat, dateOutOfRange
+
+        /// `bytes` with the header's first field, the fetch time, replaced by `milliseconds`.
+        static func replacingFetchTime(of bytes: [UInt8], with milliseconds: String) -> [UInt8] {
+            var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let fields = lines[1].split(separator: " ")
+            lines[1] = Substring(([Substring(milliseconds)] + fields.dropFirst()).joined(separator: " "))
+            return Array(lines.joined(separator: "\n").utf8)
+        }
 
         func apply(to bytes: [UInt8]) -> [UInt8] {
             switch self {
@@ -118,6 +126,9 @@ final class FileJSONResponseCacheTests {
                 Array(
                     String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: " 10 ", with: " 999999999999 ").utf8
                 )
+            // The header is outside the checksum: a date no clock gives must be refused, not converted.
+            case .dateOutOfRange:
+                Self.replacingFetchTime(of: bytes, with: "-9223372036854775808")
             // Format 1 checked the body with SHA-256: its header's last field is no CRC-32.
             case .earlierFormat:
                 Array(
@@ -127,6 +138,17 @@ final class FileJSONResponseCacheTests {
                 )
             }
         }
+    }
+
+    @Test func anEntryDatedLongAgoIsReadWithAnAgeThatDoesNotTrap() throws {
+        let key = "movie/603"
+        try cache().store(response(key, body: #"{"id":603}"#))
+        try damageTheOnlyEntry { Damage.replacingFetchTime(of: $0, with: "1") }
+
+        let entry = try #require(try cache().response(forKey: key))
+        #expect(entry.age(at: Date(timeIntervalSince1970: 1e300)) == .milliseconds(Int64.max))
+        #expect(entry.age(at: Date(timeIntervalSince1970: -1e300)) == .milliseconds(Int64.min))
+        #expect(entry.age(at: Date(timeIntervalSince1970: 1)) == .milliseconds(999))
     }
 
     @Test(arguments: Damage.allCases)

@@ -188,9 +188,29 @@ struct CurlHTTPClientTests {
         #expect(error?.caseName == "redirectRefused")
     }
 
+    @Test(arguments: ["redirect-to/127.0.0.2", "redirect-to/example.com"])
+    func refusesARedirectToPlainHTTPOffThisMachineBeforeSendingIt(fault: String) async throws {
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
+        #expect(error?.caseName == "redirectRefused")
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func refusesPlainHTTPOffThisMachine() async {
+        let error = await failure(of: HTTPRequest(url: "http://127.0.0.2/3/search/movie"), with: client())
+        #expect(error?.caseName == "invalidURL")
+    }
+
+    @Test func theTimeoutCoversEveryRedirect() async throws {
+        // Three hops of 1 s each, 3 s in all, over the request's 2.5 s: each hop alone is within it.
+        let url = searchURL(fault: "delay/1000/fault/redirects/2")
+        let error = await failure(of: HTTPRequest(url: url, timeout: .milliseconds(2500)), with: client())
+        #expect(error?.caseName == "timedOut")
+        #expect(try server.stats().requests >= 2)
+    }
+
     @Test func refusesNonHTTPURLs() async {
         let error = await failure(of: HTTPRequest(url: "file:///etc/passwd"), with: client())
-        #expect(error?.caseName == "redirectRefused")
+        #expect(error?.caseName == "invalidURL")
     }
 
     // MARK: - Broken answers

@@ -5,6 +5,7 @@ extension MoviesError {
     var caseName: String {
         switch self {
         case .notConnected: "notConnected"
+        case .insecureConnection: "insecureConnection"
         case .timedOut: "timedOut"
         case .unauthorized: "unauthorized"
         case .notFound: "notFound"

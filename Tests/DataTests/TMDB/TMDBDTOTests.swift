@@ -51,6 +51,39 @@ struct TMDBDTOTests {
         #expect(unicode.overview == "")
 
         #expect(page.movies[4].title == "Only Original")
+        #expect(page.omittedResults == ["result 4 (it is not a movie)", "result 7 (movie 7: it has no title)"])
+    }
+
+    @Test(arguments: [
+        (
+            #"{"id": 8, "title": "T", "vote_average": 1e18}"#,
+            "result 1 (movie 8: its vote_average 1e+18 is outside 0…10)"
+        ),
+        (
+            #"{"id": 8, "title": "T", "vote_average": -0.5}"#,
+            "result 1 (movie 8: its vote_average -0.5 is outside 0…10)"
+        ),
+        (#"{"id": 8, "title": "T", "vote_count": -3}"#, "result 1 (movie 8: its vote_count -3 is negative)"),
+        (#"{"id": -8, "title": "T"}"#, "result 1 (its id -8 is not positive)"),
+    ])
+    func aResultWithValuesNoFilmHasIsLeftOutAndSaysWhy(result: String, reason: String) throws {
+        let body = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [\#(result)]}"#
+        let page = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        #expect(page.movies.isEmpty)
+        #expect(page.omittedResults == [reason])
+    }
+
+    @Test(arguments: [
+        #"{"page": 0, "total_pages": 1, "total_results": 0, "results": []}"#,
+        #"{"page": 1, "total_pages": -1, "total_results": 0, "results": []}"#,
+        #"{"page": 1, "total_pages": 1, "total_results": 9223372036854775807, "results": []}"#,
+    ])
+    func aPageWithNumbersOutOfRangeIsAnInvalidResponse(body: String) {
+        #expect {
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        } throws: { error in
+            (error as? MoviesError)?.caseName == "invalidResponse"
+        }
     }
 
     @Test(arguments: [
@@ -97,8 +130,17 @@ struct TMDBDTOTests {
     }
 
     @Test func detailsWithoutAnyTitleAreInvalid() {
-        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent a movie without a title")) {
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent movie 9: it has no title")) {
             try TMDBMovieDetailsDTO.decodeDetails(Array(#"{"id": 9}"#.utf8))
+        }
+    }
+
+    @Test func detailsWithAVoteAverageNoFilmHasAreInvalid() {
+        let body = #"{"id": 9, "title": "T", "vote_average": 9.2e17}"#
+        #expect(
+            throws: MoviesError.invalidResponse(message: "TMDB sent movie 9: its vote_average 9.2e+17 is outside 0…10")
+        ) {
+            try TMDBMovieDetailsDTO.decodeDetails(Array(body.utf8))
         }
     }
 

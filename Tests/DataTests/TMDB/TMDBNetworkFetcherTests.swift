@@ -16,7 +16,8 @@ struct TMDBNetworkFetcherTests {
     static let token = "fixture-bearer-token-e81b07"
 
     let server: FixtureServer
-    let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9", totalTimeout: .seconds(2)))
+    /// Its 5 s limit counts from `send`, the start of a first request on a loaded machine included.
+    let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9", totalTimeout: .seconds(5)))
     /// For the cancellation test: its limits outlast the server's 100 s stall, so only the cancel
     /// can end the request early, however late a loaded machine runs the test.
     let patientClient = CurlHTTPClient(
@@ -30,12 +31,12 @@ struct TMDBNetworkFetcherTests {
     private func fetcher(
         fault: String? = nil, credentials: TMDBCredentials = .apiKey(Self.apiKey),
         retryPolicy: TMDBRetryPolicy = .init(initialBackoff: .milliseconds(50)),
-        sleep: TMDBNetworkFetcher.Sleep? = nil, patient: Bool = false
+        sleep: TMDBNetworkFetcher.Sleep? = nil, patient: Bool = false, timeout: Duration? = nil
     ) throws -> TMDBNetworkFetcher {
         let configuration = try TMDBConfiguration(baseURL: server.baseURL(fault: fault), credentials: credentials)
         return TMDBNetworkFetcher(
             configuration: configuration, client: patient ? patientClient : client, retryPolicy: retryPolicy,
-            sleep: sleep ?? sleeps.sleep)
+            timeout: timeout, sleep: sleep ?? sleeps.sleep)
     }
 
     private func searchPage(_ fetcher: TMDBNetworkFetcher, query: String = "alien") async throws(MoviesError)
@@ -132,7 +133,7 @@ struct TMDBNetworkFetcherTests {
     }
 
     @Test func aStallLongerThanTheTotalTimeoutIsATimeout() async throws {
-        // The server stalls 10 s; only the client's 2 s total timeout can end the wait as `timedOut`.
+        // The server stalls 10 s; only the client's 5 s total timeout can end the wait as `timedOut`.
         let error = await failure(try fetcher(fault: "stall/10"))
         #expect(error?.caseName == "timedOut")
     }
@@ -199,6 +200,31 @@ struct TMDBNetworkFetcherTests {
         task.cancel()
         let result = await task.result
         #expect(throws: MoviesError.cancelled) { try result.get() }
+    }
+
+    @Test func theTimeoutBoundsTheAttemptsAndTheWaitsTogether() async throws {
+        // Every answer takes 2 s and is a 429 to retry at once: attempts alone would make three
+        // requests (6 s). Within 3 s in all, the second attempt is cut short, or (on a machine so
+        // loaded that the first answer is read after the deadline) never made.
+        let fetcher = try fetcher(fault: "delay/2000/fault/rate-limit/0", patient: true, timeout: .seconds(3))
+        let error = await failure(fetcher)
+        #expect(["timedOut", "rateLimited"].contains(error?.caseName), "\(String(describing: error))")
+        #expect(try server.stats().requests < 3)
+    }
+
+    @Test func aWaitThatWouldOutlastTheTimeoutIsNotMade() async throws {
+        let error = await failure(try fetcher(fault: "rate-limit/5", retryPolicy: .init(), timeout: .seconds(3)))
+        #expect(error?.caseName == "rateLimited")
+        #expect(await sleeps.waits.isEmpty)
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func anAbsurdRetryAfterIsCappedAtADay() async throws {
+        let error = await failure(try fetcher(fault: "rate-limit/9223372036854775807", retryPolicy: .init()))
+        #expect(
+            error
+                == .rateLimited(
+                    retryAfter: .seconds(86_400), message: "Your request count (41) is over the allowed limit of 40."))
     }
 
     // MARK: - Credentials

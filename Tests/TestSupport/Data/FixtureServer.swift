@@ -62,9 +62,23 @@ public final class FixtureServer: @unchecked Sendable {
         return try body(&runningState)
     }
 
-    /// A server not yet started; `scriptPath` defaults to the script in this source tree.
-    public init(scriptPath: String = FixtureServer.defaultScriptPath) {
+    /// Whether the server speaks https with `Tests/Fixtures/tls/cert.pem` (self-signed).
+    private let tls: Bool
+
+    /// A server not yet started; `scriptPath` defaults to the script in this source tree. With
+    /// `tls` it serves https with a self-signed certificate (`certificatePath`); `stats()` and
+    /// `reset()` then do not work (they speak plain http).
+    public init(scriptPath: String = FixtureServer.defaultScriptPath, tls: Bool = false) {
         self.scriptPath = scriptPath
+        self.tls = tls
+    }
+
+    /// The self-signed certificate a `tls` server presents, for 127.0.0.1 and localhost: the
+    /// CA bundle a client must be told to trust.
+    public static var certificatePath: String { fixturePath("tls/cert.pem") }
+
+    private static func fixturePath(_ name: String) -> String {
+        URL(fileURLWithPath: defaultScriptPath).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
     deinit {
@@ -78,8 +92,8 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// A server already started.
-    public static func started() throws -> FixtureServer {
-        let server = FixtureServer()
+    public static func started(tls: Bool = false) throws -> FixtureServer {
+        let server = FixtureServer(tls: tls)
         try server.start()
         return server
     }
@@ -92,7 +106,8 @@ public final class FixtureServer: @unchecked Sendable {
             guard running == nil else { return }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", scriptPath]
+            process.arguments =
+                ["python3", scriptPath] + (tls ? ["--tls", Self.certificatePath, Self.fixturePath("tls/key.pem")] : [])
             let input = Pipe()
             let output = Pipe()
             process.standardInput = input
@@ -137,8 +152,9 @@ public final class FixtureServer: @unchecked Sendable {
     /// `http://127.0.0.1:PORT/fault/<fault>/3` (`fault` is `name` or `name/arg`, or several
     /// joined by `/fault/`).
     public func baseURL(fault: String? = nil) -> String {
-        guard let fault else { return "http://127.0.0.1:\(port)/3" }
-        return "http://127.0.0.1:\(port)/fault/\(fault)/3"
+        let scheme = tls ? "https" : "http"
+        guard let fault else { return "\(scheme)://127.0.0.1:\(port)/3" }
+        return "\(scheme)://127.0.0.1:\(port)/fault/\(fault)/3"
     }
 
     /// An absolute URL on the server: `path` starts with `/`.
@@ -157,6 +173,12 @@ public final class FixtureServer: @unchecked Sendable {
     /// Zeroes the counters and forgets the `*-once` faults' state.
     public func reset() throws {
         _ = try request(method: "POST", path: "/__reset")
+    }
+
+    /// Applies `faults` (as in `baseURL(fault:)`) to every later request, whatever its URL:
+    /// the base URL a sandbox already uses, and so its cache keys, turns faulty.
+    public func inject(_ faults: String) throws {
+        _ = try request(method: "POST", path: "/__inject/\(faults)")
     }
 
     /// A blocking HTTP/1.1 exchange with `Connection: close`, bounded by a 5 s socket timeout;

@@ -58,9 +58,25 @@ struct MoviesListTextView {
     /// its last page (`Page 4 is past the last: "alien" has 51 movies on 3 pages.`).
     static func emptyText(_ list: MoviesListViewModel, page: Int) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
+        guard list.omittedResults.isEmpty else {
+            return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount(list)) left out."
+        }
         guard list.totalResults > 0 else { return "\(list.emptyDataTitle) for \"\(query)\"." }
         let pages = list.totalPageCount == 1 ? "1 page" : "\(list.totalPageCount) pages"
         return "Page \(page) is past the last: \"\(query)\" has \(Self.count(list.totalResults)) on \(pages)."
+    }
+
+    /// `2 results TMDB sent were left out: result 3 (movie 603: its vote_average 1e+18 is
+    /// outside 0…10); …`, or `nil` when every result could be shown.
+    static func omittedText(_ list: MoviesListViewModel) -> String? {
+        guard !list.omittedResults.isEmpty else { return nil }
+        let reasons = list.omittedResults.map(TerminalSanitizer.sanitized).joined(separator: "; ")
+        return "\(omittedCount(list)) left out, the data sent for \(list.omittedResults.count == 1 ? "it" : "them") "
+            + "is invalid: \(reasons)"
+    }
+
+    private static func omittedCount(_ list: MoviesListViewModel) -> String {
+        list.omittedResults.count == 1 ? "1 result was" : "\(list.omittedResults.count) results were"
     }
 
     private static func count(_ movies: Int) -> String {

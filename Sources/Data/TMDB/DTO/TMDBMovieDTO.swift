@@ -2,6 +2,7 @@ import MoviesDomain
 
 /// One `search/movie` result as TMDB sends it: every field but `id` and a title may be
 /// missing or null, `release_date` may be `""`, `vote_average` may be a whole number.
+/// `toDomain()` refuses values no film has.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -23,9 +24,18 @@ struct TMDBMovieDTO: Decodable {
         case genreIDs = "genre_ids"
     }
 
-    /// The domain movie, or `nil` when TMDB gave no title at all.
-    func toDomain() -> Movie? {
-        guard let title = title ?? originalTitle else { return nil }
+    /// The domain movie, or why TMDB's data cannot be one: no title, an id that is not
+    /// positive, a vote average outside 0…10 or a negative vote count. Checked here, before
+    /// anything is cached or shown, so that no view meets a value it cannot format.
+    func toDomain() throws(TMDBInvalidResult) -> Movie {
+        guard let title = title ?? originalTitle else { throw TMDBInvalidResult(id: id, problem: "it has no title") }
+        guard id > 0 else { throw TMDBInvalidResult(id: nil, problem: "its id \(id) is not positive") }
+        if let voteAverage, !(0...10).contains(voteAverage) {
+            throw TMDBInvalidResult(id: id, problem: "its vote_average \(voteAverage) is outside 0…10")
+        }
+        if let voteCount, voteCount < 0 {
+            throw TMDBInvalidResult(id: id, problem: "its vote_count \(voteCount) is negative")
+        }
         return Movie(
             id: id,
             title: title,

@@ -25,8 +25,11 @@ struct TMDBMovieDetailsDTO: Decodable {
 
     /// TMDB writes 0 for an unknown runtime or budget and `""` for no tagline.
     func toDomain() throws(MoviesError) -> MovieDetails {
-        guard var movie = movie.toDomain() else {
-            throw .invalidResponse(message: "TMDB sent a movie without a title")
+        var movie: Movie
+        do throws(TMDBInvalidResult) {
+            movie = try self.movie.toDomain()
+        } catch {
+            throw .invalidResponse(message: "TMDB sent \(error.description)")
         }
         let genres = (genres ?? []).compactMap { $0.value?.toDomain() }
         if movie.genreIDs.isEmpty, !genres.isEmpty {

@@ -13,14 +13,32 @@ struct TMDBMoviesPageDTO: Decodable {
         case totalResults = "total_results"
     }
 
-    /// The domain page; results that did not decode, or have no title, are left out.
-    func toDomain() -> MoviesPage {
-        MoviesPage(
-            page: page,
-            totalPages: totalPages,
-            totalResults: totalResults,
-            movies: results.compactMap { $0.value?.toDomain() }
-        )
+    /// The largest page count or result count taken: far beyond any real search, and small
+    /// enough that no sum of them can overflow.
+    static let maxCount = Int(Int32.max)
+
+    /// The domain page. A result that does not decode or holds values no film has is left
+    /// out, and the page says why (`MoviesPage.omittedResults`); page numbers or counts
+    /// outside their range refuse the whole page.
+    func toDomain() throws(MoviesError) -> MoviesPage {
+        guard (1...Self.maxCount).contains(page), (0...Self.maxCount).contains(totalPages),
+            (0...Self.maxCount).contains(totalResults)
+        else {
+            throw .invalidResponse(
+                message: "TMDB sent page \(page) of \(totalPages) with \(totalResults) results, numbers out of range")
+        }
+        var movies: [Movie] = []
+        var omitted: [String] = []
+        for (position, result) in results.enumerated() {
+            do throws(TMDBInvalidResult) {
+                guard let dto = result.value else { throw TMDBInvalidResult(id: nil, problem: "it is not a movie") }
+                movies.append(try dto.toDomain())
+            } catch {
+                omitted.append("result \(position + 1) (\(error.description))")
+            }
+        }
+        return MoviesPage(
+            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, omittedResults: omitted)
     }
 
     /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
