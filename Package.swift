@@ -6,8 +6,9 @@ import PackageDescription
 /// the command runs instead of hopping to the global concurrency pool.
 let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
-/// The layers of `movies`, innermost first. The target graph is the first guard of the import
-/// rule in `docs/ARCHITECTURE.md`: a layer can only import what it depends on here.
+/// The layers of `movies`, innermost first, then the Infrastructure engines they use. The target
+/// graph is the first guard of the import rule in `docs/ARCHITECTURE.md`: a layer can only
+/// import what it depends on here.
 /// `Scripts/check-layering` is the second guard: it reads every file's imports.
 let package = Package(
     name: "movies",
@@ -18,15 +19,11 @@ let package = Package(
         // MARK: - Layers
 
         .target(name: "MoviesDomain", path: "Sources/Domain", swiftSettings: settings),
-        // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
-        // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
-        // it at its first request instead (Sources/CCurl/shim.h).
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         // The offline catalog's bytes, embedded in the binary (Data layer only).
         .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "CCurl", "CMoviesCatalog"],
+            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "CMoviesCatalog"],
             path: "Sources/Data", swiftSettings: settings
         ),
         .target(
@@ -34,9 +31,20 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "MoviesCLI",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP"],
             path: "Sources/CLI", swiftSettings: settings
         ),
+
+        // MARK: - Infrastructure: engines that know nothing of movies; no Movies* dependency
+
+        // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
+        // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
+        // it at its first request instead (Sources/Infrastructure/CCurl/shim.h).
+        .systemLibrary(name: "CCurl", path: "Sources/Infrastructure/CCurl"),
+        .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
+        .target(
+            name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
+            swiftSettings: settings),
 
         // MARK: - Tests
 
@@ -49,8 +57,8 @@ let package = Package(
             name: "PresentationTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"],
             path: "Tests/TestSupport/Presentation", swiftSettings: settings),
         .target(
-            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData"], path: "Tests/TestSupport/Data",
-            swiftSettings: settings),
+            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP"],
+            path: "Tests/TestSupport/Data", swiftSettings: settings),
         .testTarget(
             name: "MoviesDomainTests",
             dependencies: ["MoviesDomain", "DomainTestSupport"],
@@ -58,9 +66,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", "DomainTestSupport", "DataTestSupport"],
+            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "DomainTestSupport", "DataTestSupport"],
             path: "Tests/DataTests", swiftSettings: settings
         ),
+        // The HTTP client's own tests, against the fixture server (from the Data test support).
+        .testTarget(
+            name: "CurlHTTPTests", dependencies: ["CurlHTTP", "Threads", "DataTestSupport"],
+            path: "Tests/InfrastructureTests/CurlHTTP", swiftSettings: settings),
         .testTarget(
             name: "MoviesPresentationTests",
             dependencies: ["MoviesDomain", "MoviesPresentation", "DomainTestSupport", "PresentationTestSupport"],
@@ -80,7 +92,7 @@ let package = Package(
 
         .executableTarget(
             name: "MoviesBenchmarks",
-            dependencies: ["MoviesDomain", "MoviesData"],
+            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP"],
             path: "Benchmarks/MoviesBenchmarks", swiftSettings: settings
         ),
     ],

@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesData
 
 /// `CurlHTTPClient` against the TMDB fixture server on 127.0.0.1 (`Benchmarks/run` starts it):

@@ -25,6 +25,12 @@ struct LayeringCheckTests {
         // Of the CLI, only the composition root (Sources/CLI/DI) names Data's types.
         ("CLI", "import MoviesData"),
         ("CLI/Commands", "@testable import MoviesData"),
+        // The engines know nothing of movies: no Infrastructure module imports a Movies* module.
+        ("Infrastructure/CurlHTTP", "import MoviesDomain"),
+        ("Infrastructure/Threads", "@testable import MoviesData"),
+        ("Infrastructure/CurlHTTP", "import MoviesPresentation"),
+        ("Infrastructure/CurlHTTP", "import CMoviesCatalog"),
+        ("Data", "import CCurl"),
     ])
     func violationIsNamedWithFileAndImport(layer: String, statement: String) throws {
         let tree = try Self.makeTree(files: [
@@ -45,7 +51,10 @@ struct LayeringCheckTests {
         let tree = try Self.makeTree(files: [
             "Sources/Domain/A.swift": "import Swift\n",
             "Sources/Data/B.swift":
-                "import FoundationEssentials\nimport CCurl\nimport CMoviesCatalog\nimport MoviesDomain\n",
+                "import FoundationEssentials\nimport CurlHTTP\nimport CMoviesCatalog\nimport MoviesDomain\n",
+            "Sources/Infrastructure/CurlHTTP/F.swift": "import CCurl\nimport Threads\nimport Glibc\n",
+            "Sources/Infrastructure/CCurl/module.modulemap": "",
+            "Sources/Infrastructure/Threads/G.swift": "import Synchronization\n",
             "Sources/Presentation/C.swift": "import Observation\nimport MoviesDomain\n",
             "Sources/CLI/D.swift": "import MoviesPresentation\nimport Foundation\n",
             "Sources/CLI/DI/E.swift": "import MoviesData\nimport MoviesDomain\n",

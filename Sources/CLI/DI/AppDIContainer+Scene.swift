@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesData
 import MoviesDomain
 import MoviesPresentation

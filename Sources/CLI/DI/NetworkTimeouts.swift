@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesData
 
 /// How long a TMDB request may take, from `MOVIES_TIMEOUT` and `MOVIES_CONNECT_TIMEOUT`

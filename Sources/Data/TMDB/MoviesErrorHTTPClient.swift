@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesDomain
 
 extension MoviesError {

@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesDomain
 
 /// Fetches TMDB responses over HTTP: builds the URL from the base and the endpoint, adds the

@@ -1,4 +1,6 @@
+import CurlHTTP
 import MoviesDomain
+import Threads
 
 /// Poster images: TMDB's `configuration` says where they live and in which widths (asked once
 /// per repository, through the fetcher so the cache can keep it); the bytes come straight

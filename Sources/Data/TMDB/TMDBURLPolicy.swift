@@ -1,3 +1,5 @@
+import CurlHTTP
+
 /// Which base URLs TMDB traffic may use: the HTTP client's rule (`https://` anywhere, plain
 /// `http://` only to this machine, see `HTTPURL.isAllowedTarget`), checked when the
 /// configuration is read so that a bad `TMDB_API_BASE` is a usage error before any request.

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import MoviesDomain
 import Testing
+import Threads
 
 @testable import MoviesData
 

@@ -2,10 +2,11 @@ import CCurl
 import MoviesDomain
 import Testing
 
+@testable import CurlHTTP
 @testable import MoviesData
 
 /// `movies` is not linked against libcurl: it loads `libcurl.so.4` at its first request
-/// (`Sources/CCurl/shim.h`). These tests drive the loader with the real library and with one
+/// (`Sources/Infrastructure/CCurl/shim.h`). These tests drive the loader with the real library and with one
 /// that does not exist, and check that a missing libcurl is a sentence, not a crash.
 @Suite("libcurl loading")
 struct CurlLoadingTests {

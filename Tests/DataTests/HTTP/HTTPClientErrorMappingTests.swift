@@ -2,6 +2,7 @@ import CCurl
 import MoviesDomain
 import Testing
 
+@testable import CurlHTTP
 @testable import MoviesData
 
 /// libcurl outcomes the loopback server cannot produce (DNS, routing, TLS) map like the ones

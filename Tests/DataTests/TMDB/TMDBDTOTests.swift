@@ -1,3 +1,4 @@
+import CurlHTTP
 import DomainTestSupport
 import MoviesDomain
 import Testing

@@ -1,3 +1,4 @@
+import CurlHTTP
 import DataTestSupport
 import DomainTestSupport
 import Foundation

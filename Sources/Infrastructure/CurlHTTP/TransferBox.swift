@@ -1,3 +1,5 @@
+import Threads
+
 /// Links a request's cancellation handler to its transfer, whichever of the two comes first:
 /// a cancellation that arrives before the transfer exists is applied as soon as it does.
 final class TransferBox: Sendable {

@@ -2,6 +2,7 @@ import DataTestSupport
 import Foundation
 import Testing
 
+@testable import CurlHTTP
 @testable import MoviesData
 
 /// `CurlHTTPClient` against the loopback fixture server. Each test checks what happened (the
@@ -246,23 +247,6 @@ struct CurlHTTPClientTests {
     private func waitUntil(_ condition: @escaping @Sendable () -> Bool) async throws {
         while !condition() {
             try await Task.sleep(for: .milliseconds(10))
-        }
-    }
-}
-
-extension HTTPClientError {
-    /// The case without its payload, so that a failed expectation prints what came instead.
-    var caseName: String {
-        switch self {
-        case .cannotConnect: "cannotConnect"
-        case .timedOut: "timedOut"
-        case .responseTooLarge: "responseTooLarge"
-        case .redirectRefused: "redirectRefused"
-        case .invalidResponse: "invalidResponse"
-        case .insecureConnection: "insecureConnection"
-        case .invalidURL: "invalidURL"
-        case .cancelled: "cancelled"
-        case .failed: "failed"
         }
     }
 }

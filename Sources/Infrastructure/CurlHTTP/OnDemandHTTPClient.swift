@@ -1,3 +1,5 @@
+import Threads
+
 /// An `HTTPClient` that makes its real client at the first request. `CurlHTTPClient` starts
 /// libcurl and a thread when it is made; a search answered from a fresh cache entry never
 /// sends a request, and so never pays for either.

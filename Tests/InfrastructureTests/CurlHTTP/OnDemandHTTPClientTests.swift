@@ -1,5 +1,7 @@
+import CurlHTTP
 import MoviesData
 import Testing
+import Threads
 
 struct OnDemandHTTPClientTests {
     @Test func makesNoClientUntilTheFirstRequest() {

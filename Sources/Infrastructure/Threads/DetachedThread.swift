@@ -3,7 +3,7 @@ import Glibc
 /// Starts a detached POSIX thread running a closure: the libcurl loop's own thread, which
 /// blocks in `curl_multi_poll` and so must not be one of Dispatch's or the Swift pool's.
 /// (Foundation's `Thread` does the same, but the Data layer uses only FoundationEssentials.)
-enum DetachedThread {
+public enum DetachedThread {
     private final class Body {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
@@ -11,7 +11,7 @@ enum DetachedThread {
 
     /// Runs `body` on a new thread; false when the system refused to create one. (Unnamed:
     /// `pthread_setname_np` is a GNU extension the Glibc module does not show.)
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
         let created = pthread_create(

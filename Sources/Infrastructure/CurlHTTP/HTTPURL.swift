@@ -3,22 +3,22 @@
 /// Read by hand rather than with `URLComponents`, whose host parsing runs ICU's IDNA (loading
 /// its data) at every start of `movies` with TMDB credentials set, cache hits included; a URL
 /// sent here is plain ASCII, and anything else is refused.
-struct HTTPURL: Hashable, Sendable {
+public struct HTTPURL: Hashable, Sendable {
     /// The hosts that are this machine: plain `http` may go to them and nowhere else.
-    static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
+    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
     /// Lower-cased: `https`, `http`, or any other scheme the URL names.
-    let scheme: String
+    public let scheme: String
     /// Lower-cased; an IPv6 host keeps its brackets.
-    let host: String
+    public let host: String
     /// `:8080`, or `""` for the scheme's default port.
-    let port: String
+    public let port: String
     /// Whether a `?query` or a `#fragment` follows the path.
-    let hasQueryOrFragment: Bool
+    public let hasQueryOrFragment: Bool
 
     /// `scheme://host[:port][/path][?query][#fragment]` (RFC 3986) with no user; `nil` for
     /// anything else.
-    init?(_ url: String) {
+    public init?(_ url: String) {
         let bytes = Array(url.utf8)
         guard bytes.allSatisfy(Self.isAllowed), let separator = Self.find(Array("://".utf8), in: bytes),
             separator > 0, Self.isLetter(bytes[0]),
@@ -49,14 +49,14 @@ struct HTTPURL: Hashable, Sendable {
     }
 
     /// Whether the host is this machine.
-    var isLoopback: Bool { Self.loopbackHosts.contains(host) }
+    public var isLoopback: Bool { Self.loopbackHosts.contains(host) }
 
     /// The rule every request and every redirect target meets: `https` anywhere, plain `http`
     /// only to this machine, so that nothing sent crosses a network in clear.
-    var isAllowedTarget: Bool { scheme == "https" || (scheme == "http" && isLoopback) }
+    public var isAllowedTarget: Bool { scheme == "https" || (scheme == "http" && isLoopback) }
 
     /// `scheme://host:port`: a redirect to another origin loses the request's credentials.
-    var origin: String { "\(scheme)://\(host)\(port)" }
+    public var origin: String { "\(scheme)://\(host)\(port)" }
 
     // MARK: - Bytes
 

@@ -5,7 +5,7 @@ import CCurl
 #endif
 
 /// libcurl's process-wide setup, done once before the first handle: loading the library
-/// (`movies` is not linked against it, see `Sources/CCurl/shim.h`) and `curl_global_init`, which
+/// (`movies` is not linked against it, see `Sources/Infrastructure/CCurl/shim.h`) and `curl_global_init`, which
 /// is not thread-safe and must not run twice concurrently. A `static let` (initialised once,
 /// under a lock, by the runtime) guarantees both without a singleton object.
 enum CurlGlobal {

@@ -1,6 +1,7 @@
 import CCurl
 import Dispatch
 import Glibc
+import Threads
 
 /// The dedicated thread that drives one libcurl multi handle: it adds submitted transfers,
 /// lets libcurl move every transfer in flight, reports those that end, and sleeps in

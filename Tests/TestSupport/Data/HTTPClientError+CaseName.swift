@@ -1,0 +1,18 @@
+import CurlHTTP
+
+extension HTTPClientError {
+    /// The case without its payload, so that a failed expectation prints what came instead.
+    public var caseName: String {
+        switch self {
+        case .cannotConnect: "cannotConnect"
+        case .timedOut: "timedOut"
+        case .responseTooLarge: "responseTooLarge"
+        case .redirectRefused: "redirectRefused"
+        case .invalidResponse: "invalidResponse"
+        case .insecureConnection: "insecureConnection"
+        case .invalidURL: "invalidURL"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+}
