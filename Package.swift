@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Every target's Swift settings: an async function that is not marked `@concurrent` runs on its

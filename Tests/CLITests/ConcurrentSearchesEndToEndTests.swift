@@ -84,7 +84,7 @@ struct ConcurrentSearchesEndToEndTests {
         #expect(Set(saved).isSubset(of: Set(queries)))
         let cacheFiles = CacheFolderFiles(folder: sandbox.cacheFolder.path).all
         let cacheFile: (String) -> Bool = {
-            $0.hasSuffix(".entry") || $0.hasSuffix("/counters") || $0 == "layout"
+            $0.hasSuffix(".entry") || $0.hasSuffix("/counters")
         }
         #expect(cacheFiles.allSatisfy(cacheFile), "leftovers in the cache: \(cacheFiles)")
         let stateFiles = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateFolder.path)

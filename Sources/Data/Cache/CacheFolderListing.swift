@@ -1,7 +1,6 @@
 import MoviesDomain
 
-/// The entry files of one folder of the cache (a subfolder, or the cache folder itself for
-/// entries of the flat layout), found by listing it: what a cleanup, the migration and `clear`
+/// The entry files of one subfolder of the cache, found by listing it: what a cleanup and `clear`
 /// work from, and nothing else, since listing costs as much as the folder holds. Listing also
 /// removes the temporary files of writers that died (`TemporaryFile.removeIfStale`).
 struct CacheFolderListing {

@@ -32,25 +32,4 @@ extension CacheShard {
         try file.write(counters)
         return counters
     }
-
-    /// Moves entry files of the flat layout (`FlatCacheLayout`), named `names` in `flatFolder`,
-    /// into this subfolder, then recounts it. Each move happens under the lock and only if the
-    /// file is still there, so that processes migrating at once move and count each entry once;
-    /// when the subfolder already holds the same key, the copy fetched last is kept.
-    func adopt(_ names: [String], from flatFolder: String) throws(MoviesError) {
-        try POSIXFiles.makeFolder(folder)
-        try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) in
-            for name in names {
-                let source = "\(flatFolder)/\(name)"
-                let target = "\(folder)/\(name)"
-                guard let flat = POSIXFiles.regularFileStatus(source) else { continue }
-                if let current = POSIXFiles.regularFileStatus(target), current.modified >= flat.modified {
-                    try POSIXFiles.remove(source)
-                } else if rename(source, target) != 0, errno != ENOENT {
-                    throw POSIXFiles.failure("cannot move", source, errno)
-                }
-            }
-            try cleanUp(keeping: nil, counters: file)
-        }
-    }
 }

@@ -15,7 +15,7 @@ import MoviesDomain
 /// Writes are atomic (temporary file + rename); an entry file's modification time is its fetch
 /// time, which eviction orders by. Folders are 0700, files 0600. Several processes may share
 /// the cache: see `CacheShard` for what stays exact, and docs/ARCHITECTURE.md for the
-/// tolerance. Caches of the earlier flat layout are found and migrated (`FlatCacheLayout`).
+/// tolerance.
 public struct FileJSONResponseCache: Sendable {
     /// The default bound on the entries' total size: 50 MiB.
     public static let defaultMaxTotalBytes = 50 * 1024 * 1024
@@ -47,11 +47,6 @@ public struct FileJSONResponseCache: Sendable {
         access(folder, F_OK) == 0 || errno != ENOENT
     }
 
-    private func migrateIfNeeded() throws(MoviesError) {
-        guard !FlatCacheLayout.isMigrated(folder: folder) else { return }
-        try FlatCacheLayout.migrate(folder: folder, shards: shards)
-    }
-
     private func info(_ counters: CacheCounters) -> JSONResponseCacheInfo {
         JSONResponseCacheInfo(folder: folder, entryCount: counters.entries, totalBytes: counters.bytes)
     }
@@ -62,13 +57,7 @@ public struct FileJSONResponseCache: Sendable {
 extension FileJSONResponseCache: JSONResponseCaching {
     public func response(forKey key: String) throws(MoviesError) -> CachedJSONResponse? {
         let digest = SHA256.hexDigest(key.utf8)
-        var bytes = try POSIXFiles.read(shard(forDigest: digest).entryPath(digest: digest), maxBytes: maxTotalBytes)
-        if bytes == nil {
-            // Where the flat layout kept it: a cache not yet migrated still answers, and a miss
-            // costs one more failed open.
-            bytes = try POSIXFiles.read(
-                FlatCacheLayout.entryPath(folder: folder, digest: digest), maxBytes: maxTotalBytes)
-        }
+        let bytes = try POSIXFiles.read(shard(forDigest: digest).entryPath(digest: digest), maxBytes: maxTotalBytes)
         guard let bytes, let entry = CacheEntryFile.decode(bytes), entry.key == key else { return nil }
         return entry
     }
@@ -80,13 +69,11 @@ extension FileJSONResponseCache: JSONResponseCaching {
         // An entry larger than its subfolder's share would evict the whole subfolder, then itself.
         guard bytes.count <= shard.share else { return }
         try POSIXFiles.makeFolder(folder)
-        try migrateIfNeeded()
         try shard.store(bytes, digest: digest, fetchedAt: response.fetchedAt)
     }
 
     public func info() throws(MoviesError) -> JSONResponseCacheInfo {
         guard exists else { return info(.zero) }
-        try migrateIfNeeded()
         var total = CacheCounters.zero
         for shard in shards { total = total + (try shard.counters()) }
         return info(total)
@@ -95,7 +82,7 @@ extension FileJSONResponseCache: JSONResponseCaching {
     @discardableResult
     public func clear() throws(MoviesError) -> JSONResponseCacheInfo {
         guard exists else { return info(.zero) }
-        var removed = try FlatCacheLayout.clear(folder: folder)
+        var removed = CacheCounters.zero
         for shard in shards { removed = removed + (try shard.clear()) }
         return info(removed)
     }

@@ -120,7 +120,7 @@ final class CachedTMDBFetcherFixtureServerTests {
         let sent = try #require(try server.stats().lastRequest)
         #expect(sent.query["api_key"] == Self.apiKey || sent.headers["authorization"] == "Bearer \(Self.accessToken)")
 
-        // Every file: the two entries, and the counters and the layout file beside them.
+        // Every file: the two entries, and the counters beside them.
         let files = CacheFolderFiles(folder: cacheFolder)
         #expect(files.entries.count == 2)
         for name in files.all {

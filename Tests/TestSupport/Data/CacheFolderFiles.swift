@@ -10,7 +10,7 @@ public struct CacheFolderFiles: Sendable {
         self.folder = folder
     }
 
-    /// Every file's path relative to the folder ("3/3fa…e1.entry", "layout"), sorted.
+    /// Every file's path relative to the folder ("3/3fa…e1.entry", "3/counters"), sorted.
     public var all: [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).filter { path in
             var isFolder: ObjCBool = false
