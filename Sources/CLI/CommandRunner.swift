@@ -62,7 +62,7 @@ struct CommandRunner {
             }
             // TMDB is asked once typing pauses; the catalog answers every key at once.
             let pause = app.usesNetwork(arguments.source) ? SearchAsYouType.networkPause : .zero
-            return await withScene(app, arguments.source, posterURLs: true) { scene, _ in
+            return await withScene(app, arguments.source) { scene, _ in
                 await FullScreenSession(scene: scene, console: console, style: app.style, searchPause: pause).run()
             }
         case .config(let arguments):
@@ -89,14 +89,14 @@ struct CommandRunner {
     // MARK: - Composition
 
     private func withScene(
-        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil, posterURLs: Bool = false,
+        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(
-                source, posterWidth: posterWidth, posterURLs: posterURLs, missingCredentials: missingCredentials)
+                source, posterWidth: posterWidth, missingCredentials: missingCredentials)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }

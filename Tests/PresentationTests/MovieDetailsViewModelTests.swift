@@ -2,13 +2,13 @@ import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
 import PresentationTestSupport
-import Synchronization
 import Testing
 
 @MainActor
 struct MovieDetailsViewModelTests {
     let details = FetchMovieDetailsUseCaseDouble()
     let poster = FetchPosterImageUseCaseDouble()
+    let posterURL = FetchPosterURLUseCaseDouble()
 
     static let alien = MovieDetails(
         movie: Movie(
@@ -21,12 +21,10 @@ struct MovieDetailsViewModelTests {
         status: "Released"
     )
 
-    func makeViewModel(
-        movie: Movie? = nil, posterWidth: Int? = nil, posterURLLookup: PosterURLLookup? = nil
-    ) -> MovieDetailsViewModel {
+    func makeViewModel(movie: Movie? = nil, posterWidth: Int? = nil) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: 348, movie: movie, posterWidth: posterWidth,
-            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, posterURLLookup: posterURLLookup)
+            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, fetchPosterURLUseCase: posterURL)
     }
 
     @Test func showsTheListsCopyUntilTheDetailsArrive() {
@@ -133,28 +131,25 @@ struct MovieDetailsViewModelTests {
 
     // MARK: - Poster URL
 
-    @Test func findsThePostersURLThroughItsLookup() async {
+    @Test func findsThePostersURLThroughItsUseCase() async {
         await details.respond(.success(Self.alien), forID: 348)
-        let asked = LockedRequests()
-        let viewModel = makeViewModel(posterURLLookup: { path, width in
-            asked.append("\(path) \(width)")
-            return "https://images.example/w500\(path)"
-        })
+        await posterURL.respond(.success("https://images.example/w500/alien.jpg"))
+        let viewModel = makeViewModel()
         await viewModel.load()
         #expect(viewModel.posterURL == nil, "asked for, not loaded with the details")
+        #expect(await posterURL.requests.isEmpty)
 
         await viewModel.loadPosterURL(width: 500)
 
         #expect(viewModel.posterURL == "https://images.example/w500/alien.jpg")
-        #expect(asked.values == ["/alien.jpg 500"])
+        #expect(await posterURL.requests == ["/alien.jpg 500"])
         #expect(await poster.requests.isEmpty, "the URL alone fetches no image")
     }
 
     @Test func posterURLFailureIsAPosterError() async {
         await details.respond(.success(Self.alien), forID: 348)
-        let viewModel = makeViewModel(posterURLLookup: { _, _ throws(MoviesError) in
-            throw .notConnected(message: "offline")
-        })
+        await posterURL.respond(.failure(.notConnected(message: "offline")))
+        let viewModel = makeViewModel()
         await viewModel.load()
 
         await viewModel.loadPosterURL(width: 500)
@@ -164,33 +159,14 @@ struct MovieDetailsViewModelTests {
         #expect(viewModel.error == nil, "the details stand")
     }
 
-    @Test func withoutALookupOrAPosterThereIsNoURL() async {
-        await details.respond(.success(Self.alien), forID: 348)
-        let withoutLookup = makeViewModel()
-        await withoutLookup.load()
-        await withoutLookup.loadPosterURL(width: 500)
-        #expect(withoutLookup.posterURL == nil)
-        #expect(withoutLookup.posterError == nil)
-
+    @Test func withoutAPosterThereIsNoURLAndNothingIsAsked() async {
         let noPoster = MovieDetails(movie: MovieFixtures.movie(id: 348), runtime: 90)
         await details.respond(.success(noPoster), forID: 348)
-        let withoutPoster = makeViewModel(posterURLLookup: { _, _ in
-            Issue.record("no poster, no lookup")
-            return ""
-        })
+        let withoutPoster = makeViewModel()
         await withoutPoster.load()
         await withoutPoster.loadPosterURL(width: 500)
         #expect(withoutPoster.posterURL == nil)
-    }
-}
-
-/// Strings recorded from a `@Sendable` closure.
-private final class LockedRequests: Sendable {
-    private let storage = Mutex<[String]>([])
-
-    var values: [String] { storage.withLock { $0 } }
-
-    func append(_ value: String) {
-        storage.withLock { $0.append(value) }
+        #expect(withoutPoster.posterError == nil)
+        #expect(await posterURL.requests.isEmpty)
     }
 }

@@ -13,7 +13,8 @@ struct ScreenStackTests {
         .movieDetails(
             MovieDetailsViewModel(
                 movieID: id, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(),
-                fetchPosterImageUseCase: FetchPosterImageUseCaseDouble()))
+                fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
+                fetchPosterURLUseCase: FetchPosterURLUseCaseDouble()))
     }
 
     func show(root: Movie.ID, pushed: [Movie.ID] = [], presented: Movie.ID? = nil) {

@@ -7,11 +7,10 @@ extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`
     /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
     /// notice saying how to use TMDB). Settings are the environment over the settings file.
-    /// `posterWidth` makes details screens fetch the poster; `posterURLs` lets them find its URL
-    /// (the full screen shows it). `missingCredentials` is what a TMDB source asked for without
-    /// credentials says.
+    /// `posterWidth` makes details screens fetch the poster. `missingCredentials` is what a TMDB
+    /// source asked for without credentials says.
     func makeMoviesSceneDIContainer(
-        _ arguments: SourceArguments, posterWidth: Int? = nil, posterURLs: Bool = false,
+        _ arguments: SourceArguments, posterWidth: Int? = nil,
         missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
@@ -44,7 +43,7 @@ extension AppDIContainer {
         case (_, let tmdb?):
             return try tmdbScene(
                 tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options,
-                posterWidth: posterWidth, posterURLs: posterURLs)
+                posterWidth: posterWidth)
         }
     }
 
@@ -81,7 +80,7 @@ extension AppDIContainer {
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?, posterURLs: Bool
+        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -98,9 +97,6 @@ extension AppDIContainer {
                 timeout: timeouts.total),
             cache: cache, baseURL: configuration.baseURL, mode: Self.cacheMode(mode), notices: notices)
         let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client)
-        let posterURLLookup: PosterURLLookup = { path, width throws(MoviesError) in
-            try await posters.posterURL(path: path, width: width)
-        }
         return MoviesSceneDIContainer(
             dependencies: .init(
                 source: .tmdb,
@@ -108,8 +104,7 @@ extension AppDIContainer {
                 posterImagesRepository: posters,
                 queriesRepository: queries,
                 defaultOptions: options,
-                posterWidth: posterWidth,
-                posterURLLookup: posterURLs ? posterURLLookup : nil))
+                posterWidth: posterWidth))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

@@ -18,8 +18,6 @@ final class MoviesSceneDIContainer {
         var defaultOptions = MovieSearchOptions()
         /// When set, details screens fetch the poster at this width (`show --poster`).
         let posterWidth: Int?
-        /// When set, details screens can find their poster's URL (the full screen shows it).
-        var posterURLLookup: PosterURLLookup?
     }
 
     private let dependencies: Dependencies
@@ -56,6 +54,10 @@ final class MoviesSceneDIContainer {
         FetchPosterImageInteractor(posterImagesRepository: dependencies.posterImagesRepository)
     }
 
+    func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
+        FetchPosterURLInteractor(posterImagesRepository: dependencies.posterImagesRepository)
+    }
+
     // MARK: - Flow
 
     func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
@@ -84,6 +86,6 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             movieID: movieID, movie: movie, posterWidth: dependencies.posterWidth,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            posterURLLookup: dependencies.posterURLLookup)
+            fetchPosterURLUseCase: makeFetchPosterURLUseCase())
     }
 }

@@ -9,4 +9,8 @@ public struct CatalogPosterImagesRepository: PosterImagesRepository {
     public func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
         throw .notFound(message: "the offline catalog has no posters")
     }
+
+    public func posterURL(path: String, width: Int) async throws(MoviesError) -> String {
+        throw .notFound(message: "the offline catalog has no posters")
+    }
 }

@@ -31,25 +31,24 @@ public final class MovieDetailsViewModel {
     private var preview: Movie?
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
-    @ObservationIgnored private let posterURLLookup: PosterURLLookup?
+    @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
 
     /// `movie` is what the caller already knows (a search result), shown until the details
-    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
-    /// `posterURLLookup`, when set, lets `loadPosterURL(width:)` find the poster's address.
+    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
         posterWidth: Int? = nil,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         fetchPosterImageUseCase: any FetchPosterImageUseCase,
-        posterURLLookup: PosterURLLookup? = nil
+        fetchPosterURLUseCase: any FetchPosterURLUseCase
     ) {
         self.movieID = movieID
         self.preview = movie
         self.posterWidth = posterWidth
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
-        self.posterURLLookup = posterURLLookup
+        self.fetchPosterURLUseCase = fetchPosterURLUseCase
     }
 }
 
@@ -116,11 +115,11 @@ extension MovieDetailsViewModel {
     }
 
     /// Finds where the poster at `width` pixels can be seen (`posterURL`); does nothing for a
-    /// movie without a poster or a screen made without a lookup. A failure is a poster error.
+    /// movie without a poster. A failure is a poster error.
     public func loadPosterURL(width: Int) async {
-        guard let posterURLLookup, let posterPath else { return }
+        guard let posterPath else { return }
         do throws(MoviesError) {
-            posterURL = try await posterURLLookup(posterPath, width)
+            posterURL = try await fetchPosterURLUseCase.execute(path: posterPath, width: width)
         } catch {
             posterError = ErrorViewModel(error)
         }

@@ -26,10 +26,12 @@ struct FullScreenDetailsFrameTests {
         await scenes.opened()
         await scenes.searched("spirited")
         await scenes.dependencies.fetchMovieDetails.respond(.success(Self.spirited), forID: 1)
+        let posterPath = Self.spirited.movie.posterPath ?? ""
+        await scenes.dependencies.fetchPosterURL.respond(.success("http://127.0.0.1:9/t/p/w500\(posterPath)"))
         let viewModel = MovieDetailsViewModel(
             movieID: 1, fetchMovieDetailsUseCase: scenes.dependencies.fetchMovieDetails,
             fetchPosterImageUseCase: scenes.dependencies.fetchPosterImage,
-            posterURLLookup: { path, width in "http://127.0.0.1:9/t/p/w\(width)\(path)" })
+            fetchPosterURLUseCase: scenes.dependencies.fetchPosterURL)
         scenes.router.push(.movieDetails(viewModel)) {}
         await viewModel.load()
         await viewModel.loadPosterURL(width: 500)

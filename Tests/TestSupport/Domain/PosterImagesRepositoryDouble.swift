@@ -10,6 +10,8 @@ public actor PosterImagesRepositoryDouble: PosterImagesRepository {
 
     public var response: Result<[UInt8], MoviesError>?
     public private(set) var requests: [Request] = []
+    /// What `posterURL` was asked, apart from the images.
+    public private(set) var urlRequests: [Request] = []
 
     public init(response: Result<[UInt8], MoviesError>? = nil) {
         self.response = response
@@ -22,5 +24,11 @@ public actor PosterImagesRepositoryDouble: PosterImagesRepository {
             throw .invalidResponse(message: "no response set in the test double")
         }
         return try response.get()
+    }
+
+    /// A URL made of `path` and `width`: what the repository was asked is visible in it.
+    public func posterURL(path: String, width: Int) async throws(MoviesError) -> String {
+        urlRequests.append(Request(path: path, width: width))
+        return "https://images.test/w\(width)\(path)"
     }
 }

@@ -10,6 +10,7 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
     public let fetchRecentQueries = FetchRecentMovieQueriesUseCaseDouble()
     public let fetchMovieDetails = FetchMovieDetailsUseCaseDouble()
     public let fetchPosterImage = FetchPosterImageUseCaseDouble()
+    public let fetchPosterURL = FetchPosterURLUseCaseDouble()
     /// The width details view models fetch posters at; `nil` fetches none.
     public var posterWidth: Int?
 
@@ -43,7 +44,8 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
             movie: movie,
             posterWidth: posterWidth,
             fetchMovieDetailsUseCase: fetchMovieDetails,
-            fetchPosterImageUseCase: fetchPosterImage
+            fetchPosterImageUseCase: fetchPosterImage,
+            fetchPosterURLUseCase: fetchPosterURL
         )
     }
 }
