@@ -93,6 +93,8 @@ struct MoviesSearchFlowCoordinatorTests {
 
     /// Every way a details screen can leave.
     enum Exit: CaseIterable {
+        /// The view model's input: what a view calls on "back".
+        case closedByTheScreen
         case pop
         case popToRoot
         case newRootFromTheRouter
@@ -111,6 +113,7 @@ struct MoviesSearchFlowCoordinatorTests {
         #expect(details != nil && child != nil, "the details and their coordinator are alive before the exit")
 
         switch exit {
+        case .closedByTheScreen: details?.close()
         case .pop: router.pop()
         case .popToRoot: router.popToRoot()
         case .newRootFromTheRouter:
@@ -121,6 +124,20 @@ struct MoviesSearchFlowCoordinatorTests {
         #expect(details == nil)
         #expect(child == nil)
         #expect(coordinator.childCoordinators.isEmpty)
+        #expect(coordinator.finishedChildResults == [.closed(movieID: 101, loaded: true)])
+    }
+
+    @Test func closingTheDetailsShowsTheListAgainAndClosingTwiceTakesNothingElse() async {
+        await respondToAlien()
+        await coordinator.start(at: .search(query: "alien"))
+        await router.top?.moviesList?.selectItem(at: 1)
+        let details = router.top?.movieDetails
+
+        details?.close()
+        details?.close()
+
+        #expect(router.top?.moviesList != nil, "back on the list")
+        #expect(router.calls.filter { $0 == .pop }.count == 1, "the second close pops nothing")
         #expect(coordinator.finishedChildResults == [.closed(movieID: 101, loaded: true)])
     }
 

@@ -81,11 +81,13 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
-    func makeMovieDetailsViewModel(movieID: Movie.ID, movie: Movie?) -> MovieDetailsViewModel {
+    func makeMovieDetailsViewModel(
+        movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
+    ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, posterWidth: dependencies.posterWidth,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            fetchPosterURLUseCase: makeFetchPosterURLUseCase())
+            fetchPosterURLUseCase: makeFetchPosterURLUseCase(), actions: actions)
     }
 }

@@ -97,9 +97,9 @@ final class InteractiveSession {
                 return .screen
             }
             return .hint("Type n, a number, /words, b or q.")
-        case .movieDetails:
+        case .movieDetails(let details):
             guard command == "b" else { return .hint("Type b to go back, or q to quit.") }
-            router.pop()
+            details.close()
             return .screen
         case nil:
             return .hint(nil)

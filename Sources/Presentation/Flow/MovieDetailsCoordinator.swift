@@ -33,12 +33,21 @@ public final class MovieDetailsCoordinator {
     /// Pushes the details of the movie (`movie` shows at once, when known) and returns once
     /// they have loaded.
     public func start(movie: Movie? = nil) async {
-        let viewModel = dependencies.makeMovieDetailsViewModel(movieID: movieID, movie: movie)
+        let viewModel = dependencies.makeMovieDetailsViewModel(
+            movieID: movieID, movie: movie,
+            actions: MovieDetailsViewModelActions(close: { [weak self] in self?.close() }))
         self.viewModel = viewModel
         // Weak: the router keeps this completion, and must not keep the coordinator alive (its
         // parent does, until this completion runs).
         router.push(.movieDetails(viewModel)) { [weak self] in self?.finish() }
         await viewModel.load()
+    }
+
+    /// Takes the details screen off the navigation stack (it is on top: the user acted on it);
+    /// its completion then finishes this flow. A screen already gone takes nothing else.
+    private func close() {
+        guard !didFinish else { return }
+        router.pop()
     }
 
     private func finish() {

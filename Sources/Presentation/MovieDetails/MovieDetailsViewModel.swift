@@ -32,16 +32,19 @@ public final class MovieDetailsViewModel {
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
     @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
+    @ObservationIgnored private let actions: MovieDetailsViewModelActions
 
     /// `movie` is what the caller already knows (a search result), shown until the details
-    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too.
+    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
+    /// `actions` are the coordinator's, for leaving the screen.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
         posterWidth: Int? = nil,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         fetchPosterImageUseCase: any FetchPosterImageUseCase,
-        fetchPosterURLUseCase: any FetchPosterURLUseCase
+        fetchPosterURLUseCase: any FetchPosterURLUseCase,
+        actions: MovieDetailsViewModelActions = MovieDetailsViewModelActions()
     ) {
         self.movieID = movieID
         self.preview = movie
@@ -49,6 +52,7 @@ public final class MovieDetailsViewModel {
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
         self.fetchPosterURLUseCase = fetchPosterURLUseCase
+        self.actions = actions
     }
 }
 
@@ -112,6 +116,11 @@ extension MovieDetailsViewModel {
         } catch {
             posterError = ErrorViewModel(error)
         }
+    }
+
+    /// Leaves the screen (back, Esc): the coordinator takes it off the navigation stack.
+    public func close() {
+        actions.close()
     }
 
     /// Finds where the poster at `width` pixels can be seen (`posterURL`); does nothing for a

@@ -37,7 +37,9 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
         return MoviesQueryListViewModel(fetchRecentMovieQueriesUseCase: fetchRecentQueries, didSelect: didSelect)
     }
 
-    public func makeMovieDetailsViewModel(movieID: Movie.ID, movie: Movie?) -> MovieDetailsViewModel {
+    public func makeMovieDetailsViewModel(
+        movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
+    ) -> MovieDetailsViewModel {
         madeDetails.append((movieID, movie))
         return MovieDetailsViewModel(
             movieID: movieID,
@@ -45,7 +47,8 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
             posterWidth: posterWidth,
             fetchMovieDetailsUseCase: fetchMovieDetails,
             fetchPosterImageUseCase: fetchPosterImage,
-            fetchPosterURLUseCase: fetchPosterURL
+            fetchPosterURLUseCase: fetchPosterURL,
+            actions: actions
         )
     }
 }

@@ -76,7 +76,7 @@ extension FullScreenSession {
         switch key {
         case .escape, .backspace, .left:
             // Back to the list, where the selection still is.
-            router.pop()
+            details.close()
             state.focus = .results
         case .up: state.detailsTop = max(0, min(state.detailsTop, last) - 1)
         case .down: state.detailsTop = min(last, state.detailsTop + 1)
@@ -87,7 +87,7 @@ extension FullScreenSession {
         case .text("p"): savePoster(of: details)
         case .text("q"): finish(.success)
         case .text("/"):
-            router.pop()
+            details.close()
             if let list { returnToSearchField(list) }
         default: break
         }
