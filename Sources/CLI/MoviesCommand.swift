@@ -17,6 +17,11 @@ enum MoviesCommand {
             console.err(HelpText.pointer(error.topic))
             status = .usage
         }
+        // Results that could not be written are a failure, whatever the command found.
+        if let failure = console.stdoutFailure {
+            console.err("movies: \(failure)")
+            exit(ExitStatus.failure.rawValue)
+        }
         exit(status.rawValue)
     }
 }

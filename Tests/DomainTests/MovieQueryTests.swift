@@ -20,7 +20,18 @@ struct MovieQueryTests {
         }
     }
 
-    @Test(arguments: ["alien\u{1B}[31m", "bell\u{07}", "nul\u{0}", "bidi\u{202E}"])
+    @Test(arguments: [
+        "👨‍👩‍👧 family", "❤️ love", "🏳️‍🌈", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} scotland",
+        "\u{0915}\u{094D}\u{200D}\u{0937}",
+    ])
+    func emojiSequencesAndJoinersAreNotControlCharacters(text: String) throws {
+        #expect(try MovieQuery(text: text).text == text)
+    }
+
+    @Test(arguments: [
+        "alien\u{1B}[31m", "bell\u{07}", "nul\u{0}", "bidi\u{202E}", "zero\u{200B}width", "isolate\u{2066}x",
+        "bom\u{FEFF}",
+    ])
     func rejectsControlCharacters(_ text: String) {
         #expect(throws: MovieQueryError.controlCharacters) { try MovieQuery(text: text) }
     }

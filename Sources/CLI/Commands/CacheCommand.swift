@@ -23,6 +23,9 @@ struct CacheCommand {
         case .clear:
             await viewModel.clear()
             if let removed = viewModel.removed { console.out(text(removed: removed) + "\n") }
+            for path in viewModel.removed?.leftInPlace ?? [] {
+                console.err("movies: left \(TerminalSanitizer.sanitized(path)) in place: not a file the cache wrote")
+            }
         }
         guard let error = viewModel.error else { return .success }
         console.err("movies: " + TerminalSanitizer.sanitized(error.message))

@@ -4,25 +4,54 @@ import Synchronization
 /// Where the tool writes: results on stdout, notices, errors and the spinner on stderr. Writes
 /// are whole (retried on short writes) and serialised, so that a notice never lands inside a
 /// spinner frame.
+///
+/// Results are never lost in silence: when stdout's reader went away (`EPIPE`), the process ends
+/// as Unix tools do, by SIGPIPE (status 141 in a shell), saying nothing; when a write fails
+/// otherwise (a full disk, a closed stdout), `stdoutFailure` says why, and the command exits 1.
 final class Console: Sendable {
     private let state = Mutex(State())
 
     private struct State {
         /// Whether a spinner frame is on stderr's current line, to be wiped before other text.
         var spinnerShown = false
-        /// Set once stdout's reader went away (`EPIPE`): further results are dropped.
-        var stdoutClosed = false
+        /// Why a write to stdout failed (an `errno`): further results are dropped.
+        var stdoutFailure: Int32?
         /// Where stderr lines go instead while the full screen owns the terminal.
         var errorSink: (@Sendable (String) -> Void)?
     }
 
-    init() {}
+    /// A console on the process's standard streams. A stdout that is closed at start is held
+    /// open on `/dev/null`, so that no file opened later takes its descriptor (and receives the
+    /// results), and counts as failed.
+    init() {
+        if fcntl(StandardStream.standardOutput.rawValue, F_GETFD) == -1, errno == EBADF {
+            let null = open("/dev/null", O_WRONLY)
+            if null >= 0, null != StandardStream.standardOutput.rawValue {
+                dup2(null, StandardStream.standardOutput.rawValue)
+                close(null)
+            }
+            state.withLock { $0.stdoutFailure = EBADF }
+        }
+    }
 
-    /// Writes `text` to stdout as it is.
+    /// Why writing the results failed, when it did: `movies: cannot write the results to
+    /// standard output: No space left on device`.
+    var stdoutFailure: String? {
+        state.withLock { state in
+            state.stdoutFailure.map { "cannot write the results to standard output: \(String(cString: strerror($0)))" }
+        }
+    }
+
+    /// Writes `text` to stdout as it is. A reader gone away ends the process by SIGPIPE.
     func out(_ text: String) {
         state.withLock { state in
-            guard !state.stdoutClosed else { return }
-            if !Self.write(text, to: .standardOutput) { state.stdoutClosed = true }
+            guard state.stdoutFailure == nil else { return }
+            guard let failure = Self.writeFailure(text, to: .standardOutput) else { return }
+            if failure == EPIPE {
+                signal(SIGPIPE, SIG_DFL)
+                raise(SIGPIPE)
+            }
+            state.stdoutFailure = failure
         }
     }
 
@@ -78,6 +107,11 @@ final class Console: Sendable {
     /// Writes all of `text` to `stream`, retrying short writes; `false` when the reader is gone
     /// or the stream failed. Unserialised: the full screen, which owns the terminal, uses it too.
     static func write(_ text: String, to stream: StandardStream) -> Bool {
+        writeFailure(text, to: stream) == nil
+    }
+
+    /// Writes all of `text` to `stream`; the `errno` of the write that failed, or nil.
+    private static func writeFailure(_ text: String, to stream: StandardStream) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0
@@ -85,11 +119,11 @@ final class Console: Sendable {
                 let written = Glibc.write(stream.rawValue, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    return errno
                 }
                 offset += written
             }
-            return true
+            return nil
         }
     }
 }

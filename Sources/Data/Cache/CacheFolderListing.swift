@@ -14,20 +14,28 @@ struct CacheFolderListing {
 
     let folder: String
     let entries: [Entry]
+    /// Paths with an entry's name that are not regular files (a FIFO, a folder, a link):
+    /// nothing the cache wrote, so nothing it removes.
+    let strangers: [String]
 
     /// Lists `folder`; a folder that does not exist has no entries.
     init(folder: String) throws(MoviesError) {
         var entries: [Entry] = []
+        var strangers: [String] = []
         for name in try POSIXFiles.names(in: folder) {
             guard CacheEntryName.isEntryName(name) else {
                 TemporaryFile.removeIfStale(named: name, in: folder)
                 continue
             }
-            guard let status = POSIXFiles.regularFileStatus("\(folder)/\(name)") else { continue }
+            guard let status = POSIXFiles.regularFileStatus("\(folder)/\(name)") else {
+                strangers.append("\(folder)/\(name)")
+                continue
+            }
             entries.append(Entry(name: name, bytes: status.bytes, modified: status.modified))
         }
         self.folder = folder
         self.entries = entries
+        self.strangers = strangers.sorted()
     }
 
     /// What the listed entries count.

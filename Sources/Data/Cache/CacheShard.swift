@@ -79,13 +79,16 @@ struct CacheShard: Sendable {
     }
 
     /// Removes every entry of the subfolder (and the temporary files of writers that died), sets
-    /// its counters to zero, and returns what the removed entries counted.
-    func clear() throws(MoviesError) -> CacheCounters {
-        guard access(folder, F_OK) == 0 else { return .zero }
-        return try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) -> CacheCounters in
-            let removed = try CacheFolderListing(folder: folder).removeAll()
+    /// its counters to zero, and returns what the removed entries counted and what was left
+    /// in place (`CacheFolderListing.strangers`).
+    func clear() throws(MoviesError) -> (removed: CacheCounters, leftInPlace: [String]) {
+        guard access(folder, F_OK) == 0 else { return (.zero, []) }
+        return try CacheCounters.withLockedFile(at: countersPath) {
+            file throws(MoviesError) -> (removed: CacheCounters, leftInPlace: [String]) in
+            let listing = try CacheFolderListing(folder: folder)
+            let removed = try listing.removeAll()
             try file.write(.zero)
-            return removed
+            return (removed, listing.strangers)
         }
     }
 }

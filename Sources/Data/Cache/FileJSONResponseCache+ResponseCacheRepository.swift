@@ -16,6 +16,6 @@ extension FileJSONResponseCache: ResponseCacheRepository {
     private func usage(of info: JSONResponseCacheInfo) -> ResponseCacheUsage {
         ResponseCacheUsage(
             location: info.folder, entryCount: info.entryCount, totalBytes: info.totalBytes,
-            maxTotalBytes: maxTotalBytes)
+            maxTotalBytes: maxTotalBytes, leftInPlace: info.leftInPlace)
     }
 }

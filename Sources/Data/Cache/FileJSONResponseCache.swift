@@ -83,7 +83,13 @@ extension FileJSONResponseCache: JSONResponseCaching {
     public func clear() throws(MoviesError) -> JSONResponseCacheInfo {
         guard exists else { return info(.zero) }
         var removed = CacheCounters.zero
-        for shard in shards { removed = removed + (try shard.clear()) }
-        return info(removed)
+        var leftInPlace: [String] = []
+        for shard in shards {
+            let cleared = try shard.clear()
+            removed = removed + cleared.removed
+            leftInPlace += cleared.leftInPlace
+        }
+        return JSONResponseCacheInfo(
+            folder: folder, entryCount: removed.entries, totalBytes: removed.bytes, leftInPlace: leftInPlace)
     }
 }

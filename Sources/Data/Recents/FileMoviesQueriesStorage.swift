@@ -9,9 +9,12 @@ import MoviesDomain
 /// Several `movies` processes may save at once: every read-modify-write holds an exclusive
 /// `flock` on `recent-queries.lock` and replaces the file atomically (temporary file, fsync,
 /// rename), so no save is lost to a race and no reader sees half a file; the temporary file of a
-/// writer killed before its rename is removed by the next writer. A file that cannot be
+/// writer killed before its rename is removed by the next writer. Reading takes no lock (a
+/// rename is atomic) and writes nothing, so it works on a read-only disk. A file that cannot be
 /// parsed is kept aside as `recent-queries.json.corrupt-<UTC time>` with a notice, and a fresh
-/// list is started.
+/// list is started; a file a newer `movies` wrote is left as it is, read from and written to by
+/// no one, with a notice. A query that cannot be saved is said once, as a notice (the search
+/// that made it still answers).
 public struct FileMoviesQueriesStorage: Sendable {
     /// How many queries are kept unless told otherwise.
     public static let defaultCapacity = 10
@@ -23,6 +26,8 @@ public struct FileMoviesQueriesStorage: Sendable {
     private let capacity: Int
     private let notices: any NoticeReporting
     private let now: @Sendable () -> Date
+    /// Each notice said once per process, however many saves or reads meet the same trouble.
+    private let said = NoticesSaid()
 
     /// A store in `folder` (created 0700 at the first save) keeping `capacity` queries. `now`
     /// dates the name of a corrupt file kept aside.
@@ -67,20 +72,45 @@ public struct FileMoviesQueriesStorage: Sendable {
         }
     }
 
-    /// The stored queries; call with the lock held. A file that cannot be parsed is set aside.
-    private func load() throws(MoviesError) -> [MovieQuery] {
+    /// What is stored, read without the lock and without writing anything.
+    private enum Stored {
+        case queries([MovieQuery])
+        /// A newer `movies` wrote the file (this format version).
+        case newerVersion(Int)
+        /// The file cannot be used, for this reason.
+        case unreadable(String)
+    }
+
+    private func read() throws(MoviesError) -> Stored {
         let bytes = try POSIXFiles.read(filePath, maxBytes: Self.maxFileBytes)
-        if bytes == nil {
+        guard let bytes else {
             var status = stat()
-            guard lstat(filePath, &status) == 0 else { return [] }
-            try setAside(because: "it is not a regular file or is larger than \(Self.maxFileBytes) bytes")
+            guard lstat(filePath, &status) == 0 else { return .queries([]) }
+            return .unreadable("it is not a regular file or is larger than \(Self.maxFileBytes) bytes")
+        }
+        switch RecentQueriesFile.contents(of: bytes) {
+        case .queries(let queries): return .queries(Self.deduplicated(queries, capacity: capacity))
+        case .newerVersion(let version): return .newerVersion(version)
+        case .invalid: return .unreadable("it is not a valid recent queries file")
+        }
+    }
+
+    /// The stored queries, for a writer holding the lock: a file that cannot be parsed is set
+    /// aside; one a newer `movies` wrote refuses the write.
+    private func load() throws(MoviesError) -> [MovieQuery] {
+        switch try read() {
+        case .queries(let queries): return queries
+        case .newerVersion(let version): throw newerVersionError(version)
+        case .unreadable(let reason):
+            try setAside(because: reason)
             return []
         }
-        guard let queries = bytes.flatMap(RecentQueriesFile.queries(in:)) else {
-            try setAside(because: "it is not a valid recent queries file")
-            return []
-        }
-        return Self.deduplicated(queries, capacity: capacity)
+    }
+
+    private func newerVersionError(_ version: Int) -> MoviesError {
+        .storage(
+            message: "\(filePath) was written by a newer movies (format \(version)); "
+                + "it is left as it is, and neither read nor replaced")
     }
 
     private func setAside(because reason: String) throws(MoviesError) {
@@ -123,22 +153,40 @@ public struct FileMoviesQueriesStorage: Sendable {
 // MARK: - MoviesQueriesRepository
 
 extension FileMoviesQueriesStorage: MoviesQueriesRepository {
+    /// The newest `maxCount` queries. Reads without the lock and writes nothing (a read-only disk
+    /// is fine), unless the file must be set aside; a newer version's file reads as none.
     public func recentQueries(maxCount: Int) async throws(MoviesError) -> [MovieQuery] {
-        try await locked(creatingFolder: false, absent: []) { () throws(MoviesError) -> [MovieQuery] in
-            Array(try load().prefix(max(maxCount, 0)))
+        let queries: [MovieQuery]
+        switch try read() {
+        case .queries(let stored):
+            queries = stored
+        case .newerVersion(let version):
+            say(Self.describe(newerVersionError(version)), once: "newer")
+            queries = []
+        case .unreadable:
+            queries = try await locked(creatingFolder: false, absent: []) { () throws(MoviesError) -> [MovieQuery] in
+                try load()
+            }
         }
+        return Array(queries.prefix(max(maxCount, 0)))
     }
 
+    /// Saves `query` first. A failure is said once as a notice, then thrown.
     public func saveRecentQuery(_ query: MovieQuery) async throws(MoviesError) {
-        try await locked(creatingFolder: true, absent: ()) { () throws(MoviesError) in
-            let stored = try load()
-            let updated = Self.deduplicated([query] + stored, capacity: capacity)
-            // Searching the newest query again, spelt the same, changes nothing: the file and
-            // its fsync (a wait for the disk at every search) are left alone.
-            guard updated.map(\.text) != stored.map(\.text) || updated.map(\.year) != stored.map(\.year) else {
-                return
+        do {
+            try await locked(creatingFolder: true, absent: ()) { () throws(MoviesError) in
+                let stored = try load()
+                let updated = Self.deduplicated([query] + stored, capacity: capacity)
+                // Searching the newest query again, spelt the same, changes nothing: the file and
+                // its fsync (a wait for the disk at every search) are left alone.
+                guard updated.map(\.text) != stored.map(\.text) || updated.map(\.year) != stored.map(\.year) else {
+                    return
+                }
+                try write(updated)
             }
-            try write(updated)
+        } catch {
+            say("the query was not saved in the recent queries: \(Self.describe(error))", once: "unsaved")
+            throw error
         }
     }
 
@@ -147,5 +195,16 @@ extension FileMoviesQueriesStorage: MoviesQueriesRepository {
             try TemporaryFile.removeStale(in: folder)
             try POSIXFiles.remove(filePath)
         }
+    }
+
+    /// A storage error's own words (a path and the system's reason).
+    private static func describe(_ error: MoviesError) -> String {
+        if case .storage(let message) = error { return message }
+        return error.networkFailureReason
+    }
+
+    private func say(_ notice: String, once kind: String) {
+        guard said.first(kind) else { return }
+        notices.notice(notice)
     }
 }

@@ -27,6 +27,26 @@ struct RecentQueriesFile: Codable {
 
     // MARK: - Bytes
 
+    /// What a file's bytes hold.
+    enum Contents: Equatable {
+        /// The queries of a valid file of this version.
+        case queries([MovieQuery])
+        /// A file a newer `movies` wrote (its `version` is above ours): not to be read or replaced.
+        case newerVersion(Int)
+        /// Anything else.
+        case invalid
+    }
+
+    /// What `bytes` hold. A newer version is recognised by its `version` alone, whatever else
+    /// it holds.
+    static func contents(of bytes: [UInt8]) -> Contents {
+        struct Version: Decodable { let version: Int }
+        if let version = try? JSONDecoder().decode(Version.self, from: Data(bytes)).version, version > currentVersion {
+            return .newerVersion(version)
+        }
+        return queries(in: bytes).map(Contents.queries) ?? .invalid
+    }
+
     /// The queries in `bytes`, or nil when they are not a valid file of this version.
     static func queries(in bytes: [UInt8]) -> [MovieQuery]? {
         guard

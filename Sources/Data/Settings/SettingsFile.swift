@@ -64,28 +64,57 @@ public struct SettingsFile: Sendable {
     // MARK: - Lines
 
     /// The file's lines, after checking that it is the user's alone; none when there is no file.
+    /// A symbolic link the user owns (a dotfile manager's) is followed, and the file it names
+    /// must pass the same checks; a FIFO or a device is refused without being waited on.
     private func lines() throws(SettingsFileError) -> [String] {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & 0o066 != 0 {
-            throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777))
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
+            if errno == ENOENT { return [] }
+            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
         }
+        if link.st_mode & S_IFMT == S_IFLNK, link.st_uid != getuid() { throw .linkOfAnotherUser(path: path) }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return [] }
+            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notAFile(path: path, kind: "a folder")
+        default: throw .notAFile(path: path, kind: "not a regular file")
+        }
+        if status.st_mode & 0o066 != 0 { throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777)) }
         let bytes: [UInt8]?
         do throws(MoviesError) {
-            bytes = try POSIXFiles.read(path, maxBytes: Self.maxBytes)
+            bytes = try POSIXFiles.readAll(descriptor, path: path, maxBytes: Self.maxBytes)
         } catch {
             throw .storage(message: Self.storageMessage(error))
         }
-        guard let bytes else { return [] }
+        guard let bytes else { throw .notAFile(path: path, kind: "larger than \(Self.maxBytes / 1024) KiB") }
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
 
+    /// Replaces the file atomically; through a link (checked by `lines()`), the file it names,
+    /// so that a dotfile manager's link stays a link.
     private func write(_ lines: [String]) throws(SettingsFileError) {
         do throws(MoviesError) {
-            try POSIXFiles.makeFolder(POSIXFiles.parentPath(of: path))
-            try POSIXFiles.writeAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: path, durable: true)
+            var target = path
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else {
+                try POSIXFiles.makeFolder(POSIXFiles.parentPath(of: path))
+            }
+            try POSIXFiles.writeAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: target, durable: true)
         } catch {
             throw .storage(message: Self.storageMessage(error))
         }

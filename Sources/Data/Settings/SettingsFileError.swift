@@ -4,6 +4,10 @@ public enum SettingsFileError: Error, Sendable, Hashable {
     /// Its group or other users may read or write it (`mode`, for example `0o644`). It may hold
     /// credentials, so it is refused, as ssh refuses a private key others can read.
     case openToOthers(path: String, mode: Int)
+    /// The path is `kind` ("a folder", "not a regular file", …), not a settings file.
+    case notAFile(path: String, kind: String)
+    /// The path is a symbolic link another user owns: whoever made it chose what is read.
+    case linkOfAnotherUser(path: String)
     /// Line `line` (1-based) is neither `key = value`, a comment nor blank.
     case malformedLine(path: String, line: Int)
     /// The file or its folder cannot be read or written; `message` names the path and the reason.
@@ -15,6 +19,10 @@ public enum SettingsFileError: Error, Sendable, Hashable {
         case .openToOthers(let path, let mode):
             "\(path) has mode 0\(String(mode, radix: 8)): others may read it, and it may hold credentials; "
                 + "run chmod 600 \(path)"
+        case .notAFile(let path, let kind):
+            "\(path) is \(kind), not a settings file; move it away"
+        case .linkOfAnotherUser(let path):
+            "\(path) is a symbolic link owned by another user; replace it with your own file or link"
         case .malformedLine(let path, let line):
             "\(path), line \(line): not key = value (a comment starts with #)"
         case .storage(let message):

@@ -16,7 +16,9 @@ enum POSIXFiles {
 
     /// Creates `path` and its missing parents with mode 0700 (as XDG asks of the base folders
     /// it names), and narrows `path` itself to 0700 when it exists with wider permissions;
-    /// parents that exist are the user's and are left alone.
+    /// parents that exist are the user's and are left alone. `path` itself must not be a
+    /// symbolic link: the folder is ours, and narrowing a link's target would change a folder
+    /// that is not (a link in a parent, such as `~/.cache`, is the user's choice and is followed).
     static func makeFolder(_ path: String) throws(MoviesError) {
         try makeFolder(path, narrowing: true)
     }
@@ -41,9 +43,11 @@ enum POSIXFiles {
     // MARK: - Files
 
     /// The bytes of the regular file at `path`, or nil when there is none. Refuses links (a
-    /// link planted in our folder must not make us read elsewhere) and files over `maxBytes`.
+    /// link planted in our folder must not make us read elsewhere) and files over `maxBytes`;
+    /// anything but a regular file (a FIFO, a device) is nil, without waiting on it.
     static func read(_ path: String, maxBytes: Int) throws(MoviesError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw failure("cannot read", path, errno)
@@ -143,11 +147,15 @@ enum POSIXFiles {
 
     private static func makeFolder(_ path: String, narrowing: Bool) throws(MoviesError) {
         var status = stat()
+        if narrowing, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw .storage(
+                message:
+                    "cannot use \(path): it is a symbolic link, and movies keeps its files in a folder of its own; "
+                    + "remove the link")
+        }
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw failure("cannot use", path, ENOTDIR) }
-            if narrowing, status.st_mode & 0o077 != 0, chmod(path, folderMode) != 0 {
-                throw failure("cannot protect", path, errno)
-            }
+            if narrowing, status.st_mode & 0o077 != 0 { try narrow(path) }
             return
         }
         let parent = parentPath(of: path)
@@ -155,6 +163,15 @@ enum POSIXFiles {
         if mkdir(path, folderMode) != 0, errno != EEXIST { throw failure("cannot create", path, errno) }
         // mkdir's mode passes through the umask; the folder's mode must not depend on it.
         if chmod(path, folderMode) != 0 { throw failure("cannot protect", path, errno) }
+    }
+
+    /// Sets the folder at `path` to 0700 through a descriptor opened without following links,
+    /// so that a link swapped in meanwhile is refused rather than its target changed.
+    private static func narrow(_ path: String) throws(MoviesError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot protect", path, errno) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, folderMode) == 0 else { throw failure("cannot protect", path, errno) }
     }
 
     /// The folder holding `path` ("" for a bare name, "/" for a child of the root), trailing

@@ -27,10 +27,17 @@ public struct MovieQuery: Sendable, Hashable {
     /// The text folded for comparing queries: "Batman" and " batman " are the same query.
     public var comparisonKey: String { text.lowercased() }
 
+    /// Control and format characters (ESC, bidi overrides, zero-width spaces, …), but the
+    /// zero-width joiner, which is part of an emoji (👨‍👩‍👧), and the emoji tag characters of
+    /// subdivision flags. Variation selectors are marks, not format characters: they pass.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .format: !(scalar == zeroWidthJoiner || emojiTags.contains(scalar.value))
+        case .control, .lineSeparator, .paragraphSeparator: true
         default: false
         }
     }
+
+    private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
+    private static let emojiTags: ClosedRange<UInt32> = 0xE0020...0xE007F
 }

@@ -9,12 +9,16 @@ public struct ResponseCacheUsage: Sendable, Hashable {
     public let totalBytes: Int
     /// The most the cache keeps before it forgets its oldest responses, in bytes.
     public let maxTotalBytes: Int
+    /// What clearing found in the cache's place but left, not being the cache's own (a FIFO
+    /// where a response should be); a view says so. Empty for the usage.
+    public let leftInPlace: [String]
 
     /// The usage of the cache at `location`.
-    public init(location: String, entryCount: Int, totalBytes: Int, maxTotalBytes: Int) {
+    public init(location: String, entryCount: Int, totalBytes: Int, maxTotalBytes: Int, leftInPlace: [String] = []) {
         self.location = location
         self.entryCount = entryCount
         self.totalBytes = totalBytes
         self.maxTotalBytes = maxTotalBytes
+        self.leftInPlace = leftInPlace
     }
 }

@@ -103,7 +103,7 @@ final class FileMoviesQueriesStorageTests {
         "",
         #"{"version": 1, "queries": [{"text": "Alien"}, "#,
         #"{"version": 1, "queries": [{"text": "   "}]}"#,
-        #"{"version": 99, "queries": []}"#,
+        #"{"version": 0, "queries": []}"#,
     ])
     func aFileThatCannotBeParsedIsKeptAsideWithANotice(contents: String) async throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -118,6 +118,53 @@ final class FileMoviesQueriesStorageTests {
         try await storage().saveRecentQuery(MovieFixtures.query("Batman"))
         #expect(try await texts(storage()) == ["Batman"])
         #expect(notices.notices.count == 1)
+    }
+
+    @Test func aFileOfANewerVersionIsLeftInPlaceReadAsNoneAndNeverOverwritten() async throws {
+        let newer = #"{"version": 2, "queries": [{"text": "Alien", "lens": "new"}]}"#
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: storage().filePath))
+        let store = storage()
+
+        #expect(try await texts(store).isEmpty)
+        await #expect(throws: MoviesError.self) { try await store.saveRecentQuery(MovieFixtures.query("Heat")) }
+        #expect(try await texts(store).isEmpty)
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: storage().filePath)) == Data(newer.utf8), "left as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.contains(".corrupt-") })
+        #expect(notices.notices.count == 2, "\(notices.notices)")
+        #expect(notices.notices.first?.contains("written by a newer movies (format 2)") == true)
+        #expect(notices.notices.last?.hasPrefix("the query was not saved in the recent queries: ") == true)
+    }
+
+    /// (Permissions do not stop root, who runs CI: the troubles here stop anyone.)
+    @Test(arguments: ["a symbolic link in the file's place", "a folder in the lock's place"])
+    func aQueryThatCannotBeSavedIsSaidOnce(trouble: String) async throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if trouble.hasPrefix("a symbolic link") {
+            #expect(symlink(temporary.appending("elsewhere.json"), storage().filePath) == 0)
+        } else {
+            try FileManager.default.createDirectory(
+                atPath: "\(folder)/recent-queries.lock", withIntermediateDirectories: true)
+        }
+        let store = storage()
+
+        for text in ["Alien", "Heat"] {
+            await #expect(throws: MoviesError.self) { try await store.saveRecentQuery(MovieFixtures.query(text)) }
+        }
+
+        #expect(notices.notices.count == 1, "\(notices.notices)")
+        #expect(notices.notices.first?.hasPrefix("the query was not saved in the recent queries: ") == true)
+    }
+
+    /// A read-only disk refuses every file created or opened for writing: reading opens none.
+    @Test func readingOpensNothingForWriting() async throws {
+        try await storage().saveRecentQuery(MovieFixtures.query("Alien"))
+        try FileManager.default.removeItem(atPath: "\(folder)/recent-queries.lock")
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+
+        #expect(try await texts(storage()) == ["Alien"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before, "no lock file made")
     }
 
     @Test func aSecondCorruptFileIsKeptBesideTheFirst() async throws {

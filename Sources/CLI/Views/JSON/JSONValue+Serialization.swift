@@ -1,6 +1,7 @@
 extension JSONValue {
     /// The document as text, indented by two spaces per level, without a trailing newline.
-    /// Every control character in a string is escaped, so the output holds no control byte.
+    /// Every control and invisible character in a string is escaped (`\u200f`), so the output
+    /// holds no control byte and nothing a terminal would reorder; parsed, it is the same.
     func serialized() -> String {
         var output = ""
         write(to: &output, indent: 0)
@@ -60,17 +61,29 @@ extension JSONValue {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                // C0, DEL and C1 controls, and the line separators JavaScript chokes on.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029
-                {
-                    output += "\\u" + hex4(scalar.value)
+                if isEscaped(scalar) {
+                    output += escape(scalar)
                 } else {
                     output.unicodeScalars.append(scalar)
                 }
             }
         }
         output += "\""
+    }
+
+    /// C0, DEL and C1 controls, the line separators JavaScript chokes on, and every invisible
+    /// character (format characters such as bidi overrides and zero-width spaces, and the other
+    /// default-ignorable ones): a terminal showing the JSON never reorders or hides text.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// `\uXXXX`, or a UTF-16 surrogate pair of them beyond the Basic Multilingual Plane.
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        guard scalar.value > 0xFFFF else { return "\\u" + hex4(scalar.value) }
+        let offset = scalar.value - 0x10000
+        return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
     }
 
     private static func hex4(_ value: UInt32) -> String {

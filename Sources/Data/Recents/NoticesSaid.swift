@@ -1,0 +1,11 @@
+import Synchronization
+
+/// Which kinds of notice a store has said in this process, so that each is said once.
+final class NoticesSaid: Sendable {
+    private let kinds = Mutex<Set<String>>([])
+
+    /// Whether `kind` is said for the first time (and now counts as said).
+    func first(_ kind: String) -> Bool {
+        kinds.withLock { $0.insert(kind).inserted }
+    }
+}
