@@ -8,7 +8,7 @@ struct CommandLineParserSuggestionTests {
     private let parser = CommandLineParser()
 
     @Test(arguments: [
-        (["serach", "alien"], CommandTopic.search, "unknown command 'serach'; did you mean 'search'?"),
+        (["serach", "alien"], Subcommand.search, "unknown command 'serach'; did you mean 'search'?"),
         (["shwo", "1"], .show, "unknown command 'shwo'; did you mean 'show'?"),
         (["recnet"], .recent, "unknown command 'recnet'; did you mean 'recent'?"),
         (["interactiv"], .interactive, "unknown command 'interactiv'; did you mean 'interactive'?"),
@@ -33,7 +33,7 @@ struct CommandLineParserSuggestionTests {
         (["cache", "inof"], .cache, "unknown cache action 'inof' (info or clear); did you mean 'info'?"),
         (["help", "serach"], .general, "no help for 'serach'; did you mean 'search'?"),
     ])
-    func aTypoWithinTwoEditsIsCorrected(arguments: [String], topic: CommandTopic, message: String) {
+    func aTypoWithinTwoEditsIsCorrected(arguments: [String], topic: Subcommand, message: String) {
         #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
     }
 

@@ -120,7 +120,7 @@ struct CommandLineParserTests {
     // MARK: - Usage errors
 
     @Test(arguments: [
-        (["bogus"], CommandTopic.general, "unknown command 'bogus'"),
+        (["bogus"], Subcommand.general, "unknown command 'bogus'"),
         (["--bogus"], .general, "unknown option '--bogus' for movies"),
         (["interactive", "--bogus"], .interactive, "unknown option '--bogus' for movies interactive"),
         (["search", "x", "--bogus"], .search, "unknown option '--bogus' for movies search"),
@@ -201,7 +201,7 @@ struct CommandLineParserTests {
         (["version", "x"], .general, "version takes no arguments"),
         (["help", "nothing"], .general, "no help for 'nothing'"),
     ])
-    func usageErrorSaysWhatIsWrong(arguments: [String], topic: CommandTopic, message: String) {
+    func usageErrorSaysWhatIsWrong(arguments: [String], topic: Subcommand, message: String) {
         #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
     }
 

@@ -22,7 +22,7 @@ struct CompletionTests {
     static let cases: [Case] = {
         var cases = [
             Case(line: "movies se", expected: ["search"]),
-            Case(line: "movies ", expected: Set(CommandTopic.commandWords)),
+            Case(line: "movies ", expected: Set(Subcommand.commandWords)),
             Case(line: "movies search --so", expected: ["--source"]),
             Case(line: "movies search --source ", expected: ["tmdb", "catalog"]),
             Case(line: "movies show c1 --format ", expected: ["text", "json", "tsv"]),
@@ -37,9 +37,9 @@ struct CompletionTests {
             Case(line: "movies help sh", expected: ["show"]),
             Case(
                 line: "movies --",
-                expected: Set(CommandTopic.interactive.options.map(\.name) + ["--help", "--version"])),
+                expected: Set(Subcommand.interactive.options.map(\.name) + ["--help", "--version"])),
         ]
-        for topic in [CommandTopic.search, .show, .recent, .interactive] {
+        for topic in [Subcommand.search, .show, .recent, .interactive] {
             cases.append(
                 Case(line: "movies \(topic.rawValue) --", expected: Set(topic.options.map(\.name) + ["--help"])))
         }

@@ -8,7 +8,7 @@ struct ConcurrentSearchesEndToEndTests {
     /// As many writers as the list keeps (10), so that every query must survive: a lost update
     /// (two processes reading the same list, the later write dropping the earlier query) fails
     /// it. Five rounds, each in a new state folder, give the race five chances. Checked once with
-    /// the lock taken out of `FileMoviesQueriesStorage`: it failed (see the note).
+    /// the lock taken out of `FileMoviesQueriesRepository`: it failed (see the note).
     @Test(arguments: 1...5)
     func tenConcurrentWritersAllKeepTheirQuery(round: Int) async throws {
         let sandbox = try CLISandbox()

@@ -20,7 +20,7 @@ struct ManPageTests {
 
     @Test func itNamesEveryCommandOptionSettingAndVariable() {
         let page = ManPage.text()
-        for name in CommandTopic.commands.map(\.rawValue) + ConfigKey.allCases.map(\.rawValue) {
+        for name in Subcommand.commands.map(\.rawValue) + ConfigKey.allCases.map(\.rawValue) {
             #expect(page.contains("\\fB\(ManPage.escaped(name))\\fR"), "\(name)")
         }
         for option in CommandOption.allCases {

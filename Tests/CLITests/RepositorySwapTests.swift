@@ -40,7 +40,7 @@ struct RepositorySwapTests {
                 source: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
                 posterImagesRepository: CatalogPosterImagesRepository(),
-                queriesRepository: FileMoviesQueriesStorage(folder: folder.path, notices: NoticeRecorder()),
+                queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder()),
                 posterWidth: nil))
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)

@@ -20,7 +20,7 @@ enum CLICommand: Sendable, Hashable {
     /// `movies` alone or `movies interactive [options]`.
     case interactive(InteractiveArguments)
     /// `movies --help`, `movies <command> --help`, `movies help [command]`.
-    case help(CommandTopic)
+    case help(Subcommand)
     /// `movies --version`.
     case version
 }

@@ -11,7 +11,7 @@ extension CommandLineParser {
         return false
     }
 
-    static func rejectPositionals(_ scanned: ScannedArguments, topic: CommandTopic) throws(UsageError) {
+    static func rejectPositionals(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) {
         guard let word = scanned.positionals.first else { return }
         throw UsageError(message: "unexpected argument \(ArgumentText.quoted(word))", topic: topic)
     }
@@ -31,7 +31,7 @@ extension CommandLineParser {
     }
 
     static func integer(
-        _ value: String, option: CommandOption, in range: ClosedRange<Int>? = nil, topic: CommandTopic
+        _ value: String, option: CommandOption, in range: ClosedRange<Int>? = nil, topic: Subcommand
     ) throws(UsageError) -> Int {
         guard let number = signedInteger(value) else {
             throw UsageError(
@@ -72,7 +72,7 @@ extension CommandLineParser {
     }
 
     /// `--format`, or `json` for `--json`; the two must agree when both are given.
-    static func format(_ scanned: ScannedArguments, topic: CommandTopic) throws(UsageError) -> OutputFormat {
+    static func format(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) -> OutputFormat {
         let json = scanned.flags.contains(.json)
         guard let value = scanned.values[.format] else { return json ? .json : .text }
         guard let format = OutputFormat(rawValue: value) else {
@@ -86,7 +86,7 @@ extension CommandLineParser {
         return format
     }
 
-    static func source(_ scanned: ScannedArguments, topic: CommandTopic) throws(UsageError)
+    static func source(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError)
         -> SourceArguments
     {
         var source = SourceArguments()

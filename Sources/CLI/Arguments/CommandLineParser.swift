@@ -2,7 +2,7 @@ import MoviesDomain
 
 /// Turns the words after `movies` into a `CLICommand`, or a `UsageError` saying what is wrong.
 /// Written by hand: the surface is small and the project takes no packages. Which options each
-/// command takes is read from `CommandTopic`, the table the help is made from.
+/// command takes is read from `Subcommand`, the table the help is made from.
 struct CommandLineParser: Sendable {
     /// The most pages one `--pages` asks for: each is a request, sent at once.
     static let maxPageCount = 20
@@ -22,7 +22,7 @@ struct CommandLineParser: Sendable {
             return .version
         }
         if first == "help" { return try parseHelp(rest) }
-        guard let topic = CommandTopic(command: first) else {
+        guard let topic = Subcommand(command: first) else {
             if first.hasPrefix("-") { return try parseInteractive(arguments[...], topLevel: true) }
             throw Self.unknownCommand(first)
         }
@@ -46,9 +46,9 @@ struct CommandLineParser: Sendable {
             guard arguments.count == 1 else { throw UsageError(message: "--man takes no arguments", topic: .general) }
             return .manPage
         }
-        guard arguments.count == 1, let topic = CommandTopic(command: word) else {
+        guard arguments.count == 1, let topic = Subcommand(command: word) else {
             var message = "no help for \(ArgumentText.quoted(word))"
-            if let suggestion = Suggestion.closest(to: word, among: CommandTopic.commands.map(\.rawValue)) {
+            if let suggestion = Suggestion.closest(to: word, among: Subcommand.commands.map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw UsageError(message: message, topic: .general)
@@ -57,7 +57,7 @@ struct CommandLineParser: Sendable {
     }
 
     private func parseSearch(_ arguments: ArraySlice<String>) throws(UsageError) -> SearchArguments {
-        let scanned = try ScannedArguments(arguments, options: CommandTopic.search.options, topic: .search)
+        let scanned = try ScannedArguments(arguments, options: Subcommand.search.options, topic: .search)
         guard !scanned.positionals.isEmpty else { throw UsageError(message: "search needs a query", topic: .search) }
         let year = try scanned.values[.year].map { (value) throws(UsageError) in
             try Self.integer(value, option: .year, topic: .search)
@@ -96,7 +96,7 @@ struct CommandLineParser: Sendable {
     }
 
     private func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> ShowArguments {
-        let scanned = try ScannedArguments(arguments, options: CommandTopic.show.options, topic: .show)
+        let scanned = try ScannedArguments(arguments, options: Subcommand.show.options, topic: .show)
         guard let word = scanned.positionals.first else {
             throw UsageError(message: "show needs a movie id", topic: .show)
         }
@@ -137,7 +137,7 @@ struct CommandLineParser: Sendable {
     }
 
     private func parseRecent(_ arguments: ArraySlice<String>) throws(UsageError) -> RecentArguments {
-        let scanned = try ScannedArguments(arguments, options: CommandTopic.recent.options, topic: .recent)
+        let scanned = try ScannedArguments(arguments, options: Subcommand.recent.options, topic: .recent)
         try Self.rejectPositionals(scanned, topic: .recent)
         return RecentArguments(format: try Self.format(scanned, topic: .recent), clear: scanned.flags.contains(.clear))
     }
@@ -155,7 +155,7 @@ struct CommandLineParser: Sendable {
             throw UsageError(message: message, topic: .cache)
         }
         let scanned = try ScannedArguments(
-            arguments.dropFirst(), options: CommandTopic.cache.forms[form].options, topic: .cache)
+            arguments.dropFirst(), options: Subcommand.cache.forms[form].options, topic: .cache)
         try Self.rejectPositionals(scanned, topic: .cache)
         return action == "info" ? .cacheInfo(json: scanned.flags.contains(.json)) : .cacheClear
     }
@@ -183,7 +183,7 @@ struct CommandLineParser: Sendable {
     /// is a word to suggest too.
     private func parseInteractive(_ arguments: ArraySlice<String>, topLevel: Bool) throws(UsageError) -> CLICommand {
         let scanned = try ScannedArguments(
-            arguments, options: CommandTopic.interactive.options, topic: topLevel ? .general : .interactive,
+            arguments, options: Subcommand.interactive.options, topic: topLevel ? .general : .interactive,
             alsoKnown: topLevel ? ["--help", "--version"] : ["--help"])
         try Self.rejectPositionals(scanned, topic: .interactive)
         var interactive = InteractiveArguments(source: try Self.source(scanned, topic: .interactive))
@@ -200,11 +200,11 @@ struct CommandLineParser: Sendable {
     /// "unknown command", with the closest command when one is close; the pointer then names
     /// that command's help.
     private static func unknownCommand(_ word: String) -> UsageError {
-        guard let suggestion = Suggestion.closest(to: word, among: CommandTopic.commandWords) else {
+        guard let suggestion = Suggestion.closest(to: word, among: Subcommand.commandWords) else {
             return UsageError(message: "unknown command \(ArgumentText.quoted(word))", topic: .general)
         }
         return UsageError(
             message: "unknown command \(ArgumentText.quoted(word)); did you mean '\(suggestion)'?",
-            topic: CommandTopic(command: suggestion) ?? .general)
+            topic: Subcommand(command: suggestion) ?? .general)
     }
 }

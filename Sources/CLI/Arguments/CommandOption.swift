@@ -1,5 +1,5 @@
 /// Every option of the command line, written once: its name, the value it takes and its help
-/// line. The parser reads which options a command takes from here (`CommandTopic.options`),
+/// line. The parser reads which options a command takes from here (`Subcommand.options`),
 /// and the help texts, the suggestions for a mistyped option, the completion scripts and the man
 /// page are all made from this table, so they cannot disagree.
 enum CommandOption: String, CaseIterable, Sendable {

@@ -1,5 +1,5 @@
 /// The texts `--help` prints and a usage error points at, made from the command table
-/// (`CommandTopic`, `CommandOption`). The README's Usage section repeats `movies --help` word
+/// (`Subcommand`, `CommandOption`). The README's Usage section repeats `movies --help` word
 /// for word (a test compares them).
 enum HelpText {
     /// The widest a synopsis line grows before it wraps.
@@ -8,9 +8,9 @@ enum HelpText {
     static let summaryColumn = 21
 
     /// The synopsis of `topic`.
-    static func usage(_ topic: CommandTopic) -> String {
+    static func usage(_ topic: Subcommand) -> String {
         guard topic != .general else {
-            let commands = CommandTopic.commands.flatMap(\.forms).flatMap { synopsis($0, indent: "  ") }
+            let commands = Subcommand.commands.flatMap(\.forms).flatMap { synopsis($0, indent: "  ") }
             let rest = [
                 "  movies help [COMMAND] | movies <command> --help", "  movies --help | -h",
                 "  movies --version | -v | version",
@@ -23,12 +23,12 @@ enum HelpText {
     }
 
     /// The line after a usage error's message: where to read more.
-    static func pointer(_ topic: CommandTopic) -> String {
+    static func pointer(_ topic: Subcommand) -> String {
         topic == .general ? "See 'movies help'." : "See 'movies help \(topic.rawValue)'."
     }
 
     /// What `--help` prints for `topic`.
-    static func help(_ topic: CommandTopic) -> String {
+    static func help(_ topic: Subcommand) -> String {
         switch topic {
         case .general: general
         case .config:
@@ -53,7 +53,7 @@ enum HelpText {
     // MARK: - Synopsis
 
     /// `movies <form words> [options…]`, wrapped at `width` with the options' brackets whole.
-    private static func synopsis(_ form: CommandTopic.Form, indent: String) -> [String] {
+    private static func synopsis(_ form: Subcommand.Form, indent: String) -> [String] {
         let continuation = String(repeating: " ", count: indent.count + 4)
         var lines: [String] = []
         var line = indent + "movies " + form.words
@@ -85,13 +85,13 @@ enum HelpText {
 
 extension HelpText {
     private static var general: String {
-        let width = CommandTopic.commands.map(\.rawValue.count).max() ?? 0
-        let commands = CommandTopic.commands.map { command in
+        let width = Subcommand.commands.map(\.rawValue.count).max() ?? 0
+        let commands = Subcommand.commands.map { command in
             "  " + command.rawValue + String(repeating: " ", count: width + 2 - command.rawValue.count)
                 + command.summary
         }
         return """
-            movies: \(lowercasedFirst(CommandTopic.general.summary))
+            movies: \(lowercasedFirst(Subcommand.general.summary))
 
             \(usage(.general))
 
@@ -111,7 +111,7 @@ extension HelpText {
     }
 
     /// The paragraph a command's help gives between its synopsis and its options.
-    static func details(_ topic: CommandTopic) -> String {
+    static func details(_ topic: Subcommand) -> String {
         switch topic {
         case .general: ""
         case .search:

@@ -24,7 +24,7 @@ enum RawArguments {
         var strings: [String] = []
         for (index, bytes) in arguments.enumerated() {
             guard let string = String(validating: bytes, as: UTF8.self) else {
-                let topic = strings.first.flatMap(CommandTopic.init(command:)) ?? .general
+                let topic = strings.first.flatMap(Subcommand.init(command:)) ?? .general
                 throw UsageError(message: "argument \(index + 1) is not valid UTF-8", topic: topic)
             }
             strings.append(string)

@@ -11,7 +11,7 @@ struct ScannedArguments: Sendable, Hashable {
     /// positional. An unknown option is refused with the closest known one, if one is close;
     /// `alsoKnown` are further words to suggest (`--help`, and `--version` where it applies).
     init(
-        _ arguments: ArraySlice<String>, options: [CommandOption], topic: CommandTopic,
+        _ arguments: ArraySlice<String>, options: [CommandOption], topic: Subcommand,
         alsoKnown: [String] = ["--help"]
     ) throws(UsageError) {
         var index = arguments.startIndex
@@ -49,7 +49,7 @@ struct ScannedArguments: Sendable, Hashable {
     // MARK: - Words
 
     private static func unknown(
-        _ name: String, options: [CommandOption], alsoKnown: [String], topic: CommandTopic
+        _ name: String, options: [CommandOption], alsoKnown: [String], topic: Subcommand
     ) -> UsageError {
         let command = topic == .general ? "movies" : "movies \(topic.rawValue)"
         var message = "unknown option \(ArgumentText.quoted(name)) for \(command)"

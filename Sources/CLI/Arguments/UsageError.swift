@@ -5,5 +5,5 @@ struct UsageError: Error, Sendable, Hashable {
     /// One line saying what is wrong, without the `movies:` prefix.
     let message: String
     /// The command whose usage follows the message.
-    let topic: CommandTopic
+    let topic: Subcommand
 }

@@ -22,9 +22,9 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: error.message)
         }
-        let queries: FileMoviesQueriesStorage
+        let queries: FileMoviesQueriesRepository
         do throws(MoviesError) {
-            queries = try queriesStorage()
+            queries = try queriesRepository()
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
@@ -67,7 +67,7 @@ extension AppDIContainer {
     // MARK: - Sources
 
     /// The offline catalog. Swapping TMDB for it is this one repository.
-    private func catalogScene(queries: FileMoviesQueriesStorage, posterWidth: Int?) -> MoviesSceneDIContainer {
+    private func catalogScene(queries: FileMoviesQueriesRepository, posterWidth: Int?) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
                 source: .catalog,
@@ -80,7 +80,7 @@ extension AppDIContainer {
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesStorage, options: MovieSearchOptions, posterWidth: Int?
+        queries: FileMoviesQueriesRepository, options: MovieSearchOptions, posterWidth: Int?
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {

@@ -58,8 +58,8 @@ final class AppDIContainer {
         FileJSONResponseCache(folder: try directories().cacheFolder)
     }
 
-    func queriesStorage() throws(MoviesError) -> FileMoviesQueriesStorage {
-        FileMoviesQueriesStorage(folder: try directories().stateFolder, notices: notices)
+    func queriesRepository() throws(MoviesError) -> FileMoviesQueriesRepository {
+        FileMoviesQueriesRepository(folder: try directories().stateFolder, notices: notices)
     }
 
     // MARK: - The response cache screen

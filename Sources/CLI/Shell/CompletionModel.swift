@@ -1,5 +1,5 @@
 /// What the completion scripts complete, read from the command table that makes the help
-/// (`CommandTopic`, `CommandOption`, `ConfigKey`, `Shell`): one source of truth, so a script
+/// (`Subcommand`, `CommandOption`, `ConfigKey`, `Shell`): one source of truth, so a script
 /// never offers an option the parser refuses, nor misses one the help lists.
 struct CompletionModel: Sendable {
     /// A word to offer, with what it does (zsh and fish show it).
@@ -46,22 +46,22 @@ struct CompletionModel: Sendable {
 
     private init() {
         commands =
-            CommandTopic.commands.map { Word(text: $0.rawValue, summary: $0.summary) } + [
+            Subcommand.commands.map { Word(text: $0.rawValue, summary: $0.summary) } + [
                 Word(text: "help", summary: "Show the help of movies, or of one command."),
                 Word(text: "version", summary: "Print the version."),
             ]
         let top = Context(
-            path: "", options: CommandTopic.interactive.options, words: commands, offersRecentQueries: false)
+            path: "", options: Subcommand.interactive.options, words: commands, offersRecentQueries: false)
         let help = Context(
             path: "help", options: [],
-            words: CommandTopic.commands.map { Word(text: $0.rawValue, summary: $0.summary) },
+            words: Subcommand.commands.map { Word(text: $0.rawValue, summary: $0.summary) },
             offersRecentQueries: false)
-        contexts = [top, help] + CommandTopic.commands.flatMap(Self.contexts(of:))
+        contexts = [top, help] + Subcommand.commands.flatMap(Self.contexts(of:))
     }
 
     /// A command's contexts: one per form, keyed by its literal words, and for a command whose
     /// forms have actions, one for the command alone offering them.
-    private static func contexts(of topic: CommandTopic) -> [Context] {
+    private static func contexts(of topic: Subcommand) -> [Context] {
         var contexts: [Context] = []
         var actions: [Word] = []
         for form in topic.forms {

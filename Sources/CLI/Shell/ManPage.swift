@@ -12,10 +12,10 @@ enum ManPage {
             ".ad l",
             ".nh",
             ".SH NAME",
-            "movies \\- " + escaped(HelpText.lowercasedFirst(String(CommandTopic.general.summary.dropLast()))),
+            "movies \\- " + escaped(HelpText.lowercasedFirst(String(Subcommand.general.summary.dropLast()))),
             ".SH SYNOPSIS",
         ]
-        for (index, form) in CommandTopic.commands.flatMap(\.forms).enumerated() {
+        for (index, form) in Subcommand.commands.flatMap(\.forms).enumerated() {
             let options = form.options.map { "[" + option($0, values: true) + "]" }
             let synopsis = (["\\fBmovies\\fR " + words(form.words)] + options).joined(separator: " ")
             lines += (index == 0 ? [] : [".PP"]) + [synopsis]
@@ -29,7 +29,7 @@ enum ManPage {
             "progress go to stderr.",
             ".SH COMMANDS",
         ]
-        for topic in CommandTopic.commands {
+        for topic in Subcommand.commands {
             lines += [".TP", "\\fB\(topic.rawValue)\\fR", escaped(topic.summary)] + paragraph(HelpText.details(topic))
         }
         lines.append(".SH OPTIONS")

@@ -37,7 +37,7 @@ public final class CurlHTTPClient: HTTPClient {
         guard !Task.isCancelled else { throw .cancelled }
         let configuration = configuration
         let deadline = ContinuousClock.now + (request.timeout ?? configuration.totalTimeout)
-        let box = TransferBox()
+        let box = TransferCancellation()
         let result: Result<HTTPResponse, HTTPClientError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let transfer = CurlTransfer(request: request, configuration: configuration, deadline: deadline) {

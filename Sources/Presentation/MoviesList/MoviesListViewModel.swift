@@ -59,7 +59,7 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let actions: MoviesListViewModelActions
     private var pages: [MoviesPage] = []
     @ObservationIgnored private var request: MovieSearchRequest?
-    @ObservationIgnored private let loads = LatestLoad()
+    @ObservationIgnored private let loads = CancellingLoadRunner()
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored private var generation = 0
 

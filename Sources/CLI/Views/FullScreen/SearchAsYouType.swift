@@ -1,7 +1,7 @@
 /// Runs the search the search field asks for, one at a time: each runs in a task of its own
 /// after `pause` (none for the catalog, which answers at once; about 300 ms for TMDB, so that
 /// a word typed fast is one request), and a newer one cancels the one before. Cancelling the
-/// task cancels the view model's load it awaits (`LatestLoad` passes the cancellation on), and
+/// task cancels the view model's load it awaits (`CancellingLoadRunner` passes the cancellation on), and
 /// with the load, the libcurl transfer.
 @MainActor
 final class SearchAsYouType {

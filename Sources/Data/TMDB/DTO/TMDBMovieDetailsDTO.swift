@@ -4,7 +4,7 @@ import MoviesDomain
 struct TMDBMovieDetailsDTO: Decodable {
     let movie: TMDBMovieDTO
     let runtime: Int?
-    let genres: [TMDBLossy<TMDBGenreDTO>]?
+    let genres: [TMDBOptionalElement<TMDBGenreDTO>]?
     let tagline: String?
     let status: String?
     let budget: Int?
@@ -17,7 +17,7 @@ struct TMDBMovieDetailsDTO: Decodable {
         movie = try TMDBMovieDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
-        genres = try container.decodeIfPresent([TMDBLossy<TMDBGenreDTO>].self, forKey: .genres)
+        genres = try container.decodeIfPresent([TMDBOptionalElement<TMDBGenreDTO>].self, forKey: .genres)
         tagline = try container.decodeIfPresent(String.self, forKey: .tagline)
         status = try container.decodeIfPresent(String.self, forKey: .status)
         budget = try container.decodeIfPresent(Int.self, forKey: .budget)

@@ -5,7 +5,7 @@ struct TMDBMoviesPageDTO: Decodable {
     let page: Int
     let totalPages: Int
     let totalResults: Int
-    let results: [TMDBLossy<TMDBMovieDTO>]
+    let results: [TMDBOptionalElement<TMDBMovieDTO>]
 
     enum CodingKeys: String, CodingKey {
         case page, results

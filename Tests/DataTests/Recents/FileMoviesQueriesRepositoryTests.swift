@@ -6,7 +6,7 @@ import MoviesData
 import MoviesDomain
 import Testing
 
-final class FileMoviesQueriesStorageTests {
+final class FileMoviesQueriesRepositoryTests {
     let temporary: TemporaryFolder
     /// Two levels that do not exist yet, as `$XDG_STATE_HOME/movies` may not.
     let folder: String
@@ -21,11 +21,11 @@ final class FileMoviesQueriesStorageTests {
 
     deinit { temporary.remove() }
 
-    private func storage(capacity: Int = FileMoviesQueriesStorage.defaultCapacity) -> FileMoviesQueriesStorage {
-        FileMoviesQueriesStorage(folder: folder, capacity: capacity, notices: notices, now: clock.now)
+    private func storage(capacity: Int = FileMoviesQueriesRepository.defaultCapacity) -> FileMoviesQueriesRepository {
+        FileMoviesQueriesRepository(folder: folder, capacity: capacity, notices: notices, now: clock.now)
     }
 
-    private func texts(_ storage: FileMoviesQueriesStorage, maxCount: Int = 100) async throws -> [String] {
+    private func texts(_ storage: FileMoviesQueriesRepository, maxCount: Int = 100) async throws -> [String] {
         try await storage.recentQueries(maxCount: maxCount).map(\.text)
     }
 

@@ -1,6 +1,6 @@
 /// One element of a JSON array that may fail to decode on its own: a malformed search result
 /// is dropped instead of failing the whole page.
-struct TMDBLossy<Element: Decodable>: Decodable {
+struct TMDBOptionalElement<Element: Decodable>: Decodable {
     let value: Element?
 
     init(value: Element?) {

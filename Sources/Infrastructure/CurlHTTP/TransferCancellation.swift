@@ -2,7 +2,7 @@ import Threads
 
 /// Links a request's cancellation handler to its transfer, whichever of the two comes first:
 /// a cancellation that arrives before the transfer exists is applied as soon as it does.
-final class TransferBox: Sendable {
+final class TransferCancellation: Sendable {
     private struct State {
         var transfer: CurlTransfer?
         var isCancelled = false

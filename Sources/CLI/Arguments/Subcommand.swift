@@ -1,7 +1,7 @@
 /// What a help text or a usage error is about: the whole tool or one command. Each command's
 /// forms and options are stated here once; the parser, the help, the completion scripts and
 /// the man page read them.
-enum CommandTopic: String, Sendable, Hashable, CaseIterable {
+enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case general
     case search
     case show
@@ -13,7 +13,7 @@ enum CommandTopic: String, Sendable, Hashable, CaseIterable {
 
     /// The topic a command name selects; `nil` for a word that names no command.
     init?(command: String) {
-        guard command != "general", let topic = CommandTopic(rawValue: command) else { return nil }
+        guard command != "general", let topic = Subcommand(rawValue: command) else { return nil }
         self = topic
     }
 

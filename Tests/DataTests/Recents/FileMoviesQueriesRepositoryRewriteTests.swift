@@ -8,7 +8,7 @@ import Testing
 
 /// Saving the newest query again changes nothing, so the file is not rewritten (no write, no
 /// fsync at each repeated search); anything that changes the list rewrites it.
-final class FileMoviesQueriesStorageRewriteTests {
+final class FileMoviesQueriesRepositoryRewriteTests {
     let temporary: TemporaryFolder
     let folder: String
 
@@ -19,8 +19,8 @@ final class FileMoviesQueriesStorageRewriteTests {
 
     deinit { temporary.remove() }
 
-    private func storage() -> FileMoviesQueriesStorage {
-        FileMoviesQueriesStorage(folder: folder, notices: NoticeRecorder())
+    private func storage() -> FileMoviesQueriesRepository {
+        FileMoviesQueriesRepository(folder: folder, notices: NoticeRecorder())
     }
 
     /// The recents file's inode: a rewrite (temporary file + rename) gives it a new one.

@@ -2,18 +2,18 @@ import Testing
 
 @testable import MoviesPresentation
 
-/// `LatestLoad` starts each load at once on the main actor: a load that never waits (the
+/// `CancellingLoadRunner` starts each load at once on the main actor: a load that never waits (the
 /// catalog, a cached page) runs to its end before `run` returns, and nothing queued on the main
 /// actor meanwhile runs in between; a load that waits still gives way, and can be cancelled.
 @MainActor
-struct LatestLoadTests {
+struct CancellingLoadRunnerTests {
     /// What happened, in order.
     @MainActor final class Log {
         var events: [String] = []
     }
 
     @Test func aLoadThatNeverWaitsRunsToItsEndBeforeAnythingQueued() async {
-        let loads = LatestLoad()
+        let loads = CancellingLoadRunner()
         let log = Log()
         let queued = Task { @MainActor in log.events.append("queued task") }
 
@@ -25,7 +25,7 @@ struct LatestLoadTests {
     }
 
     @Test func aLoadThatWaitsGivesWayAndANewerLoadCancelsIt() async {
-        let loads = LatestLoad()
+        let loads = CancellingLoadRunner()
         let log = Log()
         let (started, start) = AsyncStream<Void>.makeStream()
         let first = Task {

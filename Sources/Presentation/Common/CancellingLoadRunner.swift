@@ -6,7 +6,7 @@
 /// that never waits (the offline catalog, a cached page) finishes before `run` goes on, with no
 /// trip through an executor's queue. Cancelling the task that awaits `run` cancels the load too.
 @MainActor
-final class LatestLoad {
+final class CancellingLoadRunner {
     /// The load in flight; `nil` when none is.
     private var current: Task<Void, Never>?
 

@@ -15,7 +15,7 @@ import MoviesDomain
 /// list is started; a file a newer `movies` wrote is left as it is, read from and written to by
 /// no one, with a notice. A query that cannot be saved is said once, as a notice (the search
 /// that made it still answers).
-public struct FileMoviesQueriesStorage: Sendable {
+public struct FileMoviesQueriesRepository: Sendable {
     /// How many queries are kept unless told otherwise.
     public static let defaultCapacity = 10
     /// A recents file larger than this was not written by us.
@@ -152,7 +152,7 @@ public struct FileMoviesQueriesStorage: Sendable {
 
 // MARK: - MoviesQueriesRepository
 
-extension FileMoviesQueriesStorage: MoviesQueriesRepository {
+extension FileMoviesQueriesRepository: MoviesQueriesRepository {
     /// The newest `maxCount` queries. Reads without the lock and writes nothing (a read-only disk
     /// is fine), unless the file must be set aside; a newer version's file reads as none.
     public func recentQueries(maxCount: Int) async throws(MoviesError) -> [MovieQuery] {
