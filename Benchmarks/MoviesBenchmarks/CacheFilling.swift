@@ -11,7 +11,7 @@ enum CacheFilling {
         let cache = FileJSONResponseCache(folder: folder)
         for index in 0..<count {
             let query = try MovieQuery(text: "filler \(index)")
-            let key = TMDBEndpoint.search(query, page: 1, options: .init()).cacheKey
+            let key = TMDBEndpoint.search(query, page: 1, options: .init()).relativeURL
             let body = TMDBSamplePage.json(query: query.text, totalResults: 1, count: 1)
             try cache.store(CachedJSONResponse(key: key, fetchedAt: Date(), body: body))
         }

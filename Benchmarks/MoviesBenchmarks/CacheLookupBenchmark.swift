@@ -15,7 +15,7 @@ enum CacheLookupBenchmark {
         defer { _ = try? FileManager.default.removeItem(atPath: root) }
         let query = try MovieQuery(text: "star wars")
         let base = TMDBConfiguration.defaultBaseURL
-        let key = "\(base)/\(TMDBEndpoint.search(query, page: 1, options: .init()).cacheKey)"
+        let key = "\(base)/\(TMDBEndpoint.search(query, page: 1, options: .init()).relativeURL)"
         let body = TMDBSamplePage.json()
         for count in [10, 10_000] {
             let folder = "\(root)/\(count)"

@@ -26,7 +26,7 @@ enum CacheStoreBenchmark {
         for round in 0..<rounds {
             for (index, cache) in caches.enumerated() {
                 let query = try MovieQuery(text: "new \(round)")
-                let key = TMDBEndpoint.search(query, page: 1, options: .init()).cacheKey
+                let key = TMDBEndpoint.search(query, page: 1, options: .init()).relativeURL
                 let start = Timing.clock.now
                 try cache.store(CachedJSONResponse(key: key, fetchedAt: Date(), body: body))
                 times[index].append(Timing.clock.now - start)

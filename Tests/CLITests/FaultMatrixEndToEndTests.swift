@@ -215,7 +215,7 @@ struct FaultMatrixEndToEndTests {
     /// The cache key of the first page of a search for `text` asked of the server at `base`.
     static func searchKey(_ text: String, base: String) throws -> String {
         return
-            "\(base)/\(TMDBEndpoint.search(try MovieQuery(text: text), page: 1, options: MovieSearchOptions()).cacheKey)"
+            "\(base)/\(TMDBEndpoint.search(try MovieQuery(text: text), page: 1, options: MovieSearchOptions()).relativeURL)"
     }
 
     /// Dates the cached first page of `query` `seconds` earlier, through the real cache.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One response cache entry: the raw JSON bytes TMDB sent for a request, the request's key
-/// (the base URL and `TMDBEndpoint.cacheKey`, never a credential) and when TMDB sent it.
+/// (the base URL and `TMDBEndpoint.relativeURL`, never a credential) and when TMDB sent it.
 public struct CachedJSONResponse: Sendable, Hashable {
     public let key: String
     public let fetchedAt: Date

@@ -100,7 +100,7 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
         decode: @escaping @Sendable ([UInt8]) throws(MoviesError) -> Value,
         cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
     ) async throws(MoviesError) -> TMDBResponse<Value> {
-        let key = "\(baseURL)/\(endpoint.cacheKey)"
+        let key = "\(baseURL)/\(endpoint.relativeURL)"
         let stored = lookUp(key, decode: decode)
         switch (mode, stored) {
         case (.offline, let stored?): return stored.response

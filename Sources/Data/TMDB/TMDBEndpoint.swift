@@ -1,5 +1,6 @@
 /// One TMDB v3 request, without credentials: a path below the API base URL and its query
-/// parameters. It is also the response cache's key, which is why credentials never live here.
+/// parameters. With the base URL it is also the response cache's key, which is why credentials
+/// never live here.
 public struct TMDBEndpoint: Sendable, Hashable {
     /// What the endpoint serves; the response cache keeps each kind fresh for its own window.
     public enum Kind: String, Sendable, Hashable {
@@ -20,9 +21,10 @@ public struct TMDBEndpoint: Sendable, Hashable {
         self.parameters = parameters
     }
 
-    /// `path?name=value&…` with parameters sorted by name and percent-encoded: the same request
-    /// always has the same key, whatever order its parameters were given in.
-    public var cacheKey: String {
+    /// `path?name=value&…` below the base URL, with parameters sorted by name and
+    /// percent-encoded: the same request always reads the same, whatever order its parameters
+    /// were given in, so that the response cache keys it (with the base URL) reliably.
+    public var relativeURL: String {
         let query = parameters.sorted { $0.key < $1.key }
             .map { "\(Self.percentEncoded($0.key))=\(Self.percentEncoded($0.value))" }
             .joined(separator: "&")

@@ -72,7 +72,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     }
 
     private func request(for endpoint: TMDBEndpoint) -> HTTPRequest {
-        var url = "\(configuration.baseURL)/\(endpoint.cacheKey)"
+        var url = "\(configuration.baseURL)/\(endpoint.relativeURL)"
         var headers = ["Accept": "application/json"]
         switch configuration.credentials {
         case .bearerToken(let token):

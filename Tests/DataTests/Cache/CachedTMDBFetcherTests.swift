@@ -242,7 +242,7 @@ final class CachedTMDBFetcherTests {
 
         #expect(refetched.pair == (Title(title: "Aliens"), .network))
         #expect(
-            try cache.response(forKey: "https://tmdb.test/3/\(search.cacheKey)")?.body
+            try cache.response(forKey: "https://tmdb.test/3/\(search.relativeURL)")?.body
                 == Array(#"{"title":"Aliens"}"#.utf8))
     }
 
@@ -261,7 +261,7 @@ final class CachedTMDBFetcherTests {
 
         _ = try await fetch(search, with: fetcher())
 
-        let entry = try #require(try cache.response(forKey: "https://tmdb.test/3/\(search.cacheKey)"))
+        let entry = try #require(try cache.response(forKey: "https://tmdb.test/3/\(search.relativeURL)"))
         #expect(entry.body == Array(body.utf8))
         #expect(entry.fetchedAt == clock.now())
     }

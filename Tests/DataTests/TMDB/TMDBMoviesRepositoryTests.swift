@@ -37,7 +37,7 @@ struct TMDBMoviesRepositoryTests {
         await fetcher.respond(json: Self.pageJSON, to: endpoint)
         _ = try await TMDBMoviesRepository(fetcher: fetcher).moviesPage(
             for: MovieFixtures.query("Alien"), page: 1, options: .init(), cached: { _ in })
-        #expect(await fetcher.requests.map(\.cacheKey) == ["search/movie?include_adult=false&page=1&query=alien"])
+        #expect(await fetcher.requests.map(\.relativeURL) == ["search/movie?include_adult=false&page=1&query=alien"])
     }
 
     @Test func fetcherErrorsPassThrough() async {

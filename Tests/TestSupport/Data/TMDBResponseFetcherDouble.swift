@@ -2,7 +2,7 @@ import MoviesData
 import MoviesDomain
 import Testing
 
-/// A `TMDBResponseFetching` that answers the bodies a test set, by `TMDBEndpoint.cacheKey`, and
+/// A `TMDBResponseFetching` that answers the bodies a test set, by `TMDBEndpoint.relativeURL`, and
 /// records every endpoint it was asked for. A request with no answer set records a test issue
 /// and throws, so a test that expects no request fails loudly when one is made.
 public actor TMDBResponseFetcherDouble: TMDBResponseFetching {
@@ -14,7 +14,7 @@ public actor TMDBResponseFetcherDouble: TMDBResponseFetching {
     public init() {}
 
     public func respond(_ result: Result<[UInt8], MoviesError>, to endpoint: TMDBEndpoint) {
-        responses[endpoint.cacheKey] = result
+        responses[endpoint.relativeURL] = result
     }
 
     /// Answers `endpoint` with `json` as its body.
@@ -30,8 +30,8 @@ public actor TMDBResponseFetcherDouble: TMDBResponseFetching {
         cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
     ) async throws(MoviesError) -> TMDBResponse<Value> {
         requests.append(endpoint)
-        guard let response = responses[endpoint.cacheKey] else {
-            Issue.record("TMDBResponseFetcherDouble.fetch(\(endpoint.cacheKey)) has no response set")
+        guard let response = responses[endpoint.relativeURL] else {
+            Issue.record("TMDBResponseFetcherDouble.fetch(\(endpoint.relativeURL)) has no response set")
             throw .invalidResponse(message: "no response set in the test double")
         }
         return TMDBResponse(value: try decode(response.get()), origin: .network)

@@ -27,7 +27,7 @@ public actor TMDBStaleThenFreshFetcherDouble: TMDBResponseFetching {
     ) async throws(MoviesError) -> TMDBResponse<Value> {
         requests.append(endpoint)
         guard let fresh else {
-            Issue.record("TMDBStaleThenFreshFetcherDouble.fetch(\(endpoint.cacheKey)) has no fresh answer set")
+            Issue.record("TMDBStaleThenFreshFetcherDouble.fetch(\(endpoint.relativeURL)) has no fresh answer set")
             throw .invalidResponse(message: "no answer set in the test double")
         }
         if let stale {
