@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "CMoviesCatalog"],
+            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "HumanText", "CMoviesCatalog"],
             path: "Sources/Data", swiftSettings: settings
         ),
         .target(
@@ -31,7 +31,7 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "MoviesCLI",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP"],
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText"],
             path: "Sources/CLI", swiftSettings: settings
         ),
 
@@ -42,6 +42,7 @@ let package = Package(
         // it at its first request instead (Sources/Infrastructure/CCurl/shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/Infrastructure/CCurl"),
         .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
+        .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
@@ -73,6 +74,9 @@ let package = Package(
         .testTarget(
             name: "CurlHTTPTests", dependencies: ["CurlHTTP", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/CurlHTTP", swiftSettings: settings),
+        .testTarget(
+            name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
+            swiftSettings: settings),
         .testTarget(
             name: "MoviesPresentationTests",
             dependencies: ["MoviesDomain", "MoviesPresentation", "DomainTestSupport", "PresentationTestSupport"],

@@ -24,7 +24,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 3:
             _ = RecentQueriesFile.queries(in: body)
         case 4:
-            if let entry = CacheEntryFile.decode(body) { _ = CacheAgeDescription.text(for: entry.age(at: Date())) }
+            if let entry = CacheEntryFile.decode(body) { _ = AgeText.text(entry.age(at: Date())) }
         default:
             if let counters = CacheCounters.decode(body) { _ = counters + counters + CacheCounters.believable }
         }

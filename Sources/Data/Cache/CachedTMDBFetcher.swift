@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HumanText
 import MoviesDomain
 import Synchronization
 
@@ -125,7 +126,7 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
         } catch {
             guard error.isNetworkFailure, let stored else { throw error }
             notices.notice(
-                "showing results cached \(CacheAgeDescription.text(for: stored.age)) ago: \(error.networkFailureReason)"
+                "showing results cached \(AgeText.text(stored.age)) ago: \(error.networkFailureReason)"
             )
             return stored.response
         }

@@ -1,3 +1,4 @@
+import HumanText
 import MoviesDomain
 import MoviesPresentation
 
