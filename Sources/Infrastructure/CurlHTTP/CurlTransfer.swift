@@ -66,7 +66,8 @@ final class CurlTransfer: @unchecked Sendable {
         let codes: [CURLcode] = [
             movies_curl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
             movies_curl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-            // Redirects are followed by `CurlHTTPClient`, which checks every target first.
+            // Redirects are followed by the transfer itself (`CurlTransfer+Redirects`), which
+            // checks every target first.
             movies_curl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0),
             movies_curl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""),
             movies_curl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1),
