@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "HumanText", "CMoviesCatalog"],
+            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "HumanText", "Checksums", "CMoviesCatalog"],
             path: "Sources/Data", swiftSettings: settings
         ),
         .target(
@@ -43,6 +43,7 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/Infrastructure/CCurl"),
         .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
+        .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
@@ -67,13 +68,18 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "DomainTestSupport", "DataTestSupport"],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "DomainTestSupport", "DataTestSupport",
+            ],
             path: "Tests/DataTests", swiftSettings: settings
         ),
         // The HTTP client's own tests, against the fixture server (from the Data test support).
         .testTarget(
             name: "CurlHTTPTests", dependencies: ["CurlHTTP", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/CurlHTTP", swiftSettings: settings),
+        .testTarget(
+            name: "ChecksumsTests", dependencies: ["Checksums"], path: "Tests/InfrastructureTests/Checksums",
+            swiftSettings: settings),
         .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),

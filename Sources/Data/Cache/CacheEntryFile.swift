@@ -1,3 +1,4 @@
+import Checksums
 import FoundationEssentials
 
 /// The bytes of one cache entry file: a magic line, a header line, the key, then the body as

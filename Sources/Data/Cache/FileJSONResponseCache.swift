@@ -1,3 +1,4 @@
+import Checksums
 import FoundationEssentials
 import Glibc
 import MoviesDomain

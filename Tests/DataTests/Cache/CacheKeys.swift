@@ -1,3 +1,5 @@
+import Checksums
+
 @testable import MoviesData
 
 /// Request keys chosen by where their entries land: the subfolder is the first hex digit of the

@@ -1,6 +1,5 @@
+import Checksums
 import Testing
-
-@testable import MoviesData
 
 struct SHA256Tests {
     // The FIPS 180-4 examples, plus one message that needs a second padding block.

@@ -2,7 +2,7 @@
 /// Foundation on Linux has no digest API. The response cache names its files after the digest
 /// of the request key, so that a file name reveals no query; it is not used for secrets (the
 /// entries' bodies are checked with the cheaper `CRC32`).
-struct SHA256 {
+public struct SHA256 {
     // MARK: - Constants
 
     private static let roundConstants: [UInt32] = [
@@ -23,7 +23,7 @@ struct SHA256 {
     // MARK: - Digest
 
     /// The 32-byte digest of `bytes`.
-    static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
         let state =
             bytes.withContiguousStorageIfAvailable { digestState(UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { digestState($0) }
@@ -38,7 +38,7 @@ struct SHA256 {
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal characters.
-    static func hexDigest(_ bytes: some Collection<UInt8>) -> String {
+    public static func hexDigest(_ bytes: some Collection<UInt8>) -> String {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)

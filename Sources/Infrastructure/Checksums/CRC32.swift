@@ -2,9 +2,9 @@
 /// Foundation on Linux has none. The response cache checks each entry's body with it: it catches
 /// accidental damage (a flipped byte, a file cut short or patched by hand), which is all a cache
 /// of public responses needs, for a tenth of what SHA-256 costs on every warm lookup.
-enum CRC32 {
+public enum CRC32 {
     /// The checksum of `bytes`.
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    public static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc = table[Int(UInt8(truncatingIfNeeded: crc) ^ byte)] ^ (crc >> 8)

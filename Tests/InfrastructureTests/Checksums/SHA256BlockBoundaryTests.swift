@@ -1,6 +1,5 @@
+import Checksums
 import Testing
-
-@testable import MoviesData
 
 /// The digest compresses whole blocks in place and pads only the tail: lengths around the block
 /// and padding boundaries, a cache-sized body, and a collection without contiguous storage

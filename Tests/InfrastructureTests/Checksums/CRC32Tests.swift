@@ -1,6 +1,5 @@
+import Checksums
 import Testing
-
-@testable import MoviesData
 
 struct CRC32Tests {
     // The standard check value ("123456789"), the empty message, and two values zlib's
