@@ -19,11 +19,11 @@ let package = Package(
         // MARK: - Layers
 
         .target(name: "MoviesDomain", path: "Sources/Domain", swiftSettings: settings),
-        // The offline catalog's bytes, embedded in the binary (Data layer only).
-        .target(name: "CMoviesCatalog", path: "Sources/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "CurlHTTP", "Threads", "HumanText", "Checksums", "CMoviesCatalog"],
+            dependencies: [
+                "MoviesDomain", "CurlHTTP", "Threads", "HumanText", "FileSupport", "ResponseCache", "CMoviesCatalog",
+            ],
             path: "Sources/Data", swiftSettings: settings
         ),
         .target(
@@ -31,7 +31,10 @@ let package = Package(
             swiftSettings: settings),
         .executableTarget(
             name: "MoviesCLI",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText"],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
+                "ResponseCache",
+            ],
             path: "Sources/CLI", swiftSettings: settings
         ),
 
@@ -41,12 +44,18 @@ let package = Package(
         // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
         // it at its first request instead (Sources/Infrastructure/CCurl/shim.h).
         .systemLibrary(name: "CCurl", path: "Sources/Infrastructure/CCurl"),
+        // The offline catalog's bytes, embedded in the binary (Data layer only).
+        .target(name: "CMoviesCatalog", path: "Sources/Infrastructure/CMoviesCatalog", exclude: ["movies.catalog"]),
         .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
+        .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
+        .target(
+            name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
+            path: "Sources/Infrastructure/ResponseCache", swiftSettings: settings),
 
         // MARK: - Tests
 
@@ -69,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "DomainTestSupport", "DataTestSupport",
+                "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "FileSupport", "ResponseCache",
+                "DomainTestSupport", "DataTestSupport",
             ],
             path: "Tests/DataTests", swiftSettings: settings
         ),
@@ -81,6 +91,13 @@ let package = Package(
             name: "ChecksumsTests", dependencies: ["Checksums"], path: "Tests/InfrastructureTests/Checksums",
             swiftSettings: settings),
         .testTarget(
+            name: "FileSupportTests", dependencies: ["FileSupport", "DataTestSupport"],
+            path: "Tests/InfrastructureTests/FileSupport", swiftSettings: settings),
+        .testTarget(
+            name: "ResponseCacheTests",
+            dependencies: ["ResponseCache", "FileSupport", "Checksums", "Threads", "DataTestSupport"],
+            path: "Tests/InfrastructureTests/ResponseCache", swiftSettings: settings),
+        .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),
         .testTarget(
@@ -91,8 +108,8 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "DomainTestSupport", "DataTestSupport",
-                "PresentationTestSupport",
+                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "DomainTestSupport",
+                "DataTestSupport", "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),
@@ -102,7 +119,7 @@ let package = Package(
 
         .executableTarget(
             name: "MoviesBenchmarks",
-            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP"],
+            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP", "ResponseCache"],
             path: "Benchmarks/MoviesBenchmarks", swiftSettings: settings
         ),
     ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Derives the offline catalog (Sources/CMoviesCatalog/movies.catalog) from movies.csv.
+"""Derives the offline catalog (Sources/Infrastructure/CMoviesCatalog/movies.catalog) from movies.csv.
 
 The catalog is a little-endian binary file made to be searched in place, without decoding
 58,788 objects at every start: the `movies` binary embeds it and reads it where it lies.
@@ -44,7 +44,7 @@ import sys
 
 PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CSV = os.path.join(PROJECT_ROOT, "..", "shared", "data", "movies.csv")
-DEFAULT_OUTPUT = os.path.join(PROJECT_ROOT, "Sources", "CMoviesCatalog", "movies.catalog")
+DEFAULT_OUTPUT = os.path.join(PROJECT_ROOT, "Sources", "Infrastructure", "CMoviesCatalog", "movies.catalog")
 
 MAGIC = b"MOVIECAT"
 VERSION = 2

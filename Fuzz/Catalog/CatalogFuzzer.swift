@@ -39,7 +39,7 @@ private func exercise(_ catalog: MovieCatalog, query: String) {
 private let realCatalog: MovieCatalog = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    let path = root.appendingPathComponent("Sources/CMoviesCatalog/movies.catalog").path
+    let path = root.appendingPathComponent("Sources/Infrastructure/CMoviesCatalog/movies.catalog").path
     guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
     let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
     data.copyBytes(to: bytes)

@@ -1,6 +1,7 @@
 import DataTestSupport
 import Foundation
 import MoviesData
+import ResponseCache
 import Testing
 
 /// `movies` processes writing the response cache at once: the bound holds and the counters stay

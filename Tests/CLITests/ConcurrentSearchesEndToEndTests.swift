@@ -1,6 +1,7 @@
 import DataTestSupport
 import Foundation
 import MoviesData
+import ResponseCache
 import Testing
 
 /// Many `movies` processes saving recent queries at once, in one state folder.

@@ -1,6 +1,7 @@
 import DataTestSupport
 import Foundation
 import MoviesData
+import ResponseCache
 import Testing
 
 /// Damaged cache entries and recents files, folders that cannot be read or written, a full

@@ -2,6 +2,7 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
+import ResponseCache
 import Testing
 
 /// Every fault the fixture server plays, through the built binary with short timeouts: each

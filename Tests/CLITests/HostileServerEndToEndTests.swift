@@ -88,7 +88,7 @@ struct HostileServerEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server)
         #expect(try sandbox.run(["search", "alien"]).status == 0)
-        let huge = "movies-cache-counters 1\n\(Int.max) \(Int.max)\n"
+        let huge = "response-cache-counters 2\n\(Int.max) \(Int.max)\n"
         for shard in "0123456789abcdef" {
             let folder = sandbox.cacheFolder.appendingPathComponent(String(shard))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

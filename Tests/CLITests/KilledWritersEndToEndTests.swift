@@ -1,6 +1,7 @@
 import DataTestSupport
 import Foundation
 import MoviesData
+import ResponseCache
 import Testing
 
 /// `movies` processes killed (`kill -9`) at random points while they save a recent query or a

@@ -2,6 +2,7 @@ import CurlHTTP
 import MoviesData
 import MoviesDomain
 import MoviesPresentation
+import ResponseCache
 
 extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`

@@ -1,6 +1,8 @@
+import FileSupport
 import MoviesData
 import MoviesDomain
 import MoviesPresentation
+import ResponseCache
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): reads the
 /// configuration from the environment once, and builds what a command needs, only when it
@@ -25,16 +27,20 @@ final class AppDIContainer {
 
     /// Where the cache and the recent queries live (`XDG_CACHE_HOME`, `XDG_STATE_HOME`).
     func directories() throws(MoviesError) -> XDGDirectories {
-        try XDGDirectories(environment: environment)
+        do throws(FileError) {
+            return try XDGDirectories(application: "movies", environment: environment)
+        } catch {
+            throw MoviesError(error)
+        }
     }
 
     /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
     func settingsStore() throws(AppSetupFailure) -> SettingsFileStore {
-        do throws(MoviesError) {
-            return SettingsFileStore(
-                file: SettingsFile(folder: try XDGDirectories.configFolder(environment: environment)))
+        do throws(FileError) {
+            let folder = try XDGDirectories.configFolder(application: "movies", environment: environment)
+            return SettingsFileStore(file: SettingsFile(folder: folder))
         } catch {
-            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
+            throw AppSetupFailure(message: ErrorViewModel(MoviesError(error)).message, isBadSetting: false)
         }
     }
 

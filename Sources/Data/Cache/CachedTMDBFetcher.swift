@@ -1,6 +1,8 @@
+import FileSupport
 import FoundationEssentials
 import HumanText
 import MoviesDomain
+import ResponseCache
 import Synchronization
 
 /// A `TMDBResponseFetching` that keeps every successful response in a `JSONResponseCaching`
@@ -60,7 +62,7 @@ public final class CachedTMDBFetcher: Sendable {
         _ key: String, decode: @Sendable ([UInt8]) throws(MoviesError) -> Value
     ) -> Stored<Value>? {
         let entry: CachedJSONResponse?
-        do throws(MoviesError) {
+        do throws(FileError) {
             entry = try cache.response(forKey: key)
         } catch {
             reportStorageFailure(error)
@@ -76,20 +78,20 @@ public final class CachedTMDBFetcher: Sendable {
     }
 
     private func save(_ body: [UInt8], forKey key: String) {
-        do throws(MoviesError) {
+        do throws(FileError) {
             try cache.store(CachedJSONResponse(key: key, fetchedAt: now(), body: body))
         } catch {
             reportStorageFailure(error)
         }
     }
 
-    private func reportStorageFailure(_ error: MoviesError) {
+    private func reportStorageFailure(_ error: FileError) {
         let isFirst = storageFailureReported.withLock { reported in
             defer { reported = true }
             return !reported
         }
         guard isFirst else { return }
-        notices.notice("the response cache is not used: \(error.networkFailureReason)")
+        notices.notice("the response cache is not used: \(error.message)")
     }
 }
 

@@ -1,4 +1,6 @@
+import FileSupport
 import MoviesDomain
+import ResponseCache
 
 // MARK: - ResponseCacheRepository
 
@@ -6,11 +8,11 @@ import MoviesDomain
 /// through use cases, never by its concrete type.
 extension FileJSONResponseCache: ResponseCacheRepository {
     public func usage() async throws(MoviesError) -> ResponseCacheUsage {
-        usage(of: try info())
+        usage(of: try onDisk { () throws(FileError) in try info() })
     }
 
     public func removeAll() async throws(MoviesError) -> ResponseCacheUsage {
-        usage(of: try clear())
+        usage(of: try onDisk { () throws(FileError) in try clear() })
     }
 
     private func usage(of info: JSONResponseCacheInfo) -> ResponseCacheUsage {

@@ -4,7 +4,7 @@ import MoviesDomain
 // MARK: - Embedded catalog
 
 extension MovieCatalog {
-    /// The catalog compiled into the binary (`Sources/CMoviesCatalog`): no file to find and
+    /// The catalog compiled into the binary (`Sources/Infrastructure/CMoviesCatalog`): no file to find and
     /// nothing read at start-up; pages are mapped in as searches touch them.
     static func embedded() throws(MoviesError) -> MovieCatalog {
         try MovieCatalog(bytes: embeddedBytes)

@@ -1,3 +1,4 @@
+import FileSupport
 import FoundationEssentials
 import MoviesDomain
 
@@ -29,7 +30,8 @@ public struct JSONFileMoviesRepository: Sendable {
     private func movies() async throws(MoviesError) -> [JSONFileMovie] {
         let path = path
         return try await BlockingIO.run { () throws(MoviesError) -> [JSONFileMovie] in
-            guard let bytes = try POSIXFiles.read(path, maxBytes: Self.maxFileBytes) else {
+            let bytes = try onDisk { () throws(FileError) in try POSIXFiles.read(path, maxBytes: Self.maxFileBytes) }
+            guard let bytes else {
                 throw .storage(message: "\(path) is missing, not a regular file, or larger than 64 MiB")
             }
             do {

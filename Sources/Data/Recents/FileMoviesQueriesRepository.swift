@@ -1,3 +1,4 @@
+import FileSupport
 import FoundationEssentials
 import Glibc
 import MoviesDomain
@@ -61,7 +62,7 @@ public struct FileMoviesQueriesRepository: Sendable {
         creatingFolder: Bool, absent: Value, _ body: @escaping @Sendable () throws(MoviesError) -> Value
     ) async throws(MoviesError) -> Value {
         if creatingFolder {
-            try POSIXFiles.makeFolder(folder)
+            try onDisk { () throws(FileError) in try POSIXFiles.makeFolder(folder) }
         } else if access(folder, F_OK) != 0 {
             return absent
         }
@@ -82,7 +83,7 @@ public struct FileMoviesQueriesRepository: Sendable {
     }
 
     private func read() throws(MoviesError) -> Stored {
-        let bytes = try POSIXFiles.read(filePath, maxBytes: Self.maxFileBytes)
+        let bytes = try onDisk { () throws(FileError) in try POSIXFiles.read(filePath, maxBytes: Self.maxFileBytes) }
         guard let bytes else {
             var status = stat()
             guard lstat(filePath, &status) == 0 else { return .queries([]) }
@@ -121,7 +122,9 @@ public struct FileMoviesQueriesRepository: Sendable {
             attempt += 1
             keptPath = "\(filePath).corrupt-\(stamp)-\(attempt)"
         }
-        guard rename(filePath, keptPath) == 0 else { throw POSIXFiles.failure("cannot move aside", filePath, errno) }
+        guard rename(filePath, keptPath) == 0 else {
+            throw MoviesError(POSIXFiles.failure("cannot move aside", filePath, errno))
+        }
         notices.notice(
             "the recent queries file could not be read (\(reason)); kept it as \(keptPath) and started a new list")
     }
@@ -129,8 +132,11 @@ public struct FileMoviesQueriesRepository: Sendable {
     /// Replaces the file; call with the lock held. A writer killed between its temporary file
     /// and the rename left that file behind: the next writer removes it.
     private func write(_ queries: [MovieQuery]) throws(MoviesError) {
-        try TemporaryFile.removeStale(in: folder)
-        try POSIXFiles.writeAtomically(RecentQueriesFile.bytes(of: queries), to: filePath, durable: true)
+        let bytes = try RecentQueriesFile.bytes(of: queries)
+        try onDisk { () throws(FileError) in
+            try TemporaryFile.removeStale(in: folder)
+            try POSIXFiles.writeAtomically(bytes, to: filePath, durable: true)
+        }
     }
 
     /// `queries` without repeats (the first of each kept) and cut to `capacity`.
@@ -192,8 +198,10 @@ extension FileMoviesQueriesRepository: MoviesQueriesRepository {
 
     public func clearRecentQueries() async throws(MoviesError) {
         try await locked(creatingFolder: false, absent: ()) { () throws(MoviesError) in
-            try TemporaryFile.removeStale(in: folder)
-            try POSIXFiles.remove(filePath)
+            try onDisk { () throws(FileError) in
+                try TemporaryFile.removeStale(in: folder)
+                try POSIXFiles.remove(filePath)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import FileSupport
 import Glibc
 import MoviesDomain
 
@@ -70,19 +71,19 @@ public struct SettingsFile: Sendable {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             if errno == ENOENT { return [] }
-            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
+            throw .storage(message: POSIXFiles.failure("cannot read", path, errno).message)
         }
         if link.st_mode & S_IFMT == S_IFLNK, link.st_uid != getuid() { throw .linkOfAnotherUser(path: path) }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return [] }
-            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
+            throw .storage(message: POSIXFiles.failure("cannot read", path, errno).message)
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw .storage(message: Self.storageMessage(POSIXFiles.failure("cannot read", path, errno)))
+            throw .storage(message: POSIXFiles.failure("cannot read", path, errno).message)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
@@ -91,10 +92,10 @@ public struct SettingsFile: Sendable {
         }
         if status.st_mode & 0o066 != 0 { throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777)) }
         let bytes: [UInt8]?
-        do throws(MoviesError) {
+        do throws(FileError) {
             bytes = try POSIXFiles.readAll(descriptor, path: path, maxBytes: Self.maxBytes)
         } catch {
-            throw .storage(message: Self.storageMessage(error))
+            throw .storage(message: error.message)
         }
         guard let bytes else { throw .notAFile(path: path, kind: "larger than \(Self.maxBytes / 1024) KiB") }
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -106,7 +107,7 @@ public struct SettingsFile: Sendable {
     /// Replaces the file atomically; through a link (checked by `lines()`), the file it names,
     /// so that a dotfile manager's link stays a link.
     private func write(_ lines: [String]) throws(SettingsFileError) {
-        do throws(MoviesError) {
+        do throws(FileError) {
             var target = path
             if let resolved = realpath(path, nil) {
                 target = String(cString: resolved)
@@ -116,7 +117,7 @@ public struct SettingsFile: Sendable {
             }
             try POSIXFiles.writeAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: target, durable: true)
         } catch {
-            throw .storage(message: Self.storageMessage(error))
+            throw .storage(message: error.message)
         }
     }
 
@@ -138,10 +139,5 @@ public struct SettingsFile: Sendable {
         let start = text.drop(while: \.isWhitespace)
         guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return start[...last]
-    }
-
-    private static func storageMessage(_ error: MoviesError) -> String {
-        guard case .storage(let message) = error else { return "\(error)" }
-        return message
     }
 }

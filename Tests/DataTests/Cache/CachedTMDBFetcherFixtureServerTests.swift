@@ -4,6 +4,7 @@ import DomainTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
+import ResponseCache
 import Testing
 
 /// The response cache proven against the loopback fixture server, through the real client,

@@ -2,6 +2,7 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import MoviesDomain
+import ResponseCache
 import Synchronization
 import Testing
 
@@ -235,7 +236,7 @@ final class CachedTMDBFetcherTests {
         try await prime(search)
         let files = CacheFolderFiles(folder: temporary.appending("cache/movies"))
         let entry = try #require(files.entries.first)
-        try Data("movies-json-cache 2\ngarbage".utf8).write(to: URL(fileURLWithPath: files.path(entry)))
+        try Data("response-cache-entry 3\ngarbage".utf8).write(to: URL(fileURLWithPath: files.path(entry)))
         await network.respond(json: #"{"title":"Aliens"}"#, to: search)
 
         let refetched = try await fetch(search, with: fetcher())

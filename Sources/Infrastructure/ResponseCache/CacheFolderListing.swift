@@ -1,4 +1,4 @@
-import MoviesDomain
+import FileSupport
 
 /// The entry files of one subfolder of the cache, found by listing it: what a cleanup and `clear`
 /// work from, and nothing else, since listing costs as much as the folder holds. Listing also
@@ -19,7 +19,7 @@ struct CacheFolderListing {
     let strangers: [String]
 
     /// Lists `folder`; a folder that does not exist has no entries.
-    init(folder: String) throws(MoviesError) {
+    init(folder: String) throws(FileError) {
         var entries: [Entry] = []
         var strangers: [String] = []
         for name in try POSIXFiles.names(in: folder) {
@@ -49,7 +49,7 @@ struct CacheFolderListing {
     }
 
     /// Removes every listed entry; returns what they counted.
-    func removeAll() throws(MoviesError) -> CacheCounters {
+    func removeAll() throws(FileError) -> CacheCounters {
         for entry in entries { try POSIXFiles.remove("\(folder)/\(entry.name)") }
         return counters
     }

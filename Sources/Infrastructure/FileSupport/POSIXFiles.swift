@@ -1,16 +1,15 @@
 import FoundationEssentials
 import Glibc
-import MoviesDomain
 
-/// The few file operations the cache and the recents store need, done with system calls so
-/// that permissions, atomic replacement and symbolic links are exactly what we ask for (the
-/// Foundation equivalents leave modes to the umask and follow links). Every failure becomes
-/// `MoviesError.storage` with the path and the system's reason.
-enum POSIXFiles {
+/// The few file operations a cache and a small state file need, done with system calls so that
+/// permissions, atomic replacement and symbolic links are exactly what is asked for (the
+/// Foundation equivalents leave modes to the umask and follow links). Every failure is a
+/// `FileError` naming the path and the system's reason.
+public enum POSIXFiles {
     /// Mode of every folder we create: only the user may list or enter it.
-    static let folderMode: mode_t = 0o700
+    public static let folderMode: mode_t = 0o700
     /// Mode of every file we write: only the user may read it.
-    static let fileMode: mode_t = 0o600
+    public static let fileMode: mode_t = 0o600
 
     // MARK: - Folders
 
@@ -19,12 +18,12 @@ enum POSIXFiles {
     /// parents that exist are the user's and are left alone. `path` itself must not be a
     /// symbolic link: the folder is ours, and narrowing a link's target would change a folder
     /// that is not (a link in a parent, such as `~/.cache`, is the user's choice and is followed).
-    static func makeFolder(_ path: String) throws(MoviesError) {
+    public static func makeFolder(_ path: String) throws(FileError) {
         try makeFolder(path, narrowing: true)
     }
 
     /// Lists the names in `path`; a folder that does not exist is empty.
-    static func names(in path: String) throws(MoviesError) -> [String] {
+    public static func names(in path: String) throws(FileError) -> [String] {
         guard let directory = opendir(path) else {
             if errno == ENOENT { return [] }
             throw failure("cannot list", path, errno)
@@ -45,7 +44,7 @@ enum POSIXFiles {
     /// The bytes of the regular file at `path`, or nil when there is none. Refuses links (a
     /// link planted in our folder must not make us read elsewhere) and files over `maxBytes`;
     /// anything but a regular file (a FIFO, a device) is nil, without waiting on it.
-    static func read(_ path: String, maxBytes: Int) throws(MoviesError) -> [UInt8]? {
+    public static func read(_ path: String, maxBytes: Int) throws(FileError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 {
@@ -58,7 +57,7 @@ enum POSIXFiles {
 
     /// The bytes of the regular file open as `descriptor`, from its start, or nil when it is not
     /// a regular file or is over `maxBytes`.
-    static func readAll(_ descriptor: Int32, path: String, maxBytes: Int) throws(MoviesError) -> [UInt8]? {
+    public static func readAll(_ descriptor: Int32, path: String, maxBytes: Int) throws(FileError) -> [UInt8]? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", path, errno) }
         guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maxBytes else { return nil }
@@ -78,7 +77,7 @@ enum POSIXFiles {
 
     /// Rewrites the file open as `descriptor` in place with `bytes`. Not atomic: for a small file
     /// whose writers hold a lock and whose readers check what they read (`FileLock.withLockedFile`).
-    static func overwrite(_ descriptor: Int32, with bytes: [UInt8], path: String) throws(MoviesError) {
+    public static func overwrite(_ descriptor: Int32, with bytes: [UInt8], path: String) throws(FileError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -93,38 +92,41 @@ enum POSIXFiles {
 
     /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never
     /// a part. The temporary file lives in the same folder so that the rename cannot cross file
-    /// systems. `durable` adds an fsync for files whose loss would be noticed (recents).
-    static func writeAtomically(
-        _ bytes: [UInt8], to path: String, durable: Bool, modificationTime: Date? = nil
-    ) throws(MoviesError) {
+    /// systems. `durable` adds an fsync for files whose loss would be noticed. The file gets
+    /// `mode` whatever the umask; with `mode` nil it is a file for the user to keep, 0644 less
+    /// the umask. A failure names `path`, never the temporary file.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, durable: Bool, mode: mode_t? = fileMode, modificationTime: Date? = nil
+    ) throws(FileError) {
         let temporary = TemporaryFile.path(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
-        guard descriptor >= 0 else { throw failure("cannot write", temporary, errno) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode ?? 0o644)
+        guard descriptor >= 0 else { throw failure("cannot write", path, errno) }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
         do {
             defer { close(descriptor) }
-            guard fchmod(descriptor, fileMode) == 0 else { throw failure("cannot protect", temporary, errno) }
-            try writeAll(bytes, to: descriptor, path: temporary)
-            if durable, fsync(descriptor) != 0 { throw failure("cannot write", temporary, errno) }
-            if let modificationTime { try setModificationTime(modificationTime, of: descriptor, path: temporary) }
+            if let mode, fchmod(descriptor, mode) != 0 { throw failure("cannot protect", path, errno) }
+            try writeAll(bytes, to: descriptor, path: path)
+            if durable, fsync(descriptor) != 0 { throw failure("cannot write", path, errno) }
+            if let modificationTime { try setModificationTime(modificationTime, of: descriptor, path: path) }
         }
         guard rename(temporary, path) == 0 else { throw failure("cannot replace", path, errno) }
         renamed = true
     }
 
     /// What `lstat` says of a regular file.
-    struct FileStatus {
-        let bytes: Int
+    public struct FileStatus: Sendable {
+        /// Its size.
+        public let bytes: Int
         /// Seconds since 1970: when its contents were last written (or dated, `futimens`).
-        let modified: Double
+        public let modified: Double
         /// Seconds since 1970: when the file itself last changed (written, dated, renamed).
-        let changed: Double
+        public let changed: Double
     }
 
     /// The status of the regular file at `path`, or nil when there is none (a link, a folder, or
     /// nothing). Does not follow links.
-    static func regularFileStatus(_ path: String) -> FileStatus? {
+    public static func regularFileStatus(_ path: String) -> FileStatus? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileStatus(
@@ -134,23 +136,23 @@ enum POSIXFiles {
     }
 
     /// Removes the file at `path`; one already gone is not an error.
-    static func remove(_ path: String) throws(MoviesError) {
+    public static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0, errno != ENOENT { throw failure("cannot remove", path, errno) }
     }
 
-    /// `MoviesError.storage` naming what failed, where, and why.
-    static func failure(_ action: String, _ path: String, _ code: Int32) -> MoviesError {
-        .storage(message: "\(action) \(path): \(String(cString: strerror(code)))")
+    /// The `FileError` naming what failed, where, and why.
+    public static func failure(_ action: String, _ path: String, _ code: Int32) -> FileError {
+        FileError(message: "\(action) \(path): \(String(cString: strerror(code)))")
     }
 
     // MARK: - Private
 
-    private static func makeFolder(_ path: String, narrowing: Bool) throws(MoviesError) {
+    private static func makeFolder(_ path: String, narrowing: Bool) throws(FileError) {
         var status = stat()
         if narrowing, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw .storage(
+            throw FileError(
                 message:
-                    "cannot use \(path): it is a symbolic link, and movies keeps its files in a folder of its own; "
+                    "cannot use \(path): it is a symbolic link, and the files kept there need a folder of their own; "
                     + "remove the link")
         }
         if stat(path, &status) == 0 {
@@ -167,7 +169,7 @@ enum POSIXFiles {
 
     /// Sets the folder at `path` to 0700 through a descriptor opened without following links,
     /// so that a link swapped in meanwhile is refused rather than its target changed.
-    private static func narrow(_ path: String) throws(MoviesError) {
+    private static func narrow(_ path: String) throws(FileError) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure("cannot protect", path, errno) }
         defer { close(descriptor) }
@@ -176,7 +178,7 @@ enum POSIXFiles {
 
     /// The folder holding `path` ("" for a bare name, "/" for a child of the root), trailing
     /// slashes ignored, as `NSString.deletingLastPathComponent` gives it.
-    static func parentPath(of path: String) -> String {
+    public static func parentPath(of path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -186,7 +188,7 @@ enum POSIXFiles {
         return String(parent)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(MoviesError) {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
@@ -196,7 +198,7 @@ enum POSIXFiles {
         }
     }
 
-    private static func setModificationTime(_ date: Date, of descriptor: Int32, path: String) throws(MoviesError) {
+    private static func setModificationTime(_ date: Date, of descriptor: Int32, path: String) throws(FileError) {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let time = timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
         let times = [time, time]

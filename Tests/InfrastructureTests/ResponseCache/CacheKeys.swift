@@ -1,6 +1,6 @@
 import Checksums
 
-@testable import MoviesData
+@testable import ResponseCache
 
 /// Request keys chosen by where their entries land: the subfolder is the first hex digit of the
 /// key's SHA-256, so tests of one subfolder's share need keys that share it.

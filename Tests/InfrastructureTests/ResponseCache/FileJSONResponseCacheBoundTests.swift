@@ -1,11 +1,11 @@
 import DataTestSupport
 import Dispatch
+import FileSupport
 import Foundation
-import MoviesDomain
 import Testing
 import Threads
 
-@testable import MoviesData
+@testable import ResponseCache
 
 /// The size bound, kept by subfolder: each of the 16 may hold a sixteenth of the bound, and a
 /// write that takes one past its share cleans that one up, oldest fetched first, down to 80%.
@@ -93,7 +93,7 @@ final class FileJSONResponseCacheBoundTests {
             for index in 0..<250 {
                 let key = "search/movie?query=writer%20\(writer)%20\(index % 120)"
                 let body = String(repeating: "y", count: 100 + (writer * 251 + index * 37) % 1700)
-                do throws(MoviesError) {
+                do throws(FileError) {
                     try cache.store(CachedJSONResponse(key: key, fetchedAt: Date(), body: Array(body.utf8)))
                 } catch {
                     failures.withLock { $0.append("\(error)") }

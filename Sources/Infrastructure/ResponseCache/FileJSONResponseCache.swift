@@ -1,7 +1,7 @@
 import Checksums
+import FileSupport
 import FoundationEssentials
 import Glibc
-import MoviesDomain
 
 /// The response cache on disk: one file per entry, named after the SHA-256 of the request key
 /// (`CacheEntryName`) so that a name reveals neither the query nor a credential and a lookup
@@ -56,14 +56,14 @@ public struct FileJSONResponseCache: Sendable {
 // MARK: - JSONResponseCaching
 
 extension FileJSONResponseCache: JSONResponseCaching {
-    public func response(forKey key: String) throws(MoviesError) -> CachedJSONResponse? {
+    public func response(forKey key: String) throws(FileError) -> CachedJSONResponse? {
         let digest = SHA256.hexDigest(key.utf8)
         let bytes = try POSIXFiles.read(shard(forDigest: digest).entryPath(digest: digest), maxBytes: maxTotalBytes)
         guard let bytes, let entry = CacheEntryFile.decode(bytes), entry.key == key else { return nil }
         return entry
     }
 
-    public func store(_ response: CachedJSONResponse) throws(MoviesError) {
+    public func store(_ response: CachedJSONResponse) throws(FileError) {
         let bytes = CacheEntryFile.encode(response)
         let digest = SHA256.hexDigest(response.key.utf8)
         let shard = shard(forDigest: digest)
@@ -73,7 +73,7 @@ extension FileJSONResponseCache: JSONResponseCaching {
         try shard.store(bytes, digest: digest, fetchedAt: response.fetchedAt)
     }
 
-    public func info() throws(MoviesError) -> JSONResponseCacheInfo {
+    public func info() throws(FileError) -> JSONResponseCacheInfo {
         guard exists else { return info(.zero) }
         var total = CacheCounters.zero
         for shard in shards { total = total + (try shard.counters()) }
@@ -81,7 +81,7 @@ extension FileJSONResponseCache: JSONResponseCaching {
     }
 
     @discardableResult
-    public func clear() throws(MoviesError) -> JSONResponseCacheInfo {
+    public func clear() throws(FileError) -> JSONResponseCacheInfo {
         guard exists else { return info(.zero) }
         var removed = CacheCounters.zero
         var leftInPlace: [String] = []

@@ -1,12 +1,16 @@
 import FoundationEssentials
 
-/// One response cache entry: the raw JSON bytes TMDB sent for a request, the request's key
-/// (the base URL and `TMDBEndpoint.relativeURL`, never a credential) and when TMDB sent it.
+/// One response cache entry: the raw bytes a server sent for a request, the request's key (as
+/// the client names requests; never a credential) and when the server sent it.
 public struct CachedJSONResponse: Sendable, Hashable {
+    /// What the entry answers: the client's name for the request.
     public let key: String
+    /// When the server sent the body.
     public let fetchedAt: Date
+    /// The bytes as the server sent them.
     public let body: [UInt8]
 
+    /// An entry for `key`, fetched at `fetchedAt`.
     public init(key: String, fetchedAt: Date, body: [UInt8]) {
         self.key = key
         self.fetchedAt = fetchedAt

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoviesData
+@testable import FileSupport
 
 /// `makeFolder` creates missing parents from `parentPath(of:)`, which stands in for
 /// `NSString.deletingLastPathComponent` (the Data layer uses only FoundationEssentials).

@@ -1,4 +1,4 @@
-import MoviesDomain
+import FileSupport
 
 /// The counters file of a cache subfolder: read, and rewritten in place under its lock.
 extension CacheCounters {
@@ -8,27 +8,27 @@ extension CacheCounters {
         let path: String
 
         /// The counters, or nil when the file is empty (new) or cannot be trusted.
-        func read() throws(MoviesError) -> CacheCounters? {
+        func read() throws(FileError) -> CacheCounters? {
             try POSIXFiles.readAll(descriptor, path: path, maxBytes: maxFileBytes).flatMap(decode)
         }
 
-        func write(_ counters: CacheCounters) throws(MoviesError) {
+        func write(_ counters: CacheCounters) throws(FileError) {
             try POSIXFiles.overwrite(descriptor, with: encode(counters), path: path)
         }
     }
 
     /// Runs `body` with the counters file at `path` (created if missing) open and locked.
     static func withLockedFile<Result>(
-        at path: String, _ body: (LockedFile) throws(MoviesError) -> Result
-    ) throws(MoviesError) -> Result {
-        try FileLock.withLockedFile(at: path) { descriptor throws(MoviesError) -> Result in
+        at path: String, _ body: (LockedFile) throws(FileError) -> Result
+    ) throws(FileError) -> Result {
+        try FileLock.withLockedFile(at: path) { descriptor throws(FileError) -> Result in
             try body(LockedFile(descriptor: descriptor, path: path))
         }
     }
 
     /// The counters stored at `path`, read without the lock: nil when there is no file, or it
     /// cannot be trusted (damaged, or caught half rewritten).
-    static func read(from path: String) throws(MoviesError) -> CacheCounters? {
+    static func read(from path: String) throws(FileError) -> CacheCounters? {
         try POSIXFiles.read(path, maxBytes: maxFileBytes).flatMap(decode)
     }
 }

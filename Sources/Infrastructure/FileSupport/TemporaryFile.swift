@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import MoviesDomain
 
 /// The temporary file an atomic write goes through (`POSIXFiles.writeAtomically`), and the one
 /// rule for when such a file was abandoned.
@@ -13,21 +12,21 @@ import MoviesDomain
 /// A temporary file is **stale** when the process named in it is gone, or when it has not
 /// changed for a minute: a write takes milliseconds, and the pid may have been reused since, or
 /// belong to a process of another container sharing the folder.
-enum TemporaryFile {
+public enum TemporaryFile {
     /// A temporary file older than this is stale whoever wrote it.
-    static let maxAge: TimeInterval = 60
+    public static let maxAge: TimeInterval = 60
     private static let suffix = ".tmp"
 
     /// A new temporary file's path for a write to `target`, in the same folder (so that the
     /// rename cannot cross file systems) and unique to this process and call.
-    static func path(for target: String) -> String {
+    public static func path(for target: String) -> String {
         "\(target)\(suffix)-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
     }
 
     /// Removes `folder/name` when it is a stale temporary file; returns whether it did. Any
     /// other name, and a temporary file whose writer may still be at work, is left alone.
     @discardableResult
-    static func removeIfStale(named name: String, in folder: String, now: Date = Date()) -> Bool {
+    public static func removeIfStale(named name: String, in folder: String, now: Date = Date()) -> Bool {
         guard let writer = writerID(inName: name) else { return false }
         let path = "\(folder)/\(name)"
         guard let status = POSIXFiles.regularFileStatus(path) else { return false }
@@ -37,7 +36,7 @@ enum TemporaryFile {
     }
 
     /// Removes every stale temporary file in `folder` (see `removeIfStale`).
-    static func removeStale(in folder: String, now: Date = Date()) throws(MoviesError) {
+    public static func removeStale(in folder: String, now: Date = Date()) throws(FileError) {
         for name in try POSIXFiles.names(in: folder) { removeIfStale(named: name, in: folder, now: now) }
     }
 

@@ -1,7 +1,8 @@
-/// What `movies cache info` shows, and what `movies cache clear` removed.
+/// A cache's folder, entry count and size (`info`), or what `clear` removed.
 public struct JSONResponseCacheInfo: Sendable, Hashable {
     /// The cache's folder.
     public let folder: String
+    /// How many entries.
     public let entryCount: Int
     /// The size of the entries' files, in bytes.
     public let totalBytes: Int
@@ -9,6 +10,7 @@ public struct JSONResponseCacheInfo: Sendable, Hashable {
     /// entry should be); empty for `info`.
     public let leftInPlace: [String]
 
+    /// The figures of the cache in `folder`.
     public init(folder: String, entryCount: Int, totalBytes: Int, leftInPlace: [String] = []) {
         self.folder = folder
         self.entryCount = entryCount

@@ -1,5 +1,5 @@
+import FileSupport
 import Glibc
-import MoviesDomain
 
 extension CacheShard {
     /// What a cleanup brings a subfolder over its share down to: 80% of the share, so that the
@@ -14,7 +14,7 @@ extension CacheShard {
     /// way (`TemporaryFile.removeIfStale`). Call with the lock held: `counters` is the locked
     /// counters file.
     @discardableResult
-    func cleanUp(keeping kept: String?, counters file: CacheCounters.LockedFile) throws(MoviesError)
+    func cleanUp(keeping kept: String?, counters file: CacheCounters.LockedFile) throws(FileError)
         -> CacheCounters
     {
         let listing = try CacheFolderListing(folder: folder)

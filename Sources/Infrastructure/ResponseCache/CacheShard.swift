@@ -1,6 +1,6 @@
+import FileSupport
 import FoundationEssentials
 import Glibc
-import MoviesDomain
 
 /// One of the response cache's 16 subfolders, `0` … `f`: the entries whose key digest starts
 /// with that hex digit, and its `counters` file (`CacheCounters`): how many entries the
@@ -44,10 +44,10 @@ struct CacheShard: Sendable {
     ///
     /// The whole write holds the subfolder's lock: it takes microseconds, and it makes the
     /// counters exact for every write that completes, whatever runs beside it.
-    func store(_ bytes: [UInt8], digest: String, fetchedAt: Date) throws(MoviesError) {
+    func store(_ bytes: [UInt8], digest: String, fetchedAt: Date) throws(FileError) {
         try POSIXFiles.makeFolder(folder)
         let path = entryPath(digest: digest)
-        try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) in
+        try CacheCounters.withLockedFile(at: countersPath) { file throws(FileError) in
             let replaced = POSIXFiles.regularFileStatus(path)
             try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: fetchedAt)
             guard var counters = try file.read() else {
@@ -68,10 +68,10 @@ struct CacheShard: Sendable {
 
     /// The subfolder's counters: read from its `counters` file, or recounted from its files
     /// (under the lock) when that file is missing or damaged. A subfolder never written is empty.
-    func counters() throws(MoviesError) -> CacheCounters {
+    func counters() throws(FileError) -> CacheCounters {
         if let counters = try CacheCounters.read(from: countersPath) { return counters }
         guard access(folder, F_OK) == 0 else { return .zero }
-        return try CacheCounters.withLockedFile(at: countersPath) { file throws(MoviesError) -> CacheCounters in
+        return try CacheCounters.withLockedFile(at: countersPath) { file throws(FileError) -> CacheCounters in
             // Whole under the lock, unless they are missing or damaged.
             if let counters = try file.read() { return counters }
             return try cleanUp(keeping: nil, counters: file)
@@ -81,10 +81,10 @@ struct CacheShard: Sendable {
     /// Removes every entry of the subfolder (and the temporary files of writers that died), sets
     /// its counters to zero, and returns what the removed entries counted and what was left
     /// in place (`CacheFolderListing.strangers`).
-    func clear() throws(MoviesError) -> (removed: CacheCounters, leftInPlace: [String]) {
+    func clear() throws(FileError) -> (removed: CacheCounters, leftInPlace: [String]) {
         guard access(folder, F_OK) == 0 else { return (.zero, []) }
         return try CacheCounters.withLockedFile(at: countersPath) {
-            file throws(MoviesError) -> (removed: CacheCounters, leftInPlace: [String]) in
+            file throws(FileError) -> (removed: CacheCounters, leftInPlace: [String]) in
             let listing = try CacheFolderListing(folder: folder)
             let removed = try listing.removeAll()
             try file.write(.zero)

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import MoviesData
+@testable import ResponseCache
 
 /// The running accounts: each subfolder's `counters` file follows every write, and whatever
 /// happens to it (deleted, damaged, short of increments a killed writer never made) the files
@@ -63,10 +63,10 @@ final class CacheCountersTests {
             switch self {
             case .empty: []
             case .garbage: [0xFF, 0x00, 0x13, 0x37]
-            case .negative: Array("movies-cache-counters 1\n-3 -900\n".utf8)
-            case .truncated: Array("movies-cache-counters 1\n12".utf8)
+            case .negative: Array("response-cache-counters 2\n-3 -900\n".utf8)
+            case .truncated: Array("response-cache-counters 2\n12".utf8)
             case .foreign: Array("{\"entries\":1,\"bytes\":2}".utf8)
-            case .nearIntMax: Array("movies-cache-counters 1\n\(Int.max) \(Int.max - 1)\n".utf8)
+            case .nearIntMax: Array("response-cache-counters 2\n\(Int.max) \(Int.max - 1)\n".utf8)
             }
         }
     }
@@ -105,7 +105,7 @@ final class CacheCountersTests {
         let cache = FileJSONResponseCache(folder: folder, maxTotalBytes: 10 * entryBytes * CacheShard.count)
         try store(Array(keys.prefix(6)), in: cache)
         // As if four writers had been killed between their entry and their counters.
-        try Data("movies-cache-counters 1\n2 \(2 * entryBytes)\n".utf8)
+        try Data("response-cache-counters 2\n2 \(2 * entryBytes)\n".utf8)
             .write(to: URL(fileURLWithPath: "\(folder)/5/counters"))
         #expect(try cache.info().entryCount == 2, "the tolerance: the cache believes it holds less")
 

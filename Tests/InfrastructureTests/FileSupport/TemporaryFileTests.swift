@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import MoviesData
+@testable import FileSupport
 
 /// The one rule for abandoned temporary files: stale when the writer is gone or the file has not
 /// changed for a minute; anything else is left alone.

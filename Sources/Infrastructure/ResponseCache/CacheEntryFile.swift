@@ -2,18 +2,15 @@ import Checksums
 import FoundationEssentials
 
 /// The bytes of one cache entry file: a magic line, a header line, the key, then the body as
-/// TMDB sent it. The header holds the lengths and the body's CRC-32, so a truncated, corrupt
+/// the server sent it. The header holds the lengths and the body's CRC-32, so a truncated, corrupt
 /// or foreign file is recognised before its body is trusted:
 ///
-///     movies-json-cache 2
+///     response-cache-entry 3
 ///     <fetched at, ms since 1970> <key bytes> <body bytes> <body CRC-32, decimal>
 ///     <key>
 ///     <body>
-///
-/// (Format 1 checked the body with SHA-256, ten times the cost on every warm lookup. Its files
-/// are misses, each replaced when its search is made again.)
 enum CacheEntryFile {
-    private static let magic = Array("movies-json-cache 2\n".utf8)
+    private static let magic = Array("response-cache-entry 3\n".utf8)
     private static let newline = UInt8(ascii: "\n")
     /// The fetch times an entry may hold, in ms since 1970: up to the last day of year 9999. The
     /// header is outside the checksum; a date beyond these is damage, and its entry a miss.

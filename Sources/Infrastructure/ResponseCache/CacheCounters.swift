@@ -2,7 +2,7 @@
 /// their size. They live in the subfolder's `counters` file, so that enforcing the size bound
 /// never needs a listing:
 ///
-///     movies-cache-counters 1
+///     response-cache-counters 2
 ///     <entries> <bytes>
 ///
 /// The file is also the subfolder's lock: a writer locks it (`withLockedFile`), changes the
@@ -17,7 +17,7 @@ struct CacheCounters: Hashable, Sendable {
 
     static let zero = CacheCounters(entries: 0, bytes: 0)
 
-    static let magic = "movies-cache-counters 1\n"
+    static let magic = "response-cache-counters 2\n"
     /// Anything longer was not written by us.
     static let maxFileBytes = 128
 

@@ -1,8 +1,8 @@
 import DataTestSupport
+import FileSupport
 import Foundation
 import Glibc
-import MoviesData
-import MoviesDomain
+import ResponseCache
 import Testing
 
 final class FileJSONResponseCacheTests {
@@ -133,7 +133,7 @@ final class FileJSONResponseCacheTests {
             case .earlierFormat:
                 Array(
                     String(decoding: bytes, as: UTF8.self).replacingOccurrences(
-                        of: "movies-json-cache 2", with: "movies-json-cache 1"
+                        of: "response-cache-entry 3", with: "response-cache-entry 1"
                     ).utf8
                 )
             }
@@ -204,16 +204,12 @@ final class FileJSONResponseCacheTests {
     @Test func aFileWhereTheFolderShouldBeIsAStorageError() throws {
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: temporary.appending("cache")))
 
-        #expect(throws: MoviesError.self) { try self.cache().store(self.response("movie/1")) }
-        do {
+        #expect(throws: FileError.self) { try self.cache().store(self.response("movie/1")) }
+        do throws(FileError) {
             _ = try cache().response(forKey: "movie/1")
             Issue.record("a lookup below a file succeeded")
         } catch {
-            guard case .storage(let message) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(message.contains("Not a directory"))
+            #expect(error.message.contains("Not a directory"))
         }
     }
 }
