@@ -22,7 +22,8 @@ let package = Package(
         .target(
             name: "MoviesData",
             dependencies: [
-                "MoviesDomain", "CurlHTTP", "Threads", "HumanText", "FileSupport", "ResponseCache", "CMoviesCatalog",
+                "MoviesDomain", "CurlHTTP", "Threads", "HumanText", "FileSupport", "ResponseCache", "TextIndex",
+                "CMoviesCatalog",
             ],
             path: "Sources/Data", swiftSettings: settings
         ),
@@ -53,6 +54,7 @@ let package = Package(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
         .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
+        .target(name: "TextIndex", path: "Sources/Infrastructure/TextIndex", swiftSettings: settings),
         .target(
             name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
             path: "Sources/Infrastructure/ResponseCache", swiftSettings: settings),
@@ -79,7 +81,7 @@ let package = Package(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "FileSupport", "ResponseCache",
-                "DomainTestSupport", "DataTestSupport",
+                "TextIndex", "DomainTestSupport", "DataTestSupport",
             ],
             path: "Tests/DataTests", swiftSettings: settings
         ),
@@ -97,6 +99,9 @@ let package = Package(
             name: "ResponseCacheTests",
             dependencies: ["ResponseCache", "FileSupport", "Checksums", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/ResponseCache", swiftSettings: settings),
+        .testTarget(
+            name: "TextIndexTests", dependencies: ["TextIndex"], path: "Tests/InfrastructureTests/TextIndex",
+            swiftSettings: settings),
         .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import TextIndex
 
 /// libFuzzer's entry point for the offline catalog. A first byte of 0 hands the rest to
 /// `MovieCatalog(copying:)` as a catalog file: foreign bytes must be refused with `MoviesError`,
@@ -24,7 +25,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Every read a search and a details screen make.
 private func exercise(_ catalog: MovieCatalog, query: String) {
     for year in [nil, 1999] {
-        let search = CatalogSearch(text: query, year: year, in: catalog)
+        let search = TitleSearch(text: query, year: year, in: catalog)
         for rank in search.ranks(at: 0..<20) {
             let record = catalog.record(atRank: rank)
             _ = catalog.rank(ofID: record.id)

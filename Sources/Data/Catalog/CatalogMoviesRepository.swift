@@ -1,10 +1,11 @@
 import MoviesDomain
+import TextIndex
 
 /// Movies from the offline catalog compiled into the binary: searched as TMDB searches (every
 /// query word starts a title word, case, accents and punctuation ignored, numbers in either
 /// notation; exact titles first, then whole words, then the most-voted, 20 a page; a misspelt
-/// word or a typed year read as TMDB reads them, see `CatalogSearch`), with no network and no key. Of `MovieSearchOptions` only the year
-/// applies: the catalog has one title per film, whatever the language, and no adult flag.
+/// word or a typed year read as TMDB reads them, see `TitleSearch`), with no network and no
+/// key. Of `MovieSearchOptions` only the year applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
     private let catalog: Result<MovieCatalog, MoviesError>
 
@@ -25,7 +26,7 @@ public struct CatalogMoviesRepository: Sendable {
     ) -> MoviesPage {
         let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
         // Two different years can match no film, which has one.
-        let search = years.count > 1 ? nil : CatalogSearch(text: query.text, year: years.first, in: catalog)
+        let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)
         let total = search?.count ?? 0
         let positions = MoviesPage.resultPositions(ofPage: page)
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []

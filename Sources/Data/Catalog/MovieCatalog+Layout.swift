@@ -1,3 +1,5 @@
+import TextIndex
+
 // MARK: - Layout
 
 extension MovieCatalog {
@@ -25,9 +27,17 @@ extension MovieCatalog {
             (postingOffsets, postings) = (offsets[8], offsets[9])
         }
 
-        /// Whether the sections follow the header in order and the fixed-size ones are as long
-        /// as the counts say; variable-size reads are bounds-checked as they happen.
-        func isValid(movieCount: Int, wordCount: Int, size: Int) -> Bool {
+        /// The word index's sections.
+        var wordIndex: WordIndex.Sections {
+            WordIndex.Sections(
+                wordOffsets: wordOffsets, words: words, sharedLengths: sharedLengths, postingOffsets: postingOffsets,
+                postings: postings)
+        }
+
+        /// Whether the sections follow the header in order and the records' are as long as the
+        /// count says (`WordIndex.hasValidSections` checks the index's); variable-size reads are
+        /// bounds-checked as they happen.
+        func isValid(movieCount: Int, size: Int) -> Bool {
             let ends = all.dropFirst() + [size]
             let inOrder =
                 all.first == Layout.headerSize
@@ -37,10 +47,6 @@ extension MovieCatalog {
                 && years - rankOfID >= movieCount * 2
                 && wordCounts - years >= movieCount * 2
                 && titles - wordCounts >= movieCount
-                && words - wordOffsets >= (wordCount + 1) * 4
-                && postingOffsets - sharedLengths >= wordCount
-                && postings - postingOffsets >= (wordCount + 1) * 4
-                && movieCount <= Int(UInt16.max)
         }
     }
 }

@@ -1,6 +1,7 @@
 import FileSupport
 import FoundationEssentials
 import MoviesDomain
+import TextIndex
 
 /// Movies from a JSON file: an array of movies with TMDB's field names (`id`, `title`,
 /// `original_title`, `overview`, `release_date`, `poster_path`, `vote_average`, `vote_count`,

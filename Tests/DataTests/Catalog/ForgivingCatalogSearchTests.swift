@@ -1,6 +1,7 @@
 import DomainTestSupport
 import MoviesDomain
 import Testing
+import TextIndex
 
 @testable import MoviesData
 
@@ -145,15 +146,15 @@ struct ForgivingCatalogSearchTests {
     func theScanFindsWhatComparingEveryWordFinds(word: String) throws {
         let catalog = try MovieCatalog.embedded()
         let typed = Array(word.utf8)
-        let limit = CatalogVocabulary.maxEdits(forLength: typed.count)
+        let limit = Vocabulary.maxEdits(forLength: typed.count)
         var expected: Set<[UInt8]> = []
-        for index in 0..<catalog.wordCount {
-            let candidate = Array(catalog.word(at: index))
+        for index in 0..<catalog.wordIndex.wordCount {
+            let candidate = Array(catalog.wordIndex.word(at: index))
             let distance = Self.distance(typed, candidate)
             if distance > 0, distance <= limit { expected.insert(candidate) }
         }
 
-        #expect(Set(CatalogVocabulary(catalog: catalog).corrections(of: typed)) == expected)
+        #expect(Set(Vocabulary(index: catalog.wordIndex).corrections(of: typed)) == expected)
     }
 
     /// Optimal string alignment, the whole table: the plain definition the scan must agree with.
@@ -174,7 +175,7 @@ struct ForgivingCatalogSearchTests {
     }
 
     @Test func onlyLongEnoughWordsAreCorrectedByTheirEdits() throws {
-        let vocabulary = CatalogVocabulary(catalog: try MovieCatalog.embedded())
+        let vocabulary = Vocabulary(index: try MovieCatalog.embedded().wordIndex)
 
         #expect(vocabulary.corrections(of: Array("jurasic".utf8)).first == Array("jurassic".utf8))
         #expect(vocabulary.corrections(of: Array("alein".utf8)).first == Array("alien".utf8), "a swap is one edit")
@@ -184,8 +185,8 @@ struct ForgivingCatalogSearchTests {
         #expect(vocabulary.corrections(of: Array("termnater".utf8)).contains(Array("terminator".utf8)))
         // Eight letters: one edit only ("jurrasic" is two from "jurassic").
         #expect(!vocabulary.corrections(of: Array("jurrasic".utf8)).contains(Array("jurassic".utf8)))
-        #expect(CatalogVocabulary.maxEdits(forLength: 4) == 0)
-        #expect(CatalogVocabulary.maxEdits(forLength: 5) == 1 && CatalogVocabulary.maxEdits(forLength: 8) == 1)
-        #expect(CatalogVocabulary.maxEdits(forLength: 9) == 2)
+        #expect(Vocabulary.maxEdits(forLength: 4) == 0)
+        #expect(Vocabulary.maxEdits(forLength: 5) == 1 && Vocabulary.maxEdits(forLength: 8) == 1)
+        #expect(Vocabulary.maxEdits(forLength: 9) == 2)
     }
 }

@@ -2,6 +2,7 @@ import DomainTestSupport
 import Foundation
 import MoviesDomain
 import Testing
+import TextIndex
 
 @testable import MoviesData
 
@@ -71,7 +72,9 @@ struct MovieCatalogTests {
     @Test func aSharedLengthOverLettersThatDifferIsRefused() throws {
         let catalog = try MovieCatalog.embedded()
         let index = try #require(
-            (1..<catalog.wordCount).first { catalog.sharedLengths[$0] == 0 && catalog.word(at: $0 - 1).count > 0 })
+            (1..<catalog.wordIndex.wordCount).first {
+                catalog.wordIndex.sharedLengths[$0] == 0 && catalog.wordIndex.word(at: $0 - 1).count > 0
+            })
         var bytes = [UInt8](MovieCatalog.embeddedBytes)
         let header = 20 + 4 * 7
         let start = bytes[header..<header + 4].reversed().reduce(0) { $0 << 8 | Int($1) }

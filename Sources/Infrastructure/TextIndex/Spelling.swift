@@ -1,14 +1,14 @@
 /// The corrections of query words a search asks for, each word's looked up in the vocabulary
 /// once however many readings of the query ask for it.
 struct Spelling {
-    let vocabulary: CatalogVocabulary
+    let vocabulary: Vocabulary
     private var known: [[UInt8]: [QueryWord]] = [:]
 
-    init(vocabulary: CatalogVocabulary) {
+    init(vocabulary: Vocabulary) {
         self.vocabulary = vocabulary
     }
 
-    /// The catalog words one edit from `word`'s joined form (two when it is long), best first.
+    /// The vocabulary words one edit from `word`'s joined form (two when it is long), best first.
     mutating func corrections(of word: QueryWord) -> [QueryWord] {
         if let corrections = known[word.joined] { return corrections }
         let corrections = vocabulary.corrections(of: word.joined).map(QueryWord.init(corrected:))

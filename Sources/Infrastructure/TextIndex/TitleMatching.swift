@@ -1,27 +1,23 @@
-/// How the sources that search titles themselves (the offline catalog, a JSON file) match a
-/// query, as TMDB's search does: every word of the query starts a word of the title, case and
+/// How titles match a query: every word of the query starts a word of the title, case and
 /// accents ignored ("zoë" finds "Killing Zoe", "matr" finds "The Matrix", "atrix" does not). A
-/// query with no letter or digit has no word, and matches nothing. Forgiving as TMDB is:
-/// punctuation inside a word is ignored ("spiderman" and "spider-man" find "Spider-Man", "et"
-/// finds "E.T."), a number matches its other notation up to 20 ("2" finds "Part II"), and "part"
-/// or "episode" before a number may be left out.
+/// query with no letter or digit has no word, and matches nothing. Forgiving: punctuation
+/// inside a word is ignored ("spiderman" and "spider-man" find "Spider-Man", "et" finds
+/// "E.T."), a number matches its other notation up to 20 ("2" finds "Part II"), and "part" or
+/// "episode" before a number may be left out.
 ///
-/// Both fold the query with `queryWords(of:)`. `JSONFileMoviesRepository` folds each title the
-/// same way and asks `title(_:matches:)`; the catalog's index holds its titles already folded by
-/// `Scripts/derive-catalog.py` (ASCII, the same rule), and finds the titles with a word starting
-/// with each query word in it (`CatalogSearch`, which also corrects typos against the catalog's
-/// words and reads a year typed in the query). `MoviesRepositoryContractTests` checks that both
-/// answer alike.
-enum TitleMatching {
+/// A caller with titles in hand folds the query with `queryWords(of:)` and asks
+/// `title(_:matches:)` of each; an index built with the same folding (ASCII, the same rule) is
+/// searched by `TitleSearch`, which finds the titles with a word starting with each query word.
+public enum TitleMatching {
     /// The folded words of `text`: lower-case ASCII letters and digits ("Amélie" → "amelie"),
     /// or the UTF-8 of a letter with no Latin base; any other character separates words.
-    static func words(of text: String) -> [[UInt8]] {
+    public static func words(of text: String) -> [[UInt8]] {
         queryWords(of: text).flatMap(\.parts)
     }
 
     /// The space-separated words of `text`, each folded (`words(of:)`) into its parts and their
     /// joined form; a word with no letter or digit is left out.
-    static func queryWords(of text: String) -> [QueryWord] {
+    public static func queryWords(of text: String) -> [QueryWord] {
         text.split(whereSeparator: \.isWhitespace).compactMap { token in
             var parts: [[UInt8]] = []
             var part: [UInt8] = []
@@ -42,7 +38,7 @@ enum TitleMatching {
 
     /// The words a title must match: "part" and "episode" before a number may be left out of a
     /// title ("godfather part 2" finds "The Godfather 2"), so they are not required.
-    static func required(_ words: [QueryWord]) -> [QueryWord] {
+    public static func required(_ words: [QueryWord]) -> [QueryWord] {
         words.indices.compactMap { index in
             let isOptional =
                 optionalBeforeNumbers.contains(words[index].joined) && index + 1 < words.count
@@ -54,7 +50,7 @@ enum TitleMatching {
     /// Whether every required word of `queryWords` matches a word of `title`: starts one of its
     /// words or joined words, or equals its number in the other notation, or has each of its
     /// parts start one; no query word matches no title.
-    static func title(_ title: String, matches queryWords: [QueryWord]) -> Bool {
+    public static func title(_ title: String, matches queryWords: [QueryWord]) -> Bool {
         let required = required(queryWords)
         guard !required.isEmpty else { return false }
         let titleWords = self.queryWords(of: title).flatMap { $0.parts.count > 1 ? $0.parts + [$0.joined] : $0.parts }

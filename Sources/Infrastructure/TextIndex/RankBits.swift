@@ -1,23 +1,23 @@
-/// A set of catalog ranks as one bit each: the postings of query words are intersected here,
-/// and walking the bits in order yields ranks most-voted first without sorting.
+/// A set of ranks as one bit each: the postings of query words are intersected here, and
+/// walking the bits in order yields ranks in order without sorting.
 struct RankBits: Sendable, Hashable {
     private var words: [UInt64]
 
-    /// No rank of a catalog of `count` movies, or (`filled`) every one of them and more.
+    /// No rank of an index of `count` titles, or (`filled`) every one of them and more.
     init(_ count: Int, filled: Bool = false) {
         words = Array(repeating: filled ? .max : 0, count: (count + 63) / 64)
     }
 
-    /// The ranks `postings` (indices of `catalog`'s postings) name.
-    init(_ catalog: MovieCatalog, _ postings: Range<Int>) {
-        self.init(catalog.movieCount)
-        insert(catalog, postings)
+    /// The ranks `postings` (indices of `index`'s postings) name.
+    init(_ index: WordIndex, _ postings: Range<Int>) {
+        self.init(index.titleCount)
+        insert(index, postings)
     }
 
     /// Adds the ranks `postings` name.
-    mutating func insert(_ catalog: MovieCatalog, _ postings: Range<Int>) {
-        for index in postings {
-            let rank = catalog.posting(at: index)
+    mutating func insert(_ index: WordIndex, _ postings: Range<Int>) {
+        for posting in postings {
+            let rank = index.posting(at: posting)
             words[rank >> 6] |= 1 << UInt64(rank & 63)
         }
     }
@@ -35,7 +35,7 @@ struct RankBits: Sendable, Hashable {
     }
 
     /// Calls `body` with each rank in the set, in increasing order (a filled set's include ranks
-    /// past the catalog's last: callers stop at its count).
+    /// past the index's last: callers stop at its count).
     func forEachRank(_ body: (Int) -> Void) {
         for (index, bits) in words.enumerated() where bits != 0 {
             var remaining = bits

@@ -1,9 +1,9 @@
-/// When a catalog title is the query itself, for the first rank of results: equal word for
+/// When an indexed title is the query itself, for the first rank of results: equal word for
 /// word ("the matrix"), with its punctuated words joined ("spiderman" is "Spider-Man"), or but
 /// for a leading article ("terminator" is "The Terminator"). The forms are made once per
 /// search, then compared with each candidate title where it lies.
 struct ExactTitle {
-    /// The query's words as the catalog counts them ("spider", "man").
+    /// The query's words as the index counts them ("spider", "man").
     private let parts: [[UInt8]]
     /// The query's space-separated words, joined ("spiderman").
     private let joined: [[UInt8]]
@@ -19,7 +19,7 @@ struct ExactTitle {
         isPunctuated = parts.count != joined.count
     }
 
-    /// Whether `title` (ASCII, `wordCount` words as the catalog counts them) is the query.
+    /// Whether `title` (ASCII, `wordCount` words as the index counts them) is the query.
     func matches(_ title: UnsafeRawBufferPointer, wordCount: Int) -> Bool {
         if wordCount == parts.count, TitleMatching.title(title, equals: parts) { return true }
         // Joined forms differ only where the title or the query has punctuation inside a word.

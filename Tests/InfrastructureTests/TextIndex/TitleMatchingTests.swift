@@ -1,8 +1,8 @@
 import Testing
 
-@testable import MoviesData
+@testable import TextIndex
 
-/// The one title-matching rule of the sources that search titles themselves.
+/// The one title-matching rule, for titles in hand and for an index alike.
 struct TitleMatchingTests {
     @Test(arguments: [
         ("Star Wars", ["star", "wars"]),
