@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Results are never lost in silence: when stdout's reader went away (`EPIPE`), the process ends
 /// as Unix tools do, by SIGPIPE (status 141 in a shell), saying nothing; when a write fails
-/// otherwise (a full disk, a closed stdout), `stdoutFailure` says why, and the command exits 1.
+/// otherwise (a full disk, a closed stdout), `stdoutFailure` says why, so that the caller can fail.
 public final class Console: Sendable {
     private let state = Mutex(State())
 

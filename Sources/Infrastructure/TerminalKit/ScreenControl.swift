@@ -1,4 +1,4 @@
-/// The escape sequences the full-screen view writes (xterm's, which every terminal emulator in
+/// The escape sequences a full-screen view writes (xterm's, which every terminal emulator in
 /// use understands; a terminal that does not know one ignores it).
 enum ScreenControl {
     /// Starts the full screen: the alternate screen (the shell's screen is kept aside), no

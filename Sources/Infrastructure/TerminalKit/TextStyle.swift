@@ -1,4 +1,4 @@
-/// ANSI colours and weights for the text views, or plain text when colour is off (not a
+/// ANSI colours and weights for text views, or plain text when colour is off (not a
 /// terminal, `NO_COLOR` set). Only this type writes escape sequences, and only around text the
 /// sanitizer has cleaned.
 public struct TextStyle: Sendable, Hashable {
