@@ -34,7 +34,7 @@ let package = Package(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache",
+                "ResponseCache", "TerminalKit",
             ],
             path: "Sources/CLI", swiftSettings: settings
         ),
@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
+        .target(name: "TerminalKit", path: "Sources/Infrastructure/TerminalKit", swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
@@ -106,6 +107,9 @@ let package = Package(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),
         .testTarget(
+            name: "TerminalKitTests", dependencies: ["TerminalKit"], path: "Tests/InfrastructureTests/TerminalKit",
+            swiftSettings: settings),
+        .testTarget(
             name: "MoviesPresentationTests",
             dependencies: ["MoviesDomain", "MoviesPresentation", "DomainTestSupport", "PresentationTestSupport"],
             path: "Tests/PresentationTests", swiftSettings: settings
@@ -113,8 +117,8 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "DomainTestSupport",
-                "DataTestSupport", "PresentationTestSupport",
+                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
+                "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),

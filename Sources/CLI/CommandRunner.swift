@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// Runs a parsed command: help and version at once, everything else through the composition
 /// root, which builds only what that command needs.
@@ -61,7 +62,7 @@ struct CommandRunner {
                 }
             }
             // TMDB is asked once typing pauses; the catalog answers every key at once.
-            let pause = app.usesNetwork(arguments.source) ? SearchAsYouType.networkPause : .zero
+            let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             return await withScene(app, arguments.source) { scene, _ in
                 await FullScreenSession(scene: scene, console: console, style: app.style, searchPause: pause).run()
             }

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalKit
 
 /// The entry point: reads the arguments and the environment, runs the command they name, and
 /// exits with its status.

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// How a usage error shows what the user typed: quoted, shortened, and stripped of control
 /// characters so that an argument cannot drive the terminal through an error message.
 enum ArgumentText {

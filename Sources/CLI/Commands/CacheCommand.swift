@@ -1,5 +1,7 @@
+import HumanText
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// `movies cache info [--json]` and `movies cache clear`: the response cache screen, awaited
 /// once and rendered as text or JSON.

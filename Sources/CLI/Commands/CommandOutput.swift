@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// What a command prints through: stdout for results, stderr for failures, the spinner for
 /// network waits, and the terminal's traits for layout.

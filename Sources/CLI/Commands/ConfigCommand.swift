@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// `movies config`: lists the settings and where each comes from, prints one, or changes the
 /// settings file. A secret's value is read from stdin and never printed in full; the
 /// environment wins over the file, and the command says so when it hides what was just set.

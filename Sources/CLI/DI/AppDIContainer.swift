@@ -3,6 +3,7 @@ import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import ResponseCache
+import TerminalKit
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): reads the
 /// configuration from the environment once, and builds what a command needs, only when it

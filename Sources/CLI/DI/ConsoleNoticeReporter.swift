@@ -1,4 +1,5 @@
 import MoviesData
+import TerminalKit
 
 /// Prints the Data layer's notices on stderr, one sanitized line each, as `movies: <notice>`.
 struct ConsoleNoticeReporter: NoticeReporting {

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The interactive flow: the movies search coordinator and its view models, driven line by line
 /// through a `TerminalRouter`. Each line is an input to the screen on top; after it, the screen

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import TerminalKit
 
 /// Reads stdin line by line on a dispatch queue of its own, so that a blocking read never holds
 /// the main actor or a thread of the Swift concurrency pool while view models load. A line is

@@ -1,4 +1,5 @@
 import Glibc
+import TerminalKit
 
 /// Writes a file all at once or not at all: the bytes go to a temporary file beside it, are
 /// flushed, and the temporary file is renamed over the target, so a reader (or a crash) never

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The labelled facts of a details screen ("Released  1979-05-25"), as the text view prints them
 /// and the full screen shows them: one list of facts, one layout, for both.

@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import MoviesCLI

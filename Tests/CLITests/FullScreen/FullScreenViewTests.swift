@@ -2,6 +2,7 @@ import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
 import PresentationTestSupport
+import TerminalKit
 import Testing
 
 @testable import MoviesCLI

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// One movie's details under the search field: its title as the heading, then the tagline, the
 /// facts (original title, release, runtime, genres, rating, the poster's URL) and the overview,

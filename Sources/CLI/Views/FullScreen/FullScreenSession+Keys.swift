@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// Keys: those that work everywhere, then the search field's. A key changes the view's state or
 /// calls an input of the view model on top; the frame follows by observation.

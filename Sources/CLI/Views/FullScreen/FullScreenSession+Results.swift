@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// Keys on the results and on a movie's details, the infinite scroll, and saving a poster.
 extension FullScreenSession {

@@ -1,5 +1,6 @@
 import MoviesPresentation
 import Observation
+import TerminalKit
 
 /// The full-screen view at work: the movies search coordinator and its view models, shown by
 /// `FullScreenView` and bound to it through Observation, the way SwiftUI binds a view to an
@@ -12,6 +13,9 @@ import Observation
 /// of their own (`SearchAsYouType`), so typing never waits for the network.
 @MainActor
 final class FullScreenSession {
+    /// How long TMDB searches wait after the last key, so that a word typed fast is one request.
+    static let networkSearchPause: Duration = .milliseconds(300)
+
     let router = TerminalRouter()
     let state: FullScreenViewState
     let typing: SearchAsYouType

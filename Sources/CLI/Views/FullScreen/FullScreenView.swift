@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The full-screen view: a frame is a pure function of the screens the router holds (their view
 /// models), the view's own state and the screen's size. The search field on top; under it the

@@ -1,4 +1,5 @@
 import Observation
+import TerminalKit
 
 /// What the full screen keeps of its own, beside the view models: where the focus is, the
 /// search field's text, the selected rows and scroll positions, the screen's size, a notice.

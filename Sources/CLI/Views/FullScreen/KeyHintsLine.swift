@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The row above the status line: the keys that work where the focus is, in fewer words when
 /// the screen is narrow.

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The columns of a results row in a given width: a selection marker, the title (what the
 /// others leave), the year, the rating, and from 100 columns on, the overview.

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The results under the search field: a header, then one row per movie (title, year, rating,
 /// and on wide screens what fits of the overview), the selected one marked, scrolled to keep it

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The search field's row: a prompt, then the text (scrolled so that the cursor stays in view)
 /// or, while it is empty, the list's placeholder; and the column the cursor goes to.
 struct SearchFieldRow {

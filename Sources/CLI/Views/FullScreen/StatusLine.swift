@@ -1,6 +1,7 @@
 import HumanText
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// The bottom row: on the left, the spinner while a request is out, then the last error, else a
 /// notice, else what the list holds; on the right, where the results come from (TMDB, the cache

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The recent queries under the search field (the query list screen the coordinator presents
 /// over the results): a heading, then one query a row, the one the arrows chose marked.

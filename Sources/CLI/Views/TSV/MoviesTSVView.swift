@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// The tab-separated lines `--format tsv` prints: one line a movie (id, title, year, rating) or
 /// a recent query (text, year), no header, nothing else on stdout. A cell never holds a tab or

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// One movie's details as text: title, tagline, a block of facts, and the overview wrapped to
 /// the terminal's width. Every text from the network is sanitized.

@@ -1,6 +1,7 @@
 import HumanText
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// The search results as text: a line saying what was found and where from, then a table of
 /// the movies that fits the terminal's width. Every text from the network is sanitized.

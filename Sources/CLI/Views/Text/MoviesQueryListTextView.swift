@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalKit
 
 /// The recent queries as text, newest first, numbered when the interactive flow lets the user
 /// pick one.

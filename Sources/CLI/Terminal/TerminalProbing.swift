@@ -1,7 +1,0 @@
-/// Asks the operating system about the standard streams; a seam so that layout rules can be
-/// tested without a terminal.
-protocol TerminalProbing: Sendable {
-    func isTerminal(_ stream: StandardStream) -> Bool
-    /// The terminal's width in columns, `nil` when unknown.
-    func columns(_ stream: StandardStream) -> Int?
-}

@@ -1,0 +1,32 @@
+/// One picture of a full screen: exactly one line per row, none wider than the screen (colour
+/// sequences aside), and where the cursor shows, if anywhere. A view makes it from its state and
+/// the screen's size; `FrameDiffWriter` puts it on the terminal.
+public struct ScreenFrame: Sendable, Hashable {
+    /// A position on the screen, counted from 0.
+    public struct Position: Sendable, Hashable {
+        /// The row, 0 at the top.
+        public var row: Int
+        /// The column, 0 at the left.
+        public var column: Int
+
+        /// The cell at `row` and `column`.
+        public init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
+
+    /// The rows, top first, styled by `TextStyle`.
+    public var lines: [String]
+    /// The screen's width: a line narrower than this is followed by an erase.
+    public var columns: Int
+    /// Where the cursor blinks (in a text field while it has the focus); `nil` hides it.
+    public var cursor: Position?
+
+    /// A frame of `lines` on a screen `columns` wide, the cursor at `cursor` or hidden.
+    public init(lines: [String], columns: Int, cursor: Position? = nil) {
+        self.lines = lines
+        self.columns = columns
+        self.cursor = cursor
+    }
+}

@@ -1,0 +1,49 @@
+/// What text views need to know about where their output goes: its width in columns,
+/// whether colour is welcome, and whether stderr is a terminal (for the spinner).
+public struct TerminalTraits: Sendable, Hashable {
+    /// The width used when stdout is a terminal of unknown width and `COLUMNS` says nothing.
+    public static let defaultColumns = 80
+    /// The width of output that goes to a pipe or a file and `COLUMNS` says nothing: no limit,
+    /// so that nothing a script reads is cut.
+    public static let unlimitedColumns = Int.max
+    /// Narrower than this, no table can show a title; views lay out for this many columns.
+    public static let minimumColumns = 20
+
+    /// The width views lay out for, never below `minimumColumns`.
+    public var columns: Int
+    /// Whether `TextStyle` writes colour.
+    public var usesColor: Bool
+    /// Whether stderr is a terminal: a spinner shows only then.
+    public var stderrIsTerminal: Bool
+    /// Whether stdin is a terminal: a flow that prompts may echo piped input after its prompts.
+    public var stdinIsTerminal: Bool
+
+    /// Traits as given; `columns` is raised to `minimumColumns`.
+    public init(
+        columns: Int = defaultColumns, usesColor: Bool = false, stderrIsTerminal: Bool = false,
+        stdinIsTerminal: Bool = false
+    ) {
+        self.columns = max(columns, Self.minimumColumns)
+        self.usesColor = usesColor
+        self.stderrIsTerminal = stderrIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+    }
+
+    /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
+    /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one (80 when it
+    /// cannot be read), else no limit;
+    /// colour only when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
+    /// `dumb`.
+    public static func current(environment: [String: String], terminal: any TerminalProbing) -> TerminalTraits {
+        let stdoutIsTerminal = terminal.isTerminal(.standardOutput)
+        let columns =
+            environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) ?? defaultColumns : unlimitedColumns)
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        return TerminalTraits(
+            columns: columns,
+            usesColor: stdoutIsTerminal && !noColor && environment["TERM"] != "dumb",
+            stderrIsTerminal: terminal.isTerminal(.standardError),
+            stdinIsTerminal: terminal.isTerminal(.standardInput))
+    }
+}
