@@ -6,7 +6,7 @@ import Testing
 
 @testable import MoviesCLI
 
-/// The `--json` documents: the README's schemas, keys in a stable order, no control byte.
+/// The `--json` documents: the schemas of docs/REFERENCE.md, keys in a stable order, no control byte.
 @MainActor
 struct MoviesJSONViewTests {
     @Test func searchDocumentFollowsTheSchema() async {

@@ -217,7 +217,7 @@ struct SearchEndToEndTests {
         return try #require(value as? [String: Any], "not a JSON object: \(text)")
     }
 
-    /// The movie fields of the README's schema, with their types.
+    /// The movie fields of the JSON schema (docs/REFERENCE.md), with their types.
     static func checkMovieSchema(_ movie: [String: Any], extra: Set<String> = []) throws {
         let keys: Set<String> = [
             "id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
