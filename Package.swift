@@ -34,7 +34,7 @@ let package = Package(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache", "TerminalKit",
+                "ResponseCache", "TerminalKit", "CommandLineKit",
             ],
             path: "Sources/CLI", swiftSettings: settings
         ),
@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
         .target(name: "TerminalKit", path: "Sources/Infrastructure/TerminalKit", swiftSettings: settings),
+        .target(name: "CommandLineKit", path: "Sources/Infrastructure/CommandLineKit", swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
@@ -104,6 +105,9 @@ let package = Package(
             name: "TextIndexTests", dependencies: ["TextIndex"], path: "Tests/InfrastructureTests/TextIndex",
             swiftSettings: settings),
         .testTarget(
+            name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
+            path: "Tests/InfrastructureTests/CommandLineKit", swiftSettings: settings),
+        .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),
         .testTarget(
@@ -118,7 +122,7 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
+                "CommandLineKit", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),

@@ -22,11 +22,7 @@ struct CommandRunner {
             console.out(ManPage.text())
             return .success
         case .completion(let shell):
-            switch shell {
-            case .bash: console.out(BashCompletion.script())
-            case .zsh: console.out(ZshCompletion.script())
-            case .fish: console.out(FishCompletion.script())
-            }
+            console.out(shell.completionScript)
             return .success
         default:
             break

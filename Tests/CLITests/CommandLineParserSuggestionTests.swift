@@ -48,14 +48,6 @@ struct CommandLineParserSuggestionTests {
         #expect(error.message == message)
     }
 
-    @Test func distanceCountsASwapOnce() {
-        #expect(Suggestion.distance(Array("serach"), Array("search")) == 1)
-        #expect(Suggestion.distance(Array("--verison"), Array("--version")) == 1)
-        #expect(Suggestion.distance(Array("recnet"), Array("recent")) == 1)
-        #expect(Suggestion.distance(Array("kitten"), Array("sitting")) == 3)
-        #expect(Suggestion.distance([], Array("abc")) == 3)
-    }
-
     @Test func usageErrorsPointAtTheirCommandsHelp() {
         #expect(HelpText.pointer(.search) == "See 'movies help search'.")
         #expect(HelpText.pointer(.general) == "See 'movies help'.")

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -21,13 +22,13 @@ struct ManPageTests {
     @Test func itNamesEveryCommandOptionSettingAndVariable() {
         let page = ManPage.text()
         for name in Subcommand.commands.map(\.rawValue) + ConfigKey.allCases.map(\.rawValue) {
-            #expect(page.contains("\\fB\(ManPage.escaped(name))\\fR"), "\(name)")
+            #expect(page.contains("\\fB\(Roff.escaped(name))\\fR"), "\(name)")
         }
         for option in CommandOption.allCases {
-            #expect(page.contains(".TP\n\\fB\(ManPage.escaped(option.name))\\fR"), "\(option.name)")
+            #expect(page.contains(".TP\n\\fB\(Roff.escaped(option.name))\\fR"), "\(option.name)")
         }
         for variable in EnvironmentVariable.allCases {
-            #expect(page.contains(".TP\n\\fB\(ManPage.escaped(variable.name))\\fR"), "\(variable.name)")
+            #expect(page.contains(".TP\n\\fB\(Roff.escaped(variable.name))\\fR"), "\(variable.name)")
         }
     }
 

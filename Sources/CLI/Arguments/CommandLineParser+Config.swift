@@ -1,3 +1,5 @@
+import CommandLineKit
+
 // MARK: - movies config
 
 extension CommandLineParser {

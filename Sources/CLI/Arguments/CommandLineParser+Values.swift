@@ -1,3 +1,4 @@
+import CommandLineKit
 import MoviesDomain
 
 // MARK: - Values

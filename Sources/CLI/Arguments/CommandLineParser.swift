@@ -1,3 +1,4 @@
+import CommandLineKit
 import MoviesDomain
 
 /// Turns the words after `movies` into a `CLICommand`, or a `UsageError` saying what is wrong.

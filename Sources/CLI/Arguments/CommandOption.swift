@@ -1,88 +1,48 @@
-/// Every option of the command line, written once: its name, the value it takes and its help
-/// line. The parser reads which options a command takes from here (`Subcommand.options`),
-/// and the help texts, the suggestions for a mistyped option, the completion scripts and the man
-/// page are all made from this table, so they cannot disagree.
-enum CommandOption: String, CaseIterable, Sendable {
-    case page = "--page"
-    case pages = "--pages"
-    case limit = "--limit"
-    case year = "--year"
-    case language = "--language"
-    case includeAdult = "--include-adult"
-    case source = "--source"
-    case refresh = "--refresh"
-    case offline = "--offline"
-    case json = "--json"
-    case format = "--format"
-    case noHeader = "--no-header"
-    case verbose = "--verbose"
-    case clear = "--clear"
-    case poster = "--poster"
-    case posterWidth = "--poster-width"
-    case line = "--line"
-    case fullScreen = "--full-screen"
+import CommandLineKit
 
-    /// The option as it is typed: `--page`.
-    var name: String { rawValue }
+/// An option of the command line: the kit's description of it.
+typealias CommandOption = OptionDescription
 
-    /// The placeholder of the option's value (`N` in `--page N`); `nil` for a flag.
-    var valueName: String? {
-        switch self {
-        case .page, .pages, .limit: "N"
-        case .year: "YYYY"
-        case .language: "xx-XX"
-        case .source: "SOURCE"
-        case .format: "FORMAT"
-        case .poster: "FILE"
-        case .posterWidth: "PX"
-        case .includeAdult, .refresh, .offline, .json, .noHeader, .verbose, .clear, .line, .fullScreen: nil
-        }
-    }
+/// Every option of `movies`, written once: its name, the value it takes and its help line. The
+/// parser reads which options a command takes from `Subcommand.forms`, and the help texts, the
+/// suggestions for a mistyped option, the completion scripts and the man page are all made from
+/// this table, so they cannot disagree.
+extension CommandOption {
+    static let page = CommandOption("--page", value: "N", summary: "The first page of results, 1 to 500 (default 1).")
+    static let pages = CommandOption(
+        "--pages", value: "N", summary: "How many pages from --page on, 1 to 20 (default 1), fetched at once.")
+    static let limit = CommandOption(
+        "--limit", value: "N", summary: "Show at most N results, 1 to 400, fetching the pages they take.")
+    static let year = CommandOption("--year", value: "YYYY", summary: "Only movies released that year.")
+    static let language = CommandOption(
+        "--language", value: "xx-XX",
+        summary: "The language of titles and overviews (TMDB), for example de or pt-BR.")
+    static let includeAdult = CommandOption("--include-adult", summary: "Include adult movies (TMDB).")
+    static let source = CommandOption(
+        "--source", value: "SOURCE", choices: MoviesSourceKind.allCases.map(\.rawValue),
+        summary: "tmdb or catalog (default: tmdb when credentials are set).")
+    static let refresh = CommandOption("--refresh", summary: "Ask TMDB even when the cache holds a fresh answer.")
+    static let offline = CommandOption("--offline", summary: "Never ask TMDB: answer from the cache or fail.")
+    static let json = CommandOption("--json", summary: "Print one JSON document instead of text (--format json).")
+    static let format = CommandOption(
+        "--format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+        summary: "text, json, or tsv: id, title, year, rating; no header (default text).")
+    static let noHeader = CommandOption(
+        "--no-header", summary: "Leave out the summary line and the column headings (text).")
+    static let verbose = CommandOption(
+        "--verbose", summary: "Explain a failure in full: what TMDB or the network library said.")
+    static let clear = CommandOption("--clear", summary: "Forget every recent query.")
+    static let poster = CommandOption(
+        "--poster", value: "FILE", takesFile: true, summary: "Save the movie's poster image to FILE.")
+    static let posterWidth = CommandOption(
+        "--poster-width", value: "PX", summary: "The poster width to ask for (default 500; TMDB's nearest size).")
+    static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
+    static let fullScreen = CommandOption(
+        "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
 
-    /// The values the option accepts when they are few (a shell offers them); empty otherwise.
-    var choices: [String] {
-        switch self {
-        case .source: MoviesSourceKind.allCases.map(\.rawValue)
-        case .format: OutputFormat.allCases.map(\.rawValue)
-        default: []
-        }
-    }
-
-    /// Whether the value names a file (a shell completes file names after it).
-    var takesFile: Bool { self == .poster }
-
-    /// What the option does, one sentence.
-    var summary: String {
-        switch self {
-        case .page: "The first page of results, 1 to 500 (default 1)."
-        case .pages: "How many pages from --page on, 1 to 20 (default 1), fetched at once."
-        case .limit: "Show at most N results, 1 to 400, fetching the pages they take."
-        case .year: "Only movies released that year."
-        case .language: "The language of titles and overviews (TMDB), for example de or pt-BR."
-        case .includeAdult: "Include adult movies (TMDB)."
-        case .source: "tmdb or catalog (default: tmdb when credentials are set)."
-        case .refresh: "Ask TMDB even when the cache holds a fresh answer."
-        case .offline: "Never ask TMDB: answer from the cache or fail."
-        case .json: "Print one JSON document instead of text (--format json)."
-        case .format: "text, json, or tsv: id, title, year, rating; no header (default text)."
-        case .noHeader: "Leave out the summary line and the column headings (text)."
-        case .verbose: "Explain a failure in full: what TMDB or the network library said."
-        case .clear: "Forget every recent query."
-        case .poster: "Save the movie's poster image to FILE."
-        case .posterWidth: "The poster width to ask for (default 500; TMDB's nearest size)."
-        case .line: "Interactive: read one command a line, also on a terminal."
-        case .fullScreen: "Interactive: the full screen, also when stdout is not a terminal."
-        }
-    }
-
-    // MARK: - Texts
-
-    /// `--page N`, as the help's option list shows it.
-    var signature: String { valueName.map { "\(name) \($0)" } ?? name }
-
-    /// `[--page N]`, or `[--source tmdb|catalog]` where the values are few, as a synopsis shows it.
-    var synopsis: String {
-        let value = choices.isEmpty ? valueName : choices.joined(separator: "|")
-        return "[" + (value.map { "\(name) \($0)" } ?? name) + "]"
-    }
+    /// Every option, in the order the general help and the man page list them.
+    static let allCases: [CommandOption] = [
+        .page, .pages, .limit, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .format,
+        .noHeader, .verbose, .clear, .poster, .posterWidth, .line, .fullScreen,
+    ]
 }

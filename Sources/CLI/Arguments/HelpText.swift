@@ -1,25 +1,22 @@
-/// The texts `--help` prints and a usage error points at, made from the command table
-/// (`Subcommand`, `CommandOption`). The README's Usage section repeats `movies --help` word
+import CommandLineKit
+
+/// The texts `--help` prints and a usage error points at, laid out by the kit from the command
+/// table (`Subcommand`, `CommandOption`). The README's Usage section repeats `movies --help` word
 /// for word (a test compares them).
 enum HelpText {
-    /// The widest a synopsis line grows before it wraps.
-    static let width = 88
-    /// The column where an option's summary starts in an options list.
-    static let summaryColumn = 21
-
     /// The synopsis of `topic`.
     static func usage(_ topic: Subcommand) -> String {
         guard topic != .general else {
-            let commands = Subcommand.commands.flatMap(\.forms).flatMap { synopsis($0, indent: "  ") }
+            let commands = Subcommand.commands.flatMap(\.forms).flatMap {
+                HelpLayout.synopsis($0, tool: "movies", indent: "  ")
+            }
             let rest = [
                 "  movies help [COMMAND] | movies <command> --help", "  movies --help | -h",
                 "  movies --version | -v | version",
             ]
             return (["Usage:"] + commands + rest).joined(separator: "\n")
         }
-        return topic.forms.enumerated().flatMap { index, form in
-            synopsis(form, indent: index == 0 ? "Usage: " : "       ")
-        }.joined(separator: "\n")
+        return HelpLayout.usage(of: topic.described, tool: "movies")
     }
 
     /// The line after a usage error's message: where to read more.
@@ -36,48 +33,17 @@ enum HelpText {
         case .completion:
             usage(topic) + "\n\n" + details(topic)
         case .search, .show, .recent, .cache, .interactive:
-            usage(topic) + "\n\n" + details(topic) + "\n\n" + options(topic.options)
+            usage(topic) + "\n\n" + details(topic) + "\n\n" + HelpLayout.optionList(topic.options)
         }
-    }
-
-    /// `--page N             The first page…`: an option's line in an options list.
-    static func line(_ option: CommandOption) -> String {
-        line(option.signature, option.summary)
-    }
-
-    /// `name` and `summary` in two columns, the summary at `summaryColumn` (or two spaces on).
-    static func line(_ name: String, _ summary: String) -> String {
-        name + String(repeating: " ", count: max(2, summaryColumn - name.count)) + summary
-    }
-
-    // MARK: - Synopsis
-
-    /// `movies <form words> [options…]`, wrapped at `width` with the options' brackets whole.
-    private static func synopsis(_ form: Subcommand.Form, indent: String) -> [String] {
-        let continuation = String(repeating: " ", count: indent.count + 4)
-        var lines: [String] = []
-        var line = indent + "movies " + form.words
-        for option in form.options.map(\.synopsis) {
-            if line.count + 1 + option.count > width {
-                lines.append(line)
-                line = continuation + option
-            } else {
-                line += " " + option
-            }
-        }
-        return lines + [line]
     }
 
     /// The "Settings:" block of `movies config --help`.
     private static var settings: String {
         (["Settings:"]
-            + ConfigKey.allCases.map { "  " + line($0.rawValue, "\($0.summary); \($0.variable) overrides it.") })
+            + ConfigKey.allCases.map {
+                "  " + HelpLayout.columns($0.rawValue, "\($0.summary); \($0.variable) overrides it.")
+            })
             .joined(separator: "\n")
-    }
-
-    /// An "Options:" block listing `options` in the order given.
-    private static func options(_ options: [CommandOption]) -> String {
-        (["Options:"] + options.map { "  " + line($0) }).joined(separator: "\n")
     }
 }
 
@@ -85,29 +51,24 @@ enum HelpText {
 
 extension HelpText {
     private static var general: String {
-        let width = Subcommand.commands.map(\.rawValue.count).max() ?? 0
-        let commands = Subcommand.commands.map { command in
-            "  " + command.rawValue + String(repeating: " ", count: width + 2 - command.rawValue.count)
-                + command.summary
-        }
-        return """
-            movies: \(lowercasedFirst(Subcommand.general.summary))
+        """
+        movies: \(HelpLayout.lowercasedFirst(Subcommand.general.summary))
 
-            \(usage(.general))
+        \(usage(.general))
 
-            Commands:
-            \(commands.joined(separator: "\n"))
+        Commands:
+        \(HelpLayout.commandList(Subcommand.commands.map(\.described)))
 
-            \(options(CommandOption.allCases))
+        \(HelpLayout.optionList(CommandOption.allCases))
 
-            Environment:
-            \(EnvironmentVariable.allCases.map { "  " + line($0.name, $0.summary) }.joined(separator: "\n"))
+        Environment:
+        \(EnvironmentVariable.allCases.map { "  " + HelpLayout.columns($0.name, $0.summary) }.joined(separator: "\n"))
 
-            Exit status:
-              0  success, also when nothing was found
-              1  failure at run time (network, TMDB, storage)
-              2  usage error (unknown command or option, missing or bad value, bad setting)
-            """
+        Exit status:
+          0  success, also when nothing was found
+          1  failure at run time (network, TMDB, storage)
+          2  usage error (unknown command or option, missing or bad value, bad setting)
+        """
     }
 
     /// The paragraph a command's help gives between its synopsis and its options.
@@ -162,13 +123,5 @@ extension HelpText {
             queries. On the details: b goes back. q or the end of the input quits, from anywhere.
             """
         }
-    }
-}
-
-extension HelpText {
-    /// `text` with its first character lower-cased: a summary used after a colon.
-    static func lowercasedFirst(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.lowercased() + text.dropFirst()
     }
 }

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// What a help text or a usage error is about: the whole tool or one command. Each command's
 /// forms and options are stated here once; the parser, the help, the completion scripts and
 /// the man page read them.
@@ -21,45 +23,45 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     static let commands = allCases.filter { $0 != .general }
 
     /// Every word `movies` takes as its first argument: the commands, `help` and `version`.
-    static let commandWords = commands.map(\.rawValue) + ["help", "version"]
+    static let commandWords = ToolDescription.movies.commandWords
 
-    /// One way to call a command: the words after `movies` and the options that go with them.
-    struct Form: Sendable {
-        let words: String
-        let options: [CommandOption]
+    /// The command as the kit reads it, for the help, the completion scripts and the man page.
+    var described: CommandDescription {
+        CommandDescription(name: rawValue, summary: summary, details: HelpText.details(self), forms: forms)
     }
 
     /// The command's forms, as its synopsis lists them.
-    var forms: [Form] {
+    var forms: [CommandForm] {
         let source: [CommandOption] = [.source, .refresh, .offline]
         switch self {
         case .general: return []
         case .search:
             return [
-                Form(
+                CommandForm(
                     words: "search <query words...>",
                     options: [.page, .pages, .limit, .year, .language, .includeAdult] + source + [
                         .json, .format, .noHeader, .verbose,
                     ])
             ]
         case .show:
-            return [Form(words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .verbose])]
-        case .recent: return [Form(words: "recent", options: [.json, .format, .clear])]
-        case .cache: return [Form(words: "cache info", options: [.json]), Form(words: "cache clear", options: [])]
-        case .interactive: return [Form(words: "[interactive]", options: source + [.verbose, .line, .fullScreen])]
+            return [
+                CommandForm(words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .verbose])
+            ]
+        case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear])]
+        case .cache:
+            return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
+        case .interactive:
+            return [CommandForm(words: "[interactive]", options: source + [.verbose, .line, .fullScreen])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
-                Form(words: $0, options: [])
+                CommandForm(words: $0, options: [])
             }
-        case .completion: return [Form(words: "completion bash|zsh|fish", options: [])]
+        case .completion: return [CommandForm(words: "completion bash|zsh|fish", options: [])]
         }
     }
 
     /// Every option the command takes, in the order its help lists them.
-    var options: [CommandOption] {
-        var seen: Set<CommandOption> = []
-        return forms.flatMap(\.options).filter { seen.insert($0).inserted }
-    }
+    var options: [CommandOption] { described.options }
 
     /// What the command does, one line of the general help.
     var summary: String {

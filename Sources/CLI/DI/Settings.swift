@@ -1,3 +1,4 @@
+import CommandLineKit
 import MoviesData
 
 /// The settings a run reads: the environment over the settings file. Each stored setting stands

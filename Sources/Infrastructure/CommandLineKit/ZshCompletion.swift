@@ -1,14 +1,16 @@
-/// `movies completion zsh`: a completion function for zsh's completion system, made from
-/// `CompletionModel` like the bash script, with each command's and option's summary shown
-/// beside it (`_describe`).
-enum ZshCompletion {
-    static func script(_ model: CompletionModel = .movies) -> String {
-        let valueOptions = model.valueOptions
+/// A zsh completion function for zsh's completion system, made from a `ToolDescription` like
+/// the bash script, with each command's and option's summary shown beside it (`_describe`).
+public enum ZshCompletion {
+    /// The script for `tool`; `command` is the command line that prints it, for its header.
+    public static func script(for tool: ToolDescription, printedBy command: String) -> String {
+        let model = CompletionModel(tool)
+        let function = "_" + tool.name
+        let output = tool.outputWords
         var lines = [
-            "#compdef movies",
-            "# zsh completion for movies, made by `movies completion zsh` from the table its help is made",
-            "# from. Load it with: source <(movies completion zsh), after compinit.",
-            "_movies() {",
+            "#compdef \(tool.name)",
+            "# zsh completion for \(tool.name), made by `\(command)` from the table its help is made",
+            "# from. Load it with: source <(\(command)), after compinit.",
+            "\(function)() {",
             "    local command='' action='' word",
             "    local -i i positionals=0",
         ]
@@ -17,30 +19,28 @@ enum ZshCompletion {
         lines += [
             "    case ${words[CURRENT-1]} in"
         ]
-        for option in valueOptions where !option.choices.isEmpty {
+        for option in model.valueOptions where !option.choices.isEmpty {
             lines.append("        (\(option.name)) compadd -- \(option.choices.joined(separator: " ")); return ;;")
         }
-        for option in valueOptions where option.takesFile {
+        for option in model.valueOptions where option.takesFile {
             lines.append("        (\(option.name)) _files; return ;;")
         }
         lines += [
             "        (\(model.freeValueOptions)) return 1 ;;",
             "    esac",
             "    local -a options values",
-            "    local recent=''",
-            "    case \"$command${action:+ $action}\" in",
         ]
+        if let output { lines.append("    local \(output.name)=''") }
+        lines.append("    case \"$command${action:+ $action}\" in")
         for context in model.contexts {
             let options =
                 context.options.map { described($0.name, $0.summary) }
-                + BashCompletion.extraOptions(context).map {
-                    described($0, $0 == "--help" ? "Show the help." : "Print the version.")
-                }
+                + CompletionModel.builtInOptions(context).map { described($0.text, $0.summary) }
             var parts = ["options=(\(options.joined(separator: " ")))"]
             if !context.words.isEmpty {
                 parts.append("values=(\(context.words.map { described($0.text, $0.summary) }.joined(separator: " ")))")
             }
-            if context.offersRecentQueries { parts.append("recent=1") }
+            if let output, context.offersOutputWords { parts.append("\(output.name)=1") }
             lines.append("        (\(ShellQuoting.posix(context.path))) \(parts.joined(separator: "; ")) ;;")
         }
         lines += [
@@ -51,16 +51,22 @@ enum ZshCompletion {
             "    fi",
             "    ((positionals > 0)) && return 1",
             "    ((${#values})) && _describe -t values 'value' values",
-            "    if [[ -n $recent ]]; then",
-            "        local -a queries",
-            "        local line",
-            "        for line in ${(f)\"$(${words[1]} recent --format tsv 2>/dev/null)\"}; do",
-            "            queries+=(\"${line%%$'\\t'*}\")",
-            "        done",
-            "        ((${#queries})) && compadd -X 'recent queries' -- \"${queries[@]}\"",
-            "    fi",
+        ]
+        if let output {
+            lines += [
+                "    if [[ -n $\(output.name) ]]; then",
+                "        local -a queries",
+                "        local line",
+                "        for line in ${(f)\"$(${words[1]} \(output.arguments) 2>/dev/null)\"}; do",
+                "            queries+=(\"${line%%$'\\t'*}\")",
+                "        done",
+                "        ((${#queries})) && compadd -X \(ShellQuoting.posix(output.plural)) -- \"${queries[@]}\"",
+                "    fi",
+            ]
+        }
+        lines += [
             "}",
-            "compdef _movies movies",
+            "compdef \(function) \(tool.name)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

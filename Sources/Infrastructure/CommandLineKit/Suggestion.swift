@@ -1,13 +1,13 @@
 /// "Did you mean": the known word closest to a mistyped one, by Damerau–Levenshtein distance
 /// (insertions, deletions, substitutions and swaps of two neighbours each cost one edit).
-enum Suggestion {
+public enum Suggestion {
     /// The most edits a suggestion may be away from what was typed.
-    static let maxDistance = 2
+    public static let maxDistance = 2
 
     /// The word of `candidates` closest to `word` (the first one on a tie), when it is at most
     /// `maxDistance` edits away, and at most one for words of three characters or fewer (the
     /// dashes of an option aside): two edits make any short word into another.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word)
         let letters = typed.drop { $0 == "-" }.count
         let limit = letters <= 3 ? 1 : maxDistance
@@ -21,7 +21,7 @@ enum Suggestion {
 
     /// The optimal-string-alignment distance between `a` and `b`: the edits that make one the
     /// other, a swapped pair counting once. Command words are short, so the whole table is kept.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

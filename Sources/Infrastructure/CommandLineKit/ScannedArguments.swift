@@ -1,19 +1,20 @@
 /// A command's arguments split into positional words, options with values and flags, before
 /// any value is validated.
-struct ScannedArguments: Sendable, Hashable {
-    var positionals: [String] = []
+public struct ScannedArguments: Sendable, Hashable {
+    /// The words that are not options nor their values, in order.
+    public private(set) var positionals: [String] = []
     /// The value each option was given; when one is repeated, the last one counts.
-    var values: [CommandOption: String] = [:]
-    var flags: Set<CommandOption> = []
+    public private(set) var values: [OptionDescription: String] = [:]
+    /// The flags given.
+    public private(set) var flags: Set<OptionDescription> = []
 
     /// Splits `arguments` by the `options` a command takes (those with a value name take a
     /// value): `--name value`, `--name=value`, flags, and `--`, after which every word is
     /// positional. An unknown option is refused with the closest known one, if one is close;
-    /// `alsoKnown` are further words to suggest (`--help`, and `--version` where it applies).
-    init(
-        _ arguments: ArraySlice<String>, options: [CommandOption], topic: Subcommand,
-        alsoKnown: [String] = ["--help"]
-    ) throws(UsageError) {
+    /// `alsoKnown` are further words to suggest (`--help`).
+    public init(
+        _ arguments: ArraySlice<String>, options: [OptionDescription], alsoKnown: [String] = []
+    ) throws(ArgumentScanError) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
@@ -28,7 +29,8 @@ struct ScannedArguments: Sendable, Hashable {
             }
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.name == name }) else {
-                throw Self.unknown(name, options: options, alsoKnown: alsoKnown, topic: topic)
+                let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + alsoKnown)
+                throw .unknownOption(name, suggestion: suggestion)
             }
             if option.valueName != nil {
                 if let inlineValue {
@@ -37,27 +39,16 @@ struct ScannedArguments: Sendable, Hashable {
                     values[option] = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "\(name) needs a value", topic: topic)
+                    throw .missingValue(name)
                 }
             } else {
-                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value", topic: topic) }
+                guard inlineValue == nil else { throw .unexpectedValue(name) }
                 flags.insert(option)
             }
         }
     }
 
     // MARK: - Words
-
-    private static func unknown(
-        _ name: String, options: [CommandOption], alsoKnown: [String], topic: Subcommand
-    ) -> UsageError {
-        let command = topic == .general ? "movies" : "movies \(topic.rawValue)"
-        var message = "unknown option \(ArgumentText.quoted(name)) for \(command)"
-        if let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + alsoKnown) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return UsageError(message: message, topic: topic)
-    }
 
     /// Whether `argument` is meant as an option: it starts with a dash and is not a lone dash
     /// or a negative number (which a value check explains better than "unknown option").

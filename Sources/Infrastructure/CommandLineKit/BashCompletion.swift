@@ -1,14 +1,17 @@
-/// `movies completion bash`: a `complete -F` function made from `CompletionModel`. It finds the
-/// command (and action) typed so far, skipping option values, then offers the options of that
-/// context after a dash, the values of `--source` and `--format`, files after `--poster`, the
-/// context's words, and after `search` the recent queries (asked of `movies recent`).
-enum BashCompletion {
-    static func script(_ model: CompletionModel = .movies) -> String {
-        let valueOptions = model.valueOptions
+/// A bash completion script: a `complete -F` function made from a `ToolDescription`. It finds
+/// the command (and action) typed so far, skipping option values, then offers the options of
+/// that context after a dash, the values of options with choices, files after options that take
+/// one, the context's words, and the words the tool lists itself (`ToolOutputWords`).
+public enum BashCompletion {
+    /// The script for `tool`; `command` is the command line that prints it, for its header.
+    public static func script(for tool: ToolDescription, printedBy command: String) -> String {
+        let model = CompletionModel(tool)
+        let function = "_" + tool.name
+        let output = tool.outputWords
         var lines = [
-            "# bash completion for movies, made by `movies completion bash` from the table its help is made",
-            "# from. Load it with: source <(movies completion bash)",
-            "_movies() {",
+            "# bash completion for \(tool.name), made by `\(command)` from the table its help is made",
+            "# from. Load it with: source <(\(command))",
+            "\(function)() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}",
             "    local command='' action='' positionals=0 word i",
         ]
@@ -16,23 +19,24 @@ enum BashCompletion {
         lines += [
             "    case $prev in"
         ]
-        for option in valueOptions where !option.choices.isEmpty {
+        for option in model.valueOptions where !option.choices.isEmpty {
             lines.append(
                 "        \(option.name)) COMPREPLY=($(compgen -W \(words(option.choices)) -- \"$cur\")); return ;;")
         }
-        for option in valueOptions where option.takesFile {
+        for option in model.valueOptions where option.takesFile {
             lines.append("        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
         }
         lines += [
             "        \(model.freeValueOptions)) return ;;",
             "    esac",
-            "    local options='' words='' recent=''",
+            "    local options='' words=''" + (output.map { " \($0.name)=''" } ?? ""),
             "    case \"$command${action:+ $action}\" in",
         ]
         for context in model.contexts {
-            var parts = ["options=\(words(context.options.map(\.name) + extraOptions(context)))"]
+            let options = context.options.map(\.name) + CompletionModel.builtInOptions(context).map(\.text)
+            var parts = ["options=\(words(options))"]
             if !context.words.isEmpty { parts.append("words=\(words(context.words.map(\.text)))") }
-            if context.offersRecentQueries { parts.append("recent=1") }
+            if let output, context.offersOutputWords { parts.append("\(output.name)=1") }
             lines.append("        \(ShellQuoting.posix(context.path))) \(parts.joined(separator: "; ")) ;;")
         }
         lines += [
@@ -43,14 +47,20 @@ enum BashCompletion {
             "    fi",
             "    ((positionals > 0)) && return",
             "    COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))",
-            "    if [[ -n $recent ]]; then",
-            "        local query",
-            "        while IFS=$'\\t' read -r query _; do",
-            "            [[ $query == \"$cur\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$query\")\")",
-            "        done < <(\"${COMP_WORDS[0]}\" recent --format tsv 2>/dev/null)",
-            "    fi",
+        ]
+        if let output {
+            lines += [
+                "    if [[ -n $\(output.name) ]]; then",
+                "        local query",
+                "        while IFS=$'\\t' read -r query _; do",
+                "            [[ $query == \"$cur\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$query\")\")",
+                "        done < <(\"${COMP_WORDS[0]}\" \(output.arguments) 2>/dev/null)",
+                "    fi",
+            ]
+        }
+        lines += [
             "}",
-            "complete -F _movies movies",
+            "complete -F \(function) \(tool.name)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -73,11 +83,6 @@ enum BashCompletion {
             "        esac",
             "    done",
         ]
-    }
-
-    /// `--help` everywhere, and `--version` before any command.
-    static func extraOptions(_ context: CompletionModel.Context) -> [String] {
-        context.path.isEmpty ? ["--help", "--version"] : ["--help"]
     }
 
     private static func words(_ words: [String]) -> String {

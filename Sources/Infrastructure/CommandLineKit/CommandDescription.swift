@@ -1,0 +1,26 @@
+/// One command of a tool: its name, what it does, and the forms its synopsis lists.
+public struct CommandDescription: Sendable {
+    /// The word that selects the command.
+    public let name: String
+    /// What the command does, one line.
+    public let summary: String
+    /// The paragraph its help gives between the synopsis and the options; an indented line is an
+    /// example, kept as it is.
+    public let details: String
+    /// The command's forms, in the order its synopsis lists them.
+    public let forms: [CommandForm]
+
+    /// A command named `name`.
+    public init(name: String, summary: String, details: String, forms: [CommandForm]) {
+        self.name = name
+        self.summary = summary
+        self.details = details
+        self.forms = forms
+    }
+
+    /// Every option the command takes, each once, in the order its forms list them.
+    public var options: [OptionDescription] {
+        var seen: Set<OptionDescription> = []
+        return forms.flatMap(\.options).filter { seen.insert($0).inserted }
+    }
+}

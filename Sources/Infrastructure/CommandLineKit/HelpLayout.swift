@@ -1,0 +1,57 @@
+/// How a help text lays out a tool's description: synopses wrapped at `width`, options and
+/// commands in two columns.
+public enum HelpLayout {
+    /// The widest a synopsis line grows before it wraps.
+    public static let width = 88
+    /// The column where an option's summary starts in an options list.
+    public static let summaryColumn = 21
+
+    /// `Usage: tool <form words> [options…]`, one synopsis a form, the later ones aligned under
+    /// the first.
+    public static func usage(of command: CommandDescription, tool: String) -> String {
+        command.forms.enumerated().flatMap { index, form in
+            synopsis(form, tool: tool, indent: index == 0 ? "Usage: " : "       ")
+        }.joined(separator: "\n")
+    }
+
+    /// `tool <form words> [options…]` after `indent`, wrapped at `width` with the options'
+    /// brackets whole; a wrapped line is indented four spaces further.
+    public static func synopsis(_ form: CommandForm, tool: String, indent: String) -> [String] {
+        let continuation = String(repeating: " ", count: indent.count + 4)
+        var lines: [String] = []
+        var line = indent + tool + " " + form.words
+        for option in form.options.map(\.synopsis) {
+            if line.count + 1 + option.count > width {
+                lines.append(line)
+                line = continuation + option
+            } else {
+                line += " " + option
+            }
+        }
+        return lines + [line]
+    }
+
+    /// An "Options:" block listing `options` in the order given.
+    public static func optionList(_ options: [OptionDescription]) -> String {
+        (["Options:"] + options.map { "  " + columns($0.signature, $0.summary) }).joined(separator: "\n")
+    }
+
+    /// The commands' names and summaries, two spaces after the longest name, one a line.
+    public static func commandList(_ commands: [CommandDescription]) -> String {
+        let width = commands.map(\.name.count).max() ?? 0
+        return commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width + 2 - command.name.count) + command.summary
+        }.joined(separator: "\n")
+    }
+
+    /// `name` and `summary` in two columns, the summary at `summaryColumn` (or two spaces on).
+    public static func columns(_ name: String, _ summary: String) -> String {
+        name + String(repeating: " ", count: max(2, summaryColumn - name.count)) + summary
+    }
+
+    /// `text` with its first character lower-cased: a summary used after a colon.
+    public static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,39 @@
+/// A whole command-line tool: its commands, its options and what a shell may offer for its
+/// placeholders. Besides its commands, a tool described here answers `help [COMMAND]`,
+/// `version`, `--help` after any command and `--version` before one; the completion scripts
+/// offer those too.
+public struct ToolDescription: Sendable {
+    /// The tool's name, as it is typed.
+    public let name: String
+    /// What the tool does, one sentence.
+    public let summary: String
+    /// The commands, in the order the help lists them.
+    public let commands: [CommandDescription]
+    /// The options taken before any command.
+    public let generalOptions: [OptionDescription]
+    /// Every option, in the order the general help and the manual page list them.
+    public let options: [OptionDescription]
+    /// The words a shell offers for a placeholder of a synopsis (`KEY`: the settings' names).
+    /// Alternatives written into a synopsis (`bash|zsh|fish`) are offered without being listed.
+    public let placeholderWords: [String: [CompletionWord]]
+    /// Words a shell asks the tool for, if any.
+    public let outputWords: ToolOutputWords?
+
+    /// A tool named `name`; see the properties.
+    public init(
+        name: String, summary: String, commands: [CommandDescription], generalOptions: [OptionDescription],
+        options: [OptionDescription], placeholderWords: [String: [CompletionWord]] = [:],
+        outputWords: ToolOutputWords? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.commands = commands
+        self.generalOptions = generalOptions
+        self.options = options
+        self.placeholderWords = placeholderWords
+        self.outputWords = outputWords
+    }
+
+    /// Every word the tool takes as its first argument: the commands, `help` and `version`.
+    public var commandWords: [String] { commands.map(\.name) + ["help", "version"] }
+}
