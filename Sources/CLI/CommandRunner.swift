@@ -37,10 +37,10 @@ struct CommandRunner {
             }
         case .show(let arguments):
             let posterWidth = arguments.posterFile == nil ? nil : arguments.posterWidth
-            let id = arguments.reference
+            let id = arguments.id
             let missingCredentials =
-                "\(id.text) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
-                + "(offline catalog ids start with c, as in c\(id.id))"
+                "\(id) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
+                + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(
                 app, arguments.source, posterWidth: posterWidth, missingCredentials: missingCredentials
             ) { scene, output in

@@ -1,4 +1,5 @@
 import DomainTestSupport
+import MoviesData
 import MoviesDomain
 import Testing
 
@@ -49,30 +50,37 @@ struct CommandLineParserTests {
         #expect(
             try parser.parse(["show", "1", "--format=tsv"])
                 == .show(
-                    ShowArguments(
-                        reference: MovieReference(source: .tmdb, id: 1), source: .init(source: .tmdb), format: .tsv)))
+                    ShowArguments(id: Movie.ID(number: 1), source: .init(source: .tmdb), format: .tsv)))
         #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentArguments(format: .tsv)))
     }
 
     @Test(arguments: [
-        ("603", MovieReference(source: .tmdb, id: 603)), ("c6088", MovieReference(source: .catalog, id: 6088)),
-        ("C6088", MovieReference(source: .catalog, id: 6088)),
+        ("603", Movie.ID(number: 603), MoviesSourceKind.tmdb), ("c6088", Movie.ID(prefix: "c", number: 6088), .catalog),
+        ("C6088", Movie.ID(prefix: "c", number: 6088), .catalog),
     ])
-    func showsIDSaysWhichSourceShowsIt(word: String, reference: MovieReference) throws {
+    func showsIDSaysWhichSourceShowsIt(word: String, id: Movie.ID, source: MoviesSourceKind) throws {
         let command = try parser.parse(["show", word])
-        #expect(command == .show(ShowArguments(reference: reference, source: .init(source: reference.source))))
-        #expect(
-            try parser.parse(["show", word, "--source", reference.source.rawValue]).showArguments?.reference
-                == reference)
+        #expect(command == .show(ShowArguments(id: id, source: .init(source: source))))
+        #expect(try parser.parse(["show", word, "--source", source.rawValue]).showArguments?.id == id)
     }
 
     @Test func anIDIsWrittenWithItsSource() {
-        #expect(MovieReference(source: .tmdb, id: 550).text == "550")
-        #expect(MovieReference(source: .catalog, id: 550).text == "c550")
-        #expect(MovieReference(parsing: "c550")?.text == "c550")
-        for bad in ["", "c", "c-1", "c0", "0", "cc1", "c1x", "x1", "-5", "c+1", " 1"] {
-            #expect(MovieReference(parsing: bad) == nil, "\(bad)")
+        #expect(Movie.ID(number: 550).description == "550")
+        #expect(Movie.ID(prefix: "c", number: 550).description == "c550")
+        #expect(Movie.ID(parsing: "c550")?.description == "c550")
+        for bad in ["", "c", "c-1", "c0", "0", "c1x", "-5", "c+1", " 1"] {
+            #expect(Movie.ID(parsing: bad) == nil, "\(bad)")
         }
+        // Another repository's ids (in the offline source's place) are shown from there.
+        for foreign in ["cc1", "x1"] {
+            #expect((try? parser.parse(["show", foreign]))?.showArguments?.source.source == .catalog)
+        }
+    }
+
+    @Test func theCatalogsIDsAreWrittenAsItsRepositoryWritesThem() {
+        #expect(MoviesSourceKind.catalog.idPrefix == CatalogMoviesRepository.idPrefix)
+        #expect(MoviesSourceKind(idPrefix: CatalogMoviesRepository.idPrefix) == .catalog)
+        #expect(MoviesSourceKind(idPrefix: "") == .tmdb)
     }
 
     @Test func configActions() throws {
@@ -95,7 +103,7 @@ struct CommandLineParserTests {
             try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
                 == .show(
                     ShowArguments(
-                        reference: MovieReference(source: .tmdb, id: 603),
+                        id: Movie.ID(number: 603),
                         source: SourceArguments(source: .tmdb, networkMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
         #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))

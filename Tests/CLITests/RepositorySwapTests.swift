@@ -47,7 +47,7 @@ struct RepositorySwapTests {
 
         await coordinator.start(at: .search(query: "blade runner"))
         let list = try #require(router.top?.moviesList)
-        #expect(list.items.map(\.id) == [78])
+        #expect(list.items.map(\.id) == [Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: 78)])
 
         #expect(await list.selectItem(at: 0))
         let details = try #require(router.top?.movieDetails)

@@ -104,25 +104,24 @@ struct CommandLineParser: Sendable {
         guard scanned.positionals.count == 1 else {
             throw UsageError(message: "show takes one movie id, not \(scanned.positionals.count) words", topic: .show)
         }
-        guard let reference = MovieReference(parsing: word) else {
+        guard let id = Movie.ID(parsing: word) else {
             throw UsageError(
                 message: "a movie id is a number (TMDB) or c and a number (offline catalog), "
                     + "not \(ArgumentText.quoted(word))", topic: .show)
         }
         var source = try Self.source(scanned, topic: .show)
-        switch (source.source, reference.source) {
+        let idSource = MoviesSourceKind(idPrefix: id.prefix)
+        switch (source.source, idSource) {
         case (.tmdb, .catalog):
-            throw UsageError(
-                message: "\(reference.text) is an offline catalog id, which --source tmdb cannot show", topic: .show)
+            throw UsageError(message: "\(id) is an offline catalog id, which --source tmdb cannot show", topic: .show)
         case (.catalog, .tmdb):
             throw UsageError(
-                message: "\(reference.text) is a TMDB id; offline catalog ids start with c, as in c\(reference.id)",
-                topic: .show)
+                message: "\(id) is a TMDB id; offline catalog ids start with c, as in c\(id.number)", topic: .show)
         default:
             // The id says where the movie is.
-            source.source = reference.source
+            source.source = idSource
         }
-        var show = ShowArguments(reference: reference, source: source, format: try Self.format(scanned, topic: .show))
+        var show = ShowArguments(id: id, source: source, format: try Self.format(scanned, topic: .show))
         if let file = scanned.values[.poster] {
             guard !file.isEmpty else { throw UsageError(message: "--poster needs a file name", topic: .show) }
             show.posterFile = file

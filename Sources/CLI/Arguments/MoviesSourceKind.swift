@@ -2,4 +2,21 @@
 enum MoviesSourceKind: String, Sendable, Hashable, CaseIterable {
     case tmdb
     case catalog
+
+    /// What starts the text form of this source's ids (`Movie.ID.prefix`): TMDB's are written
+    /// bare (`603`), the catalog's start with c (`c6088`), as its repository numbers them
+    /// (`CommandLineParserTests` holds them to the repositories' own).
+    var idPrefix: String {
+        switch self {
+        case .tmdb: ""
+        case .catalog: "c"
+        }
+    }
+
+    /// The source that shows an id starting with `prefix`: TMDB a bare one, the offline source
+    /// any other (the catalog's, or whatever repository stands in its place in the composition
+    /// root, as `docs/SWAPPING-REPOSITORIES.md` shows).
+    init(idPrefix prefix: String) {
+        self = prefix.isEmpty ? .tmdb : .catalog
+    }
 }

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// `movies show`'s arguments.
 struct ShowArguments: Sendable, Hashable {
     /// The default of `--poster-width`: TMDB's `w500`.
@@ -5,8 +7,8 @@ struct ShowArguments: Sendable, Hashable {
     /// The widths `--poster-width` accepts; TMDB's largest poster is 780 pixels wide, `original` aside.
     static let posterWidths = 1...4000
 
-    /// The movie, and so the source it is shown from (`source.source` agrees with it).
-    var reference: MovieReference
+    /// The movie, and so the source it is shown from (`source.source` agrees with its prefix).
+    var id: Movie.ID
     var source: SourceArguments
     var format: OutputFormat = .text
     /// `--poster FILE`: where to write the poster image.

@@ -12,7 +12,7 @@ struct ShowCommand {
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         await output.spinner.whileWaiting("Loading…") {
-            await coordinator.start(at: .movieDetails(id: arguments.reference.id))
+            await coordinator.start(at: .movieDetails(id: arguments.id))
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = details.error { return output.failure(error) }

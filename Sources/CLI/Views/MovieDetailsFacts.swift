@@ -8,8 +8,8 @@ enum MovieDetailsFacts {
     /// The label column's width: the longest label and two spaces.
     static let labelWidth = 10
 
-    /// The facts known of `details`, sanitized, in the order they are shown; the id as
-    /// `MovieReference` writes it for `source`.
+    /// The facts known of `details`, sanitized, in the order they are shown; the id in its
+    /// text form (`c6088` for the catalog).
     static func facts(_ details: MovieDetailsViewModel, source: MoviesSourceKind) -> [(label: String, value: String)] {
         var facts: [(String, String)] = []
         if let original = details.originalTitle.map(TerminalSanitizer.sanitized), !original.isEmpty,
@@ -26,7 +26,7 @@ enum MovieDetailsFacts {
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
-        facts.append(("ID", MovieReference(source: source, id: details.movieID).text))
+        facts.append(("ID", details.movieID.description))
         return facts
     }
 

@@ -7,6 +7,10 @@ import TextIndex
 /// word or a typed year read as TMDB reads them, see `TitleSearch`), with no network and no
 /// key. Of `MovieSearchOptions` only the year applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
+    /// What starts the text form of a catalog id (`c6088`): the catalog numbers its movies by
+    /// their row in its source, independently of TMDB.
+    public static let idPrefix = "c"
+
     private let catalog: Result<MovieCatalog, MoviesError>
 
     /// The repository of the embedded catalog. Cheap (tens of µs): it checks the catalog's
@@ -55,7 +59,7 @@ extension CatalogMoviesRepository: MoviesRepository {
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
-        guard let rank = catalog.rank(ofID: id) else {
+        guard id.prefix == Self.idPrefix, let rank = catalog.rank(ofID: id.number) else {
             throw .notFound(message: "The offline catalog has no movie with id \(id).")
         }
         return catalog.record(atRank: rank).details

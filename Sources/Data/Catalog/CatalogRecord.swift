@@ -34,7 +34,7 @@ extension CatalogRecord {
     /// so the overview is empty rather than invented, and the date is the year alone.
     var movie: Movie {
         Movie(
-            id: id,
+            id: Movie.ID(prefix: CatalogMoviesRepository.idPrefix, number: id),
             title: title,
             releaseDate: ReleaseDate(year: year),
             voteAverage: Double(ratingTenths) / 10,

@@ -44,7 +44,8 @@ extension JSONFileMovie {
     /// The movie as a search result shows it.
     var movie: Movie {
         Movie(
-            id: id, title: title, originalTitle: originalTitle, overview: overview ?? "",
+            id: Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: id), title: title,
+            originalTitle: originalTitle, overview: overview ?? "",
             releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: posterPath,
             voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0, genreIDs: (genres ?? []).map(\.id))
     }

@@ -16,6 +16,9 @@ import TextIndex
 public struct JSONFileMoviesRepository: Sendable {
     /// A movies file larger than this is refused rather than read into memory.
     static let maxFileBytes = 64 * 1024 * 1024
+    /// What starts the text form of a file's ids (`j348`): the file numbers its movies as it
+    /// likes, so its ids are never taken for TMDB's or the catalog's.
+    public static let idPrefix = "j"
 
     /// The file's path.
     public let path: String
@@ -77,7 +80,7 @@ extension JSONFileMoviesRepository: MoviesRepository {
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         let movies = try await movies()
         guard !Task.isCancelled else { throw .cancelled }
-        guard let movie = movies.first(where: { $0.id == id }) else {
+        guard let movie = movies.first(where: { $0.movie.id == id }) else {
             throw .notFound(message: "\(path) has no movie with id \(id).")
         }
         return movie.details

@@ -18,7 +18,7 @@ extension TMDBEndpoint {
 
     /// `movie/{id}`.
     public static func details(id: Movie.ID) -> TMDBEndpoint {
-        TMDBEndpoint(kind: .details, path: "movie/\(id)")
+        TMDBEndpoint(kind: .details, path: "movie/\(id.number)")
     }
 
     /// `configuration`: image base URLs and sizes.

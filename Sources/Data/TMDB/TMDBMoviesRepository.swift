@@ -35,6 +35,8 @@ public struct TMDBMoviesRepository: MoviesRepository {
     /// The details of movie `id`. An answer about another movie is refused (and so never
     /// cached): a view would show one film's details under another's id.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+        // TMDB's ids are written bare; a prefixed one is another source's.
+        guard id.prefix.isEmpty else { throw .notFound(message: "\(id) is not a TMDB id.") }
         let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieDetails in
             let details = try TMDBMovieDetailsDTO.decodeDetails(bytes)
             guard details.movie.id == id else {

@@ -1,8 +1,8 @@
 /// A film as a search result shows it: what TMDB's `search/movie` results and the offline
 /// catalog's rows have in common.
 public struct Movie: Sendable, Hashable, Identifiable {
-    /// TMDB's movie id, or the catalog's row number for catalog movies.
-    public let id: Int
+    /// The movie's id, which says which source it comes from.
+    public let id: ID
     /// The title in the language asked for (TMDB) or the catalog's title.
     public let title: String
     /// The title in the film's original language; the `title` when the source has no other.
@@ -22,7 +22,7 @@ public struct Movie: Sendable, Hashable, Identifiable {
 
     /// Creates a movie; only `id` and `title` are required.
     public init(
-        id: Int,
+        id: ID,
         title: String,
         originalTitle: String? = nil,
         overview: String = "",

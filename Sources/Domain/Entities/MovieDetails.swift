@@ -35,5 +35,5 @@ public struct MovieDetails: Sendable, Hashable, Identifiable {
     }
 
     /// The movie's id.
-    public var id: Int { movie.id }
+    public var id: Movie.ID { movie.id }
 }

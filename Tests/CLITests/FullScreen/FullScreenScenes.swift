@@ -47,7 +47,7 @@ final class FullScreenScenes {
     {
         let movies = titles.enumerated().map { index, title in
             Movie(
-                id: index + 1, title: title, overview: "Overview \u{1B}]0;pwned\u{7} of \(title)",
+                id: Movie.ID(number: index + 1), title: title, overview: "Overview \u{1B}]0;pwned\u{7} of \(title)",
                 releaseDate: index == 2 ? nil : ReleaseDate(year: 1990 + index), posterPath: "/poster\(index + 1).jpg",
                 voteAverage: index == 3 ? 0 : 6 + Double(index) / 4, voteCount: index == 3 ? 0 : 100 + index)
         }

@@ -45,7 +45,8 @@ struct CatalogMoviesRepositoryTests {
         #expect(Set(tiers) == [0, 1, 2])
         for number in 0...2 {
             let part = movies.filter { tier($0) == number }
-            #expect(zip(part, part.dropFirst()).allSatisfy { ($0.voteCount, $1.id) > ($1.voteCount, $0.id) })
+            #expect(
+                zip(part, part.dropFirst()).allSatisfy { ($0.voteCount, $1.id.number) > ($1.voteCount, $0.id.number) })
         }
     }
 
@@ -110,7 +111,7 @@ struct CatalogMoviesRepositoryTests {
     @Test func aSearchResultCarriesTheCatalogsFacts() async throws {
         let movie = try #require(try await search("star wars").movies.first)
 
-        #expect(movie.id == 48908)
+        #expect(movie.id == Self.catalogID(48908))
         #expect(movie.voteAverage == 8.8)
         #expect(movie.voteCount == 134_640)
         #expect(movie.genreIDs == [28])
@@ -119,7 +120,7 @@ struct CatalogMoviesRepositoryTests {
     }
 
     @Test func detailsHoldRuntimeGenresBudgetAndCertification() async throws {
-        let details = try await repository.movieDetails(id: 32710)
+        let details = try await repository.movieDetails(id: Self.catalogID(32710))
 
         #expect(details.movie.title == "The Matrix")
         #expect(details.runtime == 136)
@@ -131,7 +132,7 @@ struct CatalogMoviesRepositoryTests {
 
     @Test func unknownFactsAreNil() async throws {
         // "$1000 a Touchdown": budget NA, no MPAA rating, Comedy only.
-        let details = try await repository.movieDetails(id: 2)
+        let details = try await repository.movieDetails(id: Self.catalogID(2))
 
         #expect(details.budget == nil)
         #expect(details.certification == nil)
@@ -140,7 +141,7 @@ struct CatalogMoviesRepositoryTests {
 
     @Test func shortHasNoTMDBGenre() async throws {
         // "$21 a Day Once a Month": Animation and Short.
-        let details = try await repository.movieDetails(id: 3)
+        let details = try await repository.movieDetails(id: Self.catalogID(3))
 
         #expect(details.genres.map(\.id) == [16])
         #expect(details.movie.genreIDs == [16])
@@ -149,14 +150,25 @@ struct CatalogMoviesRepositoryTests {
     @Test(arguments: [0, -1, 58789, Int.max])
     func anUnknownIDIsNotFound(id: Int) async {
         let error = await #expect(throws: MoviesError.self) {
-            try await repository.movieDetails(id: id)
+            try await repository.movieDetails(id: Self.catalogID(id))
         }
         if case .notFound? = error {} else { Issue.record("expected notFound, got \(String(describing: error))") }
     }
 
+    /// The catalog's id `number`: its text form is `c<number>`.
+    static func catalogID(_ number: Int) -> Movie.ID {
+        Movie.ID(prefix: CatalogMoviesRepository.idPrefix, number: number)
+    }
+
+    @Test func aTMDBIDIsNeverTakenForTheCatalogs() async {
+        let error = await #expect(throws: MoviesError.self) { try await repository.movieDetails(id: 550) }
+        if case .notFound? = error {} else { Issue.record("expected notFound, got \(String(describing: error))") }
+        #expect(Self.catalogID(550).description == "c550")
+    }
+
     @Test func everyIDFromOneTo58788HasDetails() async throws {
         for id in [1, 4557, 58788] {
-            #expect(try await repository.movieDetails(id: id).id == id)
+            #expect(try await repository.movieDetails(id: Self.catalogID(id)).id == Self.catalogID(id))
         }
     }
 

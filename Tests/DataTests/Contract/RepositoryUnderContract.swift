@@ -59,9 +59,10 @@ enum RepositoryUnderContract: String, CaseIterable, Sendable, CustomStringConver
 
     private static func catalog() -> ContractSubject {
         ContractSubject(
-            repository: CatalogMoviesRepository(), pagedQuery: MovieFixtures.query("heat"), knownID: 27812,
-            unknownID: 58789,
-            titled: .init(id: 27812, title: "Killing Zoe", plainTitle: "Killing Zoe", year: 1994))
+            repository: CatalogMoviesRepository(), pagedQuery: MovieFixtures.query("heat"),
+            knownID: Movie.ID(prefix: "c", number: 27812), unknownID: Movie.ID(prefix: "c", number: 58789),
+            titled: .init(
+                id: Movie.ID(prefix: "c", number: 27812), title: "Killing Zoe", plainTitle: "Killing Zoe", year: 1994))
     }
 
     private static func jsonFile() throws -> ContractSubject {
@@ -71,10 +72,10 @@ enum RepositoryUnderContract: String, CaseIterable, Sendable, CustomStringConver
         let path = folder.appending("movies.json")
         try Data("[\((heat + [amelie]).joined(separator: ",\n"))]".utf8).write(to: URL(fileURLWithPath: path))
         return ContractSubject(
-            repository: JSONFileMoviesRepository(path: path), pagedQuery: MovieFixtures.query("heat"), knownID: 194,
-            unknownID: 999,
+            repository: JSONFileMoviesRepository(path: path), pagedQuery: MovieFixtures.query("heat"),
+            knownID: Movie.ID(prefix: "j", number: 194), unknownID: Movie.ID(prefix: "j", number: 999),
             titled: .init(
-                id: 194, title: "Le Fabuleux Destin d'Amélie Poulain",
+                id: Movie.ID(prefix: "j", number: 194), title: "Le Fabuleux Destin d'Amélie Poulain",
                 plainTitle: "Le Fabuleux Destin d'Amelie Poulain", year: 2001),
             folder: folder)
     }

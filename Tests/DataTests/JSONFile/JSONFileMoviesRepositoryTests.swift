@@ -19,7 +19,7 @@ struct JSONFileMoviesRepositoryTests {
     }
 
     @Test func detailsCarryWhatTheFileSays() async throws {
-        let details = try await repository.movieDetails(id: 348)
+        let details = try await repository.movieDetails(id: Movie.ID(prefix: "j", number: 348))
 
         #expect(details.movie.title == "Alien")
         #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1979, 5, 25))

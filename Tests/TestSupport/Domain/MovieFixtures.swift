@@ -20,7 +20,7 @@ public enum MovieFixtures {
     /// A movie whose fields are derived from `id`.
     public static func movie(id: Int, title: String? = nil, year: Int? = 1979) -> Movie {
         Movie(
-            id: id,
+            id: Movie.ID(number: id),
             title: title ?? "Movie \(id)",
             overview: "Overview of movie \(id)",
             releaseDate: year.map { releaseDate($0, 5, 25) },

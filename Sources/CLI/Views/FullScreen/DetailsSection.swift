@@ -7,7 +7,7 @@ import TerminalKit
 @MainActor
 struct DetailsSection {
     let style: TextStyle
-    /// Where the movie comes from: its id is written as `MovieReference` writes it.
+    /// Where the movie comes from.
     let source: MoviesSourceKind
 
     /// Exactly `rows` lines of at most `columns` columns.

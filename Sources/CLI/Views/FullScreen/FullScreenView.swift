@@ -14,7 +14,7 @@ struct FullScreenView {
     static let chromeRows = 3
 
     let style: TextStyle
-    /// Where the movies come from: the details write their ids as `MovieReference` does.
+    /// Where the movies come from.
     let source: MoviesSourceKind
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {

@@ -53,13 +53,14 @@ enum MoviesJSONView {
 
     // MARK: - Parts
 
-    /// A movie's members. `id` is TMDB's number, or for a catalog movie the string `"c6088"`:
-    /// the two sources number their movies independently, and a script must not mix them up.
+    /// A movie's members. `id` is TMDB's number, or for a catalog movie the string `"c6088"`
+    /// (its text form): the two sources number their movies independently, and a script must not
+    /// mix them up.
     static func movieMembers(
         _ movie: MoviesListItemViewModel, source: MoviesSourceKind
     ) -> [(key: String, value: JSONValue)] {
         [
-            ("id", source == .tmdb ? .int(movie.id) : .string(MovieReference(source: source, id: movie.id).text)),
+            ("id", movie.id.prefix.isEmpty ? .int(movie.id.number) : .string(movie.id.description)),
             ("title", .string(movie.title)),
             ("original_title", .string(movie.originalTitle)),
             ("release_date", .optional(movie.releaseDate)),

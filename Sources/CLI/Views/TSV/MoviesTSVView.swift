@@ -19,10 +19,10 @@ enum MoviesTSVView {
 
     // MARK: - Lines
 
-    /// `id` (as `MovieReference` writes it), `title`, `year`, `rating` of one movie.
+    /// `id` (its text form, `c6088` for the catalog), `title`, `year`, `rating` of one movie.
     static func line(_ movie: MoviesListItemViewModel, source: MoviesSourceKind) -> String {
         let rating = movie.ratingText == MovieFormatting.notRated ? "" : movie.ratingText
-        let id = MovieReference(source: source, id: movie.id).text
+        let id = movie.id.description
         return cells([id, movie.title, movie.year.map(String.init) ?? "", rating])
     }
 

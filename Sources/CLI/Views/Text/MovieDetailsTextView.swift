@@ -6,7 +6,7 @@ import TerminalKit
 @MainActor
 struct MovieDetailsTextView {
     let traits: TerminalTraits
-    /// Where the movie comes from: its id is written as `MovieReference` writes it.
+    /// Where the movie comes from.
     let source: MoviesSourceKind
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }

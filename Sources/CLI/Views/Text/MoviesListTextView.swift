@@ -8,7 +8,7 @@ import TerminalKit
 @MainActor
 struct MoviesListTextView {
     let traits: TerminalTraits
-    /// Where the movies come from: their ids are written as `MovieReference` writes them.
+    /// Where the movies come from.
     let source: MoviesSourceKind
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
@@ -31,7 +31,7 @@ struct MoviesListTextView {
             rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
                 (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [
                     TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText,
-                    MovieReference(source: source, id: item.id).text,
+                    item.id.description,
                 ]
             })
         let correction = header ? Self.correctionText(list).map { [style.apply(.accent, $0)] } ?? [] : []

@@ -37,7 +37,7 @@ struct TMDBMovieDTO: Decodable {
             throw TMDBInvalidResult(id: id, problem: "its vote_count \(voteCount) is negative")
         }
         return Movie(
-            id: id,
+            id: Movie.ID(number: id),
             title: title,
             originalTitle: originalTitle,
             overview: overview ?? "",
