@@ -76,12 +76,13 @@ struct MoviesJSONViewTests {
     }
 
     @Test(arguments: [
-        (MoviesPageSource.remote, "tmdb"),
-        (.cache(age: .seconds(1)), "cache"),
-        (.catalog, "catalog"),
+        (MoviesPageSource.remote, MoviesSourceKind.tmdb, "tmdb"),
+        (.cache(age: .seconds(1)), .tmdb, "cache"),
+        (.catalog, .catalog, "catalog"),
+        (MoviesPageSource(name: "movies.json"), .catalog, "catalog"),
     ])
-    func sourceNamesWherePagesCameFrom(source: MoviesPageSource, name: String) {
-        #expect(MoviesJSONView.sourceName(source) == name)
+    func sourceNamesWherePagesCameFrom(source: MoviesPageSource, scene: MoviesSourceKind, name: String) {
+        #expect(MoviesJSONView.sourceName(source, scene: scene) == name)
     }
 
     @Test func detailsAddRuntimeGenresTaglineAndStatus() {

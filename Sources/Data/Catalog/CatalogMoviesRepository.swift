@@ -10,6 +10,8 @@ public struct CatalogMoviesRepository: Sendable {
     /// What starts the text form of a catalog id (`c6088`): the catalog numbers its movies by
     /// their row in its source, independently of TMDB.
     public static let idPrefix = "c"
+    /// The name its pages say they come from (`MoviesPageSource.name`).
+    public static let sourceName = "offline catalog"
 
     private let catalog: Result<MovieCatalog, MoviesError>
 
@@ -36,7 +38,8 @@ public struct CatalogMoviesRepository: Sendable {
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
         return MoviesPage(
-            page: page.value, totalResults: total, movies: movies, source: .catalog, searchedAs: searchedAs)
+            page: page.value, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
+            searchedAs: searchedAs)
     }
 }
 

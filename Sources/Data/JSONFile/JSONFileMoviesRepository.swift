@@ -23,6 +23,9 @@ public struct JSONFileMoviesRepository: Sendable {
     /// The file's path.
     public let path: String
 
+    /// The name its pages say they come from: the file's name.
+    public var sourceName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
     /// A repository reading the movies of the JSON file at `path`.
     public init(path: String) {
         self.path = path
@@ -73,7 +76,8 @@ extension JSONFileMoviesRepository: MoviesRepository {
         guard !Task.isCancelled else { throw .cancelled }
         let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)
         return MoviesPage(
-            page: page.value, totalResults: matches.count, movies: Array(matches[positions]), source: .catalog)
+            page: page.value, totalResults: matches.count, movies: Array(matches[positions]),
+            source: MoviesPageSource(name: sourceName))
     }
 
     /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.

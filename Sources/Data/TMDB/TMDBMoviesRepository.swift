@@ -3,6 +3,9 @@ import MoviesDomain
 /// Movies from TMDB, through whichever fetcher the composition root gives: the network
 /// fetcher, or the response cache wrapped around it.
 public struct TMDBMoviesRepository: MoviesRepository {
+    /// The name its pages say they come from (`MoviesPageSource.name`).
+    public static let sourceName = "TMDB"
+
     private let fetcher: any TMDBResponseFetching
 
     /// A repository reading TMDB through `fetcher` (`TMDBNetworkFetcher`, or the cache around it).

@@ -4,8 +4,8 @@ extension TMDBResponse.Origin {
     /// How a page from this origin is labelled for views.
     var pageSource: MoviesPageSource {
         switch self {
-        case .network: .remote
-        case .cache(let age): .cache(age: age)
+        case .network: MoviesPageSource(name: TMDBMoviesRepository.sourceName)
+        case .cache(let age): MoviesPageSource(name: TMDBMoviesRepository.sourceName, cachedAge: age)
         }
     }
 }

@@ -20,7 +20,7 @@ public struct MoviesPage: Sendable, Hashable {
 
     /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from.
     public init(
-        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource = .remote,
+        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource,
         searchedAs: MovieQuery? = nil, omittedResults: [String] = []
     ) {
         self.page = page

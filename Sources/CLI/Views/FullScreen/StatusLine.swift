@@ -56,13 +56,8 @@ struct StatusLine {
 
     /// "TMDB · page 2 of 5", "cache, 3 days old · page 1 of 5", "offline catalog · page 1 of 1".
     private static func origin(_ list: MoviesListViewModel) -> String {
-        let source: String
-        switch list.source {
-        case .remote: source = "TMDB"
-        case .cache(let age): source = "cache, \(AgeText.text(age)) old"
-        case .catalog: source = "offline catalog"
-        case nil: return ""
-        }
+        guard let page = list.source else { return "" }
+        let source = page.cachedAge.map { "cache, \(AgeText.text($0)) old" } ?? page.name
         return list.currentPage > 0 ? "\(source) · page \(list.currentPage) of \(list.totalPageCount)" : source
     }
 }

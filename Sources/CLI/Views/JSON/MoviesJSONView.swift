@@ -14,7 +14,7 @@ enum MoviesJSONView {
             ("page", .int(firstPage)),
             ("total_pages", .int(list.totalPageCount)),
             ("total_results", .int(list.totalResults)),
-            ("source", .string(sourceName(list.source))),
+            ("source", .string(sourceName(list.source, scene: source))),
             (
                 "results",
                 .array(
@@ -73,14 +73,10 @@ enum MoviesJSONView {
         ]
     }
 
-    /// `tmdb` for pages TMDB just sent, `cache` for pages from the response cache, `catalog`
-    /// for the offline catalog. (A list shows the source of the page it received last; with
-    /// several pages, that is the last page to arrive.)
-    static func sourceName(_ source: MoviesPageSource?) -> String {
-        switch source {
-        case .catalog: "catalog"
-        case .cache: "cache"
-        case .remote, nil: "tmdb"
-        }
+    /// `cache` for a page kept from an earlier answer (the response cache), else the scene's
+    /// source: `tmdb`, or `catalog` for the offline one. (A list shows the source of the page it
+    /// received last; with several pages, that is the last page to arrive.)
+    static func sourceName(_ source: MoviesPageSource?, scene: MoviesSourceKind) -> String {
+        source?.cachedAge == nil ? scene.rawValue : "cache"
     }
 }

@@ -93,15 +93,16 @@ struct MoviesListTextView {
             ? "page \(pages.lowerBound) of \(list.totalPageCount)"
             : "pages \(pages.lowerBound)-\(pages.upperBound) of \(list.totalPageCount)"
         let line = TextTruncation.truncated(
-            "\"\(query)\": \(count), \(pageText)\(Self.sourceText(list.source))", toColumns: traits.columns)
+            "\"\(query)\": \(count), \(pageText)\(Self.sourceText(list.source, offline: source == .catalog))",
+            toColumns: traits.columns)
         return style.apply(.accent, line)
     }
 
-    private static func sourceText(_ source: MoviesPageSource?) -> String {
-        switch source {
-        case .catalog: " (offline catalog)"
-        case .cache(let age): " (cached \(AgeText.text(age)) ago)"
-        case .remote, nil: ""
-        }
+    /// Where the page came from, when it is not TMDB's answer now: a cached copy's age, or
+    /// the offline source's name.
+    private static func sourceText(_ source: MoviesPageSource?, offline: Bool) -> String {
+        guard let source else { return "" }
+        if let age = source.cachedAge { return " (cached \(AgeText.text(age)) ago)" }
+        return offline ? " (\(source.name))" : ""
     }
 }

@@ -38,7 +38,8 @@ struct TMDBMoviesPageDTO: Decodable {
             }
         }
         return MoviesPage(
-            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, omittedResults: omitted)
+            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies,
+            source: MoviesPageSource(name: TMDBMoviesRepository.sourceName), omittedResults: omitted)
     }
 
     /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
