@@ -1,8 +1,7 @@
 import CommandLineKit
 
 /// The texts `--help` prints and a usage error points at, laid out by the kit from the command
-/// table (`Subcommand`, `CommandOption`). The README's Usage section repeats `movies --help` word
-/// for word (a test compares them).
+/// table (`Subcommand`, `CommandOption`); the man page is made from the same table.
 enum HelpText {
     /// The synopsis of `topic`.
     static func usage(_ topic: Subcommand) -> String {

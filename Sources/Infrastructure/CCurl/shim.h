@@ -58,8 +58,8 @@ static inline int movies_curl_resolve_from(struct movies_curl_functions *table, 
     struct movies_curl_functions resolved = {0};
     /* RTLD_LOCAL: libcurl's symbols stay out of the global namespace. RTLD_LAZY: the symbols
        libcurl and its thirty libraries use are bound at their first call, as when a program
-       linked against libcurl starts; RTLD_NOW bound them all here, about two thirds of a cold
-       search's instructions (Benchmarks/README.md). The functions `movies` calls are looked up
+       linked against libcurl starts; RTLD_NOW would bind them all here, about 3 M of a cold
+       search's 23 M instructions (Benchmarks/README.md, "The release build"). The functions `movies` calls are looked up
        below with dlsym, so a missing one still fails here, once. */
     void *library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {

@@ -15,7 +15,7 @@ import Glibc
 ///
 /// Writes are atomic (temporary file + rename); an entry file's modification time is its fetch
 /// time, which eviction orders by. Folders are 0700, files 0600. Several processes may share
-/// the cache: see `CacheShard` for what stays exact, and docs/ARCHITECTURE.md for the
+/// the cache: see `CacheShard` for what stays exact, and the module's documentation for the
 /// tolerance.
 public struct FileJSONResponseCache: Sendable {
     /// The default bound on the entries' total size: 50 MiB.

@@ -1,7 +1,7 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// The JSON documents `--json` prints: one per command, keys in the order the README lists.
+/// The JSON documents `--json` prints: one per command, keys in the order docs/REFERENCE.md lists.
 enum MoviesJSONView {
     /// `movies search --json`: the results at `rows` of those the list holds (all of them
     /// without `--limit`), in page order, under the number of the first page asked for.
