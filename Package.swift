@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
         .target(name: "TerminalKit", path: "Sources/Infrastructure/TerminalKit", swiftSettings: settings),
-        .target(name: "CommandLineKit", path: "Sources/Infrastructure/CommandLineKit", swiftSettings: settings),
+        .target(
+            name: "CommandLineKit", dependencies: ["TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
+            swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),

@@ -1,16 +1,8 @@
 import CommandLineKit
 import Testing
 
-/// "Did you mean": the Damerau–Levenshtein distance, and which known word is close enough.
+/// "Did you mean": which known word is close enough.
 struct SuggestionTests {
-    @Test func distanceCountsASwapOnce() {
-        #expect(Suggestion.distance(Array("serach"), Array("search")) == 1)
-        #expect(Suggestion.distance(Array("--verison"), Array("--version")) == 1)
-        #expect(Suggestion.distance(Array("recnet"), Array("recent")) == 1)
-        #expect(Suggestion.distance(Array("kitten"), Array("sitting")) == 3)
-        #expect(Suggestion.distance([], Array("abc")) == 3)
-    }
-
     @Test func theClosestWordWithinTwoEditsIsSuggested() {
         #expect(Suggestion.closest(to: "lsit", among: ["add", "list", "tag"]) == "list")
         #expect(Suggestion.closest(to: "--lmiit", among: ["--limit", "--verbose"]) == "--limit")
