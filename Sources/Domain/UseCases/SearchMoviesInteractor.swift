@@ -42,18 +42,16 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
 
     // MARK: - Private
 
-    /// Fetches `pages` at once, in order; the first failure fails the search and cancels the
-    /// pages still in flight. One page (the usual search) needs no child task: it is fetched
-    /// where the caller runs, so a page that needs no wait (the catalog's, a cached one) never
-    /// leaves the caller's actor. Pages after the first that lie past the last (empty, by the
-    /// repository contract) are left out: `--pages` reaching beyond the end returns the pages
-    /// that exist. The first page is kept whatever it holds: it carries the totals.
+    /// Fetches `pages` at once, each in a child task, in order; the first failure fails the
+    /// search and cancels the pages still in flight. Pages after the first that lie past the
+    /// last (empty, by the repository contract) are left out: `--pages` reaching beyond the end
+    /// returns the pages that exist. The first page is kept whatever it holds: it carries the
+    /// totals.
     private func fetch(
         _ pages: [MoviesPageNumber],
         of request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
-        if pages.count == 1 { return [try await fetchPage(pages[0], of: request, cached: cached).get()] }
         let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
                 group.addTask { (page, await fetchPage(page, of: request, cached: cached)) }
