@@ -10,7 +10,7 @@ struct TMDBImagesConfiguration: Sendable, Hashable {
     /// The size segment for the width nearest `width`, `original` when no `wNNN` size exists.
     func posterSize(nearest width: Int) -> String {
         let widths = posterSizes.compactMap { size in size.hasPrefix("w") ? Int(size.dropFirst()) : nil }
-        guard let nearest = PosterSize.nearest(to: width, among: widths) else { return "original" }
+        guard let nearest = TMDBPosterSize.nearest(to: width, among: widths) else { return "original" }
         return "w\(nearest)"
     }
 }
