@@ -77,6 +77,11 @@ struct CommandLineParserTests {
         }
     }
 
+    @Test func theOptionsPagesAreTheRepositories() {
+        #expect(CommandLineParser.pages == TMDBPaging.pages)
+        #expect(CommandLineParser.resultsPerPage == TMDBPaging.pageSize)
+    }
+
     @Test func theCatalogsIDsAreWrittenAsItsRepositoryWritesThem() {
         #expect(MoviesSourceKind.catalog.idPrefix == CatalogMoviesRepository.idPrefix)
         #expect(MoviesSourceKind(idPrefix: CatalogMoviesRepository.idPrefix) == .catalog)

@@ -5,10 +5,15 @@ import MoviesDomain
 /// Written by hand: the surface is small and the project takes no packages. Which options each
 /// command takes is read from `Subcommand`, the table the help is made from.
 struct CommandLineParser: Sendable {
+    /// The pages `--page` accepts: TMDB's (the offline sources serve fewer). The composition
+    /// root's repositories say the same (`CommandLineParserTests` holds the two together).
+    static let pages = 1...500
+    /// The results a page holds, whichever source answers: what `--limit` counts pages by.
+    static let resultsPerPage = 20
     /// The most pages one `--pages` asks for: each is a request, sent at once.
-    static let maxPageCount = 20
+    static let maxPageCount = MovieSearchRequest.maxPageCount
     /// The most results `--limit` shows: as many as the most pages one search fetches hold.
-    static let maxLimit = maxPageCount * MoviesPage.pageSize
+    static let maxLimit = maxPageCount * resultsPerPage
     /// Words that ask for help wherever they appear before `--`.
     static let helpFlags: Set<String> = ["--help", "-h"]
     /// Words that ask for the version as the first argument.
@@ -65,7 +70,7 @@ struct CommandLineParser: Sendable {
         }
         let query = try Self.query(scanned.positionals, year: year)
         let page = try scanned.values[.page].map { (value) throws(UsageError) in
-            try Self.integer(value, option: .page, in: MovieSearchRequest.pageRange, topic: .search)
+            try Self.integer(value, option: .page, in: Self.pages, topic: .search)
         }
         let pageCount = try scanned.values[.pages].map { (value) throws(UsageError) in
             try Self.integer(value, option: .pages, in: 1...Self.maxPageCount, topic: .search)
@@ -77,15 +82,15 @@ struct CommandLineParser: Sendable {
             query: query,
             page: page ?? 1,
             // A limit fetches the pages it takes, unless --pages says how many.
-            pageCount: pageCount ?? limit.map { ($0 + MoviesPage.pageSize - 1) / MoviesPage.pageSize } ?? 1,
+            pageCount: pageCount ?? limit.map { ($0 + Self.resultsPerPage - 1) / Self.resultsPerPage } ?? 1,
             options: MovieSearchOptions(
                 language: try scanned.values[.language].map { (value) throws(UsageError) in
                     try Self.language(value)
                 },
                 includeAdult: scanned.flags.contains(.includeAdult)))
-        guard (try? request.pages) != nil else {
-            let last = MovieSearchRequest.pageRange.upperBound
-            throw UsageError(message: "--page plus --pages must stay within page \(last)", topic: .search)
+        guard request.page + request.pageCount - 1 <= Self.pages.upperBound else {
+            throw UsageError(
+                message: "--page plus --pages must stay within page \(Self.pages.upperBound)", topic: .search)
         }
         let format = try Self.format(scanned, topic: .search)
         guard format == .text || !scanned.flags.contains(.noHeader) else {

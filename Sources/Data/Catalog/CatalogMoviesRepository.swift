@@ -34,11 +34,11 @@ public struct CatalogMoviesRepository: Sendable {
         // Two different years can match no film, which has one.
         let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)
         let total = search?.count ?? 0
-        let positions = MoviesPage.resultPositions(ofPage: page)
+        let positions = LocalPaging.positions(of: page)
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
-        return MoviesPage(
-            page: page.value, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
+        return LocalPaging.page(
+            page, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
             searchedAs: searchedAs)
     }
 }

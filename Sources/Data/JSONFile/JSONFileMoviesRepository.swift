@@ -74,9 +74,9 @@ extension JSONFileMoviesRepository: MoviesRepository {
         let words = TitleMatching.queryWords(of: query.text)
         let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
         guard !Task.isCancelled else { throw .cancelled }
-        let positions = MoviesPage.resultPositions(ofPage: page).clamped(to: matches.indices)
-        return MoviesPage(
-            page: page.value, totalResults: matches.count, movies: Array(matches[positions]),
+        let positions = LocalPaging.positions(of: page).clamped(to: matches.indices)
+        return LocalPaging.page(
+            page, totalResults: matches.count, movies: Array(matches[positions]),
             source: MoviesPageSource(name: sourceName))
     }
 

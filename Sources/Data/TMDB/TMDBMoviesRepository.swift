@@ -21,6 +21,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
+        guard TMDBPaging.pages.contains(page.value) else { throw .invalidPage(page.value) }
         do {
             return try await search(query, page: page.value, options: options, cached: cached)
         } catch {
@@ -31,7 +32,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
             guard page.value > first.totalPages else { throw error }
             return MoviesPage(
                 page: page.value, totalPages: first.totalPages, totalResults: first.totalResults, movies: [],
-                source: first.source)
+                hasNextPage: false, source: first.source)
         }
     }
 

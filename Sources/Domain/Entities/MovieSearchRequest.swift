@@ -1,7 +1,7 @@
-/// A search to run: a query, the pages wanted (TMDB serves pages 1…500) and options.
+/// A search to run: a query, the pages wanted and options.
 public struct MovieSearchRequest: Sendable, Hashable {
-    /// The pages TMDB can serve.
-    public static let pageRange = 1...500
+    /// The most pages one search fetches: each is a request, sent at once.
+    public static let maxPageCount = 20
 
     /// What to search.
     public var query: MovieQuery
@@ -31,16 +31,17 @@ public struct MovieSearchRequest: Sendable, Hashable {
         self.remembersQuery = remembersQuery
     }
 
-    /// The pages wanted, in order. `MoviesError.invalidPage` names the first one outside
-    /// `pageRange`, or `page` when none is wanted.
+    /// The pages wanted, in order. `MoviesError.invalidPage` names the first one that is not a
+    /// page, or the first past `maxPageCount` pages, or `page` when none is wanted.
     public var pages: [MoviesPageNumber] {
         get throws(MoviesError) {
             guard pageCount >= 1 else { throw .invalidPage(page) }
             var pages: [MoviesPageNumber] = []
-            // `page + offset` never overflows: `page` is checked first, and the first page past
-            // the range ends the loop.
-            for offset in 0..<pageCount {
-                pages.append(try MoviesPageNumber(page + offset))
+            for offset in 0..<min(pageCount, Self.maxPageCount + 1) {
+                let (number, overflow) = page.addingReportingOverflow(offset)
+                guard !overflow else { throw .invalidPage(page) }
+                guard offset < Self.maxPageCount else { throw .invalidPage(number) }
+                pages.append(try MoviesPageNumber(number))
             }
             return pages
         }

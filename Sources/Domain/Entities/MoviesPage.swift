@@ -1,9 +1,11 @@
-/// One page of search results, as TMDB pages them (20 a page, pages 1…500).
+/// One page of search results, as its source pages them.
 public struct MoviesPage: Sendable, Hashable {
     /// The page number, 1-based.
     public let page: Int
-    /// How many pages the search has in all (TMDB serves at most `MovieSearchRequest.pageRange`).
+    /// How many pages the search has in all, as the source counts them.
     public let totalPages: Int
+    /// Whether the source serves a page after this one.
+    public let hasNextPage: Bool
     /// How many movies the search found in all.
     public let totalResults: Int
     /// The movies of this page, in the order the source ranks them.
@@ -18,13 +20,16 @@ public struct MoviesPage: Sendable, Hashable {
     /// shown (its data was invalid), one phrase each; empty when none was left out.
     public let omittedResults: [String]
 
-    /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from.
+    /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from. A page
+    /// follows when `hasNextPage` says so, by default when `page` is before `totalPages` (a
+    /// source that serves fewer pages than it counts says so).
     public init(
-        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource,
-        searchedAs: MovieQuery? = nil, omittedResults: [String] = []
+        page: Int, totalPages: Int, totalResults: Int, movies: [Movie], hasNextPage: Bool? = nil,
+        source: MoviesPageSource, searchedAs: MovieQuery? = nil, omittedResults: [String] = []
     ) {
         self.page = page
         self.totalPages = totalPages
+        self.hasNextPage = hasNextPage ?? (page < totalPages)
         self.totalResults = totalResults
         self.movies = movies
         self.source = source
@@ -32,35 +37,10 @@ public struct MoviesPage: Sendable, Hashable {
         self.omittedResults = omittedResults
     }
 
-    /// Page `page` of `totalResults` results, holding `movies`, for a repository that pages its
-    /// own results `pageSize` at a time: the page count follows from the total.
-    public init(
-        page: Int, totalResults: Int, movies: [Movie], source: MoviesPageSource, searchedAs: MovieQuery? = nil
-    ) {
-        self.init(
-            page: page, totalPages: (totalResults + Self.pageSize - 1) / Self.pageSize, totalResults: totalResults,
-            movies: movies, source: source, searchedAs: searchedAs)
-    }
-
-    // MARK: - Paging
-
-    /// Results per page, as TMDB serves them. Repositories that page their own results (the
-    /// offline catalog, a JSON file) page the same way.
-    public static let pageSize = 20
-
-    /// The positions (0-based, among all results) of the results on page `page` (1-based).
-    public static func resultPositions(ofPage page: MoviesPageNumber) -> Range<Int> {
-        let first = (page.value - 1) * pageSize
-        return first..<first + pageSize
-    }
-
-    /// Whether a page after this one exists.
-    public var hasNextPage: Bool { page < min(totalPages, MovieSearchRequest.pageRange.upperBound) }
-
     /// The same page marked as coming from `source`.
     public func with(source: MoviesPageSource) -> MoviesPage {
         MoviesPage(
-            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, source: source,
-            searchedAs: searchedAs, omittedResults: omittedResults)
+            page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, hasNextPage: hasNextPage,
+            source: source, searchedAs: searchedAs, omittedResults: omittedResults)
     }
 }

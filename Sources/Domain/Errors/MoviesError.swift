@@ -21,7 +21,7 @@ public enum MoviesError: Error, Sendable, Hashable {
     case serverError(status: Int, message: String)
     /// The response was not what was expected: invalid or truncated JSON, HTML, too large.
     case invalidResponse(message: String)
-    /// A page outside 1…500 was asked for.
+    /// A page the source does not serve was asked for (under 1, or past the last it serves).
     case invalidPage(Int)
     /// Offline mode and nothing cached for this request.
     case notCached

@@ -65,11 +65,7 @@ extension ErrorViewModel {
         case .invalidResponse(let detail):
             ("Unexpected response", "The movie service sent a response that cannot be read.", trimmed(detail))
         case .invalidPage(let page):
-            (
-                "Invalid page",
-                "Page \(page) does not exist: pages go from \(MovieSearchRequest.pageRange.lowerBound) "
-                    + "to \(MovieSearchRequest.pageRange.upperBound).", nil
-            )
+            ("Invalid page", "Page \(page) is not one the movie service serves.", nil)
         case .notCached:
             ("Not cached", "This search is not in the cache, and the movie service cannot be reached offline.", nil)
         case .storage(let detail):

@@ -1,4 +1,5 @@
 import DomainTestSupport
+import MoviesData
 import MoviesDomain
 import Testing
 
@@ -19,15 +20,15 @@ struct MoviesRepositoryContractTests {
     func pagesOfTwentyAddUpToTheTotal(_ kind: RepositoryUnderContract) async throws {
         let subject = try await kind.subject()
         let first = try await subject.page(1)
-        try #require(first.totalResults > 2 * MoviesPage.pageSize, "the paged query has three pages or more")
-        #expect(first.totalPages == (first.totalResults + MoviesPage.pageSize - 1) / MoviesPage.pageSize)
+        try #require(first.totalResults > 2 * TMDBPaging.pageSize, "the paged query has three pages or more")
+        #expect(first.totalPages == (first.totalResults + TMDBPaging.pageSize - 1) / TMDBPaging.pageSize)
 
         var ids: [Movie.ID] = []
         for number in 1...first.totalPages {
             let page = try await subject.page(number)
             #expect(page.page == number)
             #expect(page.totalResults == first.totalResults && page.totalPages == first.totalPages)
-            #expect(page.movies.count == min(MoviesPage.pageSize, first.totalResults - ids.count), "page \(number)")
+            #expect(page.movies.count == min(TMDBPaging.pageSize, first.totalResults - ids.count), "page \(number)")
             #expect(page.hasNextPage == (number < first.totalPages), "page \(number)")
             ids += page.movies.map(\.id)
         }
@@ -40,7 +41,7 @@ struct MoviesRepositoryContractTests {
         let subject = try await kind.subject()
         let first = try await subject.page(1)
 
-        for number in [first.totalPages + 1, MovieSearchRequest.pageRange.upperBound] {
+        for number in [first.totalPages + 1, TMDBPaging.pages.upperBound] {
             let page = try await subject.page(number)
             #expect(page.page == number)
             #expect(page.movies.isEmpty, "page \(number)")

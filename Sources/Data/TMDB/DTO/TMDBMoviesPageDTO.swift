@@ -39,6 +39,7 @@ struct TMDBMoviesPageDTO: Decodable {
         }
         return MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies,
+            hasNextPage: page < min(totalPages, TMDBPaging.pages.upperBound),
             source: MoviesPageSource(name: TMDBMoviesRepository.sourceName), omittedResults: omitted)
     }
 

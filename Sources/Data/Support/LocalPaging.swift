@@ -1,0 +1,24 @@
+import MoviesDomain
+
+/// How the sources that page their own results (the offline catalog, a JSON file) page them:
+/// as TMDB does (`TMDBPaging.pageSize` a page), so that a page number means the same whichever
+/// source answers.
+enum LocalPaging {
+    /// The positions (0-based, among all results) of the results on `page`.
+    static func positions(of page: MoviesPageNumber) -> Range<Int> {
+        // A page whose positions would pass `Int.max` holds nothing: clamped, never a trap.
+        let (first, overflow) = (page.value - 1).multipliedReportingOverflow(by: TMDBPaging.pageSize)
+        guard !overflow, first <= Int.max - TMDBPaging.pageSize else { return Int.max..<Int.max }
+        return first..<first + TMDBPaging.pageSize
+    }
+
+    /// `page` of `totalResults` results, holding `movies`: the page count follows from the total.
+    static func page(
+        _ page: MoviesPageNumber, totalResults: Int, movies: [Movie], source: MoviesPageSource,
+        searchedAs: MovieQuery? = nil
+    ) -> MoviesPage {
+        MoviesPage(
+            page: page.value, totalPages: (totalResults + TMDBPaging.pageSize - 1) / TMDBPaging.pageSize,
+            totalResults: totalResults, movies: movies, source: source, searchedAs: searchedAs)
+    }
+}
