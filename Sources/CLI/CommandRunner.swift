@@ -36,14 +36,11 @@ struct CommandRunner {
                 await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .show(let arguments):
-            let posterWidth = arguments.posterFile == nil ? nil : arguments.posterWidth
             let id = arguments.id
             let missingCredentials =
                 "\(id) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
                 + "(offline catalog ids start with c, as in c\(id.number))"
-            return await withScene(
-                app, arguments.source, posterWidth: posterWidth, missingCredentials: missingCredentials
-            ) { scene, output in
+            return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
                 await ShowCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .recent(let arguments):
@@ -86,14 +83,13 @@ struct CommandRunner {
     // MARK: - Composition
 
     private func withScene(
-        _ app: AppDIContainer, _ source: SourceArguments, posterWidth: Int? = nil,
+        _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
-            scene = try app.makeMoviesSceneDIContainer(
-                source, posterWidth: posterWidth, missingCredentials: missingCredentials)
+            scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }

@@ -34,14 +34,14 @@ struct RepositorySwapTests {
     @Test func theCatalogSceneWithTheSwappedLineRunsTheWholeFlow() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // `AppDIContainer.catalogScene(queries:posterWidth:)` with its one line swapped.
+        // `AppDIContainer.catalogScene(queries:)` with its one line swapped.
         let scene = MoviesSceneDIContainer(
             dependencies: .init(
                 source: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
                 posterImagesRepository: CatalogPosterImagesRepository(),
-                queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder()),
-                posterWidth: nil))
+                posterFilesRepository: FilePosterFilesRepository(),
+                queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())))
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
 

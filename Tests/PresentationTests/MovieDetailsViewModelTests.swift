@@ -9,6 +9,7 @@ struct MovieDetailsViewModelTests {
     let details = FetchMovieDetailsUseCaseDouble()
     let poster = FetchPosterImageUseCaseDouble()
     let posterURL = FetchPosterURLUseCaseDouble()
+    let savePoster = SavePosterUseCaseDouble()
 
     static let alien = MovieDetails(
         movie: Movie(
@@ -24,7 +25,8 @@ struct MovieDetailsViewModelTests {
     func makeViewModel(movie: Movie? = nil, posterWidth: Int? = nil) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: 348, movie: movie, posterWidth: posterWidth,
-            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, fetchPosterURLUseCase: posterURL)
+            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, fetchPosterURLUseCase: posterURL,
+            savePosterUseCase: savePoster)
     }
 
     @Test func showsTheListsCopyUntilTheDetailsArrive() {
@@ -168,5 +170,76 @@ struct MovieDetailsViewModelTests {
         #expect(withoutPoster.posterURL == nil)
         #expect(withoutPoster.posterError == nil)
         #expect(await posterURL.requests.isEmpty)
+    }
+
+    // MARK: - Saving the poster
+
+    @Test func savesThePosterThroughItsUseCaseAndSaysWhere() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await savePoster.respond(.success(()))
+        let viewModel = makeViewModel()
+        await viewModel.load()
+
+        await viewModel.savePoster(to: "alien.jpg", width: 500)
+
+        #expect(await savePoster.requests == [.init(path: "/alien.jpg", width: 500, file: "alien.jpg")])
+        #expect(viewModel.savedPosterFile == "alien.jpg")
+        #expect(viewModel.posterSaveFailure == nil)
+        #expect(viewModel.posterError == nil)
+        #expect(await poster.requests.isEmpty, "the use case fetches the poster it saves")
+    }
+
+    @Test func aFileThatCannotBeWrittenIsSaidAsTheSystemSaidIt() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await savePoster.respond(.failure(.storage(message: "cannot write alien.jpg: Permission denied")))
+        let viewModel = makeViewModel()
+        await viewModel.load()
+
+        await viewModel.savePoster(to: "alien.jpg", width: 500)
+
+        #expect(viewModel.savedPosterFile == nil)
+        #expect(viewModel.posterSaveFailure == "cannot write alien.jpg: Permission denied")
+        #expect(viewModel.posterError == nil, "the poster itself was there")
+        #expect(viewModel.error == nil, "the details stand")
+    }
+
+    @Test func aPosterThatCannotBeFetchedIsAPosterError() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await savePoster.respond(.failure(.notConnected(message: "offline")))
+        let viewModel = makeViewModel()
+        await viewModel.load()
+
+        await viewModel.savePoster(to: "alien.jpg", width: 500)
+
+        #expect(viewModel.savedPosterFile == nil)
+        #expect(viewModel.posterSaveFailure == nil)
+        #expect(viewModel.posterError?.title == "No connection")
+    }
+
+    @Test func aNewSaveForgetsHowTheLastOneEnded() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await savePoster.respond(.failure(.storage(message: "cannot write alien.jpg: No space left on device")))
+        let viewModel = makeViewModel()
+        await viewModel.load()
+        await viewModel.savePoster(to: "alien.jpg", width: 500)
+
+        await savePoster.respond(.success(()))
+        await viewModel.savePoster(to: "elsewhere/alien.jpg", width: 500)
+
+        #expect(viewModel.savedPosterFile == "elsewhere/alien.jpg")
+        #expect(viewModel.posterSaveFailure == nil)
+    }
+
+    @Test func withoutAPosterNothingIsSaved() async {
+        await details.respond(.success(MovieDetails(movie: MovieFixtures.movie(id: 348))), forID: 348)
+        let viewModel = makeViewModel()
+        await viewModel.load()
+
+        await viewModel.savePoster(to: "alien.jpg", width: 500)
+
+        #expect(await savePoster.requests.isEmpty)
+        #expect(viewModel.savedPosterFile == nil)
+        #expect(viewModel.posterSaveFailure == nil)
+        #expect(viewModel.posterError == nil)
     }
 }

@@ -14,7 +14,7 @@ struct ScreenStackTests {
             MovieDetailsViewModel(
                 movieID: id, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(),
                 fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
-                fetchPosterURLUseCase: FetchPosterURLUseCaseDouble()))
+                fetchPosterURLUseCase: FetchPosterURLUseCaseDouble(), savePosterUseCase: SavePosterUseCaseDouble()))
     }
 
     func show(root: Movie.ID, pushed: [Movie.ID] = [], presented: Movie.ID? = nil) {

@@ -1,7 +1,7 @@
 import MoviesPresentation
 
 /// `movies show`: enters the movies flow at a details deep link, prints the details screen as
-/// text or JSON, and with `--poster FILE` saves the poster the screen loaded.
+/// text or JSON, and with `--poster FILE` has the screen save the movie's poster.
 @MainActor
 struct ShowCommand {
     let arguments: ShowArguments
@@ -13,11 +13,15 @@ struct ShowCommand {
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         await output.spinner.whileWaiting("Loading…") {
             await coordinator.start(at: .movieDetails(id: arguments.id))
+            guard let file = arguments.posterFile, let details = router.top?.movieDetails, details.error == nil else {
+                return
+            }
+            await details.savePoster(to: file, width: arguments.posterWidth)
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = details.error { return output.failure(error) }
         if let file = arguments.posterFile {
-            let status = savePoster(of: details, to: file)
+            let status = posterStatus(of: details, savedTo: file)
             guard status == .success else { return status }
         }
         switch (arguments.format, details.details) {
@@ -31,17 +35,14 @@ struct ShowCommand {
         return .success
     }
 
-    private func savePoster(of details: MovieDetailsViewModel, to file: String) -> ExitStatus {
+    /// What saving the poster as `file` came to, as the screen says it.
+    private func posterStatus(of details: MovieDetailsViewModel, savedTo file: String) -> ExitStatus {
         guard details.posterPath != nil else {
             return output.failure("\(details.title) has no poster: nothing written to \(file)")
         }
         if let error = details.posterError { return output.failure(error) }
-        guard let bytes = details.posterImage else { return output.failure("no poster was loaded") }
-        do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.write(bytes, to: file)
-        } catch {
-            return output.failure(error.message)
-        }
+        if let failure = details.posterSaveFailure { return output.failure(failure) }
+        guard details.savedPosterFile != nil else { return output.failure("no poster was loaded") }
         return .success
     }
 }

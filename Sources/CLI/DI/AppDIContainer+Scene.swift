@@ -8,11 +8,9 @@ extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`
     /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
     /// notice saying how to use TMDB). Settings are the environment over the settings file.
-    /// `posterWidth` makes details screens fetch the poster. `missingCredentials` is what a TMDB
-    /// source asked for without credentials says.
+    /// `missingCredentials` is what a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
-        _ arguments: SourceArguments, posterWidth: Int? = nil,
-        missingCredentials: String = tmdbNeedsCredentials
+        _ arguments: SourceArguments, missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
         let environment = try settings()
@@ -35,16 +33,15 @@ extension AppDIContainer {
         case (.tmdb, nil):
             throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
-            return catalogScene(queries: queries, posterWidth: posterWidth)
+            return catalogScene(queries: queries)
         case (nil, nil):
             console.err(
                 "movies: no TMDB credentials, searching the offline catalog "
                     + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)")
-            return catalogScene(queries: queries, posterWidth: posterWidth)
+            return catalogScene(queries: queries)
         case (_, let tmdb?):
             return try tmdbScene(
-                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options,
-                posterWidth: posterWidth)
+                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options)
         }
     }
 
@@ -68,20 +65,20 @@ extension AppDIContainer {
     // MARK: - Sources
 
     /// The offline catalog. Swapping TMDB for it is this one repository.
-    private func catalogScene(queries: FileMoviesQueriesRepository, posterWidth: Int?) -> MoviesSceneDIContainer {
+    private func catalogScene(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
                 source: .catalog,
                 moviesRepository: CatalogMoviesRepository(),
                 posterImagesRepository: CatalogPosterImagesRepository(),
-                queriesRepository: queries,
-                posterWidth: posterWidth))
+                posterFilesRepository: FilePosterFilesRepository(),
+                queriesRepository: queries))
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesRepository, options: MovieSearchOptions, posterWidth: Int?
+        queries: FileMoviesQueriesRepository, options: MovieSearchOptions
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -103,9 +100,9 @@ extension AppDIContainer {
                 source: .tmdb,
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
                 posterImagesRepository: posters,
+                posterFilesRepository: FilePosterFilesRepository(),
                 queriesRepository: queries,
-                defaultOptions: options,
-                posterWidth: posterWidth))
+                defaultOptions: options))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

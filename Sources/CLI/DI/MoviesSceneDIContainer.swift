@@ -13,11 +13,11 @@ final class MoviesSceneDIContainer {
         let source: MoviesSourceKind
         let moviesRepository: any MoviesRepository
         let posterImagesRepository: any PosterImagesRepository
+        /// Where the posters the user asks to keep are saved (`show --poster`, `p`).
+        let posterFilesRepository: any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
-        /// When set, details screens fetch the poster at this width (`show --poster`).
-        let posterWidth: Int?
     }
 
     private let dependencies: Dependencies
@@ -58,6 +58,12 @@ final class MoviesSceneDIContainer {
         FetchPosterURLInteractor(posterImagesRepository: dependencies.posterImagesRepository)
     }
 
+    func makeSavePosterUseCase() -> any SavePosterUseCase {
+        SavePosterInteractor(
+            posterImagesRepository: dependencies.posterImagesRepository,
+            posterFilesRepository: dependencies.posterFilesRepository)
+    }
+
     // MARK: - Flow
 
     func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
@@ -85,9 +91,10 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: movieID, movie: movie, posterWidth: dependencies.posterWidth,
+            movieID: movieID, movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            fetchPosterURLUseCase: makeFetchPosterURLUseCase(), actions: actions)
+            fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
+            actions: actions)
     }
 }

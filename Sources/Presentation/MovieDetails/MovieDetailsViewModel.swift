@@ -24,6 +24,12 @@ public final class MovieDetailsViewModel {
     /// Where the poster can be seen, once `loadPosterURL(width:)` found it: what a screen that
     /// cannot show the image (a terminal) shows instead.
     public private(set) var posterURL: String?
+    /// The file `savePoster(to:width:)` last saved the poster as, once it did.
+    public private(set) var savedPosterFile: String?
+    /// Why `savePoster(to:width:)` could not write its file, as the system said it, naming the
+    /// file ("cannot write poster.jpg: Permission denied"). A poster that could not be fetched
+    /// is a `posterError` instead.
+    public private(set) var posterSaveFailure: String?
 
     // MARK: - State
 
@@ -32,6 +38,7 @@ public final class MovieDetailsViewModel {
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
     @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
+    @ObservationIgnored private let savePosterUseCase: any SavePosterUseCase
     @ObservationIgnored private let actions: MovieDetailsViewModelActions
 
     /// `movie` is what the caller already knows (a search result), shown until the details
@@ -44,6 +51,7 @@ public final class MovieDetailsViewModel {
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         fetchPosterImageUseCase: any FetchPosterImageUseCase,
         fetchPosterURLUseCase: any FetchPosterURLUseCase,
+        savePosterUseCase: any SavePosterUseCase,
         actions: MovieDetailsViewModelActions = MovieDetailsViewModelActions()
     ) {
         self.movieID = movieID
@@ -52,6 +60,7 @@ public final class MovieDetailsViewModel {
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
         self.fetchPosterURLUseCase = fetchPosterURLUseCase
+        self.savePosterUseCase = savePosterUseCase
         self.actions = actions
     }
 }
@@ -129,6 +138,25 @@ extension MovieDetailsViewModel {
         guard let posterPath else { return }
         do throws(MoviesError) {
             posterURL = try await fetchPosterURLUseCase.execute(path: posterPath, width: width)
+        } catch {
+            posterError = ErrorViewModel(error)
+        }
+    }
+
+    /// Saves the poster, in the size nearest to `width` pixels, as the file at `path`. Where it
+    /// went is `savedPosterFile`; why the file could not be written, `posterSaveFailure`; why the
+    /// poster could not be fetched, `posterError`. Does nothing for a movie without a poster.
+    public func savePoster(to path: String, width: Int) async {
+        savedPosterFile = nil
+        posterSaveFailure = nil
+        guard let posterPath else { return }
+        do throws(MoviesError) {
+            try await savePosterUseCase.execute(path: posterPath, width: width, to: path)
+            savedPosterFile = path
+            posterError = nil
+        } catch .storage(let message) {
+            // Fetching a poster stores nothing: local storage failing is the file failing.
+            posterSaveFailure = message
         } catch {
             posterError = ErrorViewModel(error)
         }

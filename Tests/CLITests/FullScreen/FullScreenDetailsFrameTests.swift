@@ -32,7 +32,8 @@ struct FullScreenDetailsFrameTests {
         let viewModel = MovieDetailsViewModel(
             movieID: 1, fetchMovieDetailsUseCase: scenes.dependencies.fetchMovieDetails,
             fetchPosterImageUseCase: scenes.dependencies.fetchPosterImage,
-            fetchPosterURLUseCase: scenes.dependencies.fetchPosterURL)
+            fetchPosterURLUseCase: scenes.dependencies.fetchPosterURL,
+            savePosterUseCase: scenes.dependencies.savePoster)
         scenes.router.push(.movieDetails(viewModel)) {}
         await viewModel.load()
         await viewModel.loadPosterURL(width: 500)

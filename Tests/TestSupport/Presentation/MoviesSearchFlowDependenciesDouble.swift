@@ -11,6 +11,7 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
     public let fetchMovieDetails = FetchMovieDetailsUseCaseDouble()
     public let fetchPosterImage = FetchPosterImageUseCaseDouble()
     public let fetchPosterURL = FetchPosterURLUseCaseDouble()
+    public let savePoster = SavePosterUseCaseDouble()
     /// The width details view models fetch posters at; `nil` fetches none.
     public var posterWidth: Int?
 
@@ -48,6 +49,7 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
             fetchMovieDetailsUseCase: fetchMovieDetails,
             fetchPosterImageUseCase: fetchPosterImage,
             fetchPosterURLUseCase: fetchPosterURL,
+            savePosterUseCase: savePoster,
             actions: actions
         )
     }

@@ -94,7 +94,7 @@ extension FullScreenSession {
         }
     }
 
-    /// `p`: fetches the poster and writes it to `movie-<id>-poster.<ext>` in the current folder.
+    /// `p`: the screen saves the poster as `movie-<id>-poster.<ext>` in the current folder.
     private func savePoster(of details: MovieDetailsViewModel) {
         guard let path = details.posterPath else {
             state.notice = "\(TerminalSanitizer.sanitized(details.title)) has no poster."
@@ -103,14 +103,13 @@ extension FullScreenSession {
         let file = "movie-\(details.movieID)-poster" + (path.hasSuffix(".png") ? ".png" : ".jpg")
         state.busy = "Saving the poster…"
         Task { [state] in
-            await details.loadPoster(width: ShowArguments.defaultPosterWidth)
+            await details.savePoster(to: file, width: ShowArguments.defaultPosterWidth)
             state.busy = nil
-            guard details.posterError == nil, let bytes = details.posterImage else { return }
-            do throws(AtomicFileWriter.Failure) {
-                try AtomicFileWriter.write(bytes, to: file)
-                state.notice = "Poster saved to \(file)"
-            } catch {
-                state.notice = error.message
+            // A poster that could not be fetched is the details' poster error, on the status line.
+            if let saved = details.savedPosterFile {
+                state.notice = "Poster saved to \(saved)"
+            } else if let failure = details.posterSaveFailure {
+                state.notice = failure
             }
         }
     }
