@@ -25,10 +25,10 @@ struct SearchCommand {
         if let error = list.error { return output.failure(error) }
         // A year read from the words is said on stderr; a correction is said there too when
         // stdout holds only results (TSV, text without its header; JSON has it as a field).
-        if request.query.year == nil, let year = MoviesListTextView.yearText(list) { output.notice(year) }
-        if let omitted = MoviesListTextView.omittedText(list) { output.notice(omitted) }
+        if request.query.year == nil, let year = list.searchedYearText { output.notice(year) }
+        if let omitted = list.omittedText { output.notice(omitted) }
         if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
-            let correction = MoviesListTextView.correctionText(list)
+            let correction = list.correctionText
         {
             output.notice(correction)
         }
@@ -40,7 +40,7 @@ struct SearchCommand {
                     + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
-            if list.items.isEmpty { output.notice(MoviesListTextView.emptyText(list, page: request.page)) }
+            if list.items.isEmpty { output.notice(list.emptyText(page: request.page)) }
             output.print(MoviesTSVView.movies(list.items[rows], source: scene.source))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.

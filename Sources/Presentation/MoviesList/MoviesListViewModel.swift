@@ -26,7 +26,7 @@ public final class MoviesListViewModel {
 
     /// The highest page loaded, 0 before any.
     public var currentPage: Int { pages.last?.page ?? 0 }
-    /// TMDB's page count for the search (it serves at most `MovieSearchRequest.pageRange`).
+    /// The search's page count, as its source counts them.
     public var totalPageCount: Int { pages.last?.totalPages ?? 0 }
     /// How many movies the search found in all.
     public var totalResults: Int { pages.last?.totalResults ?? 0 }

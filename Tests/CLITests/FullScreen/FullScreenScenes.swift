@@ -41,7 +41,8 @@ final class FullScreenScenes {
     /// A search for `text` whose first page of `totalPages` holds a movie for each of `titles`,
     /// then whatever follows.
     func searched(
-        _ text: String, titles: [String] = awkwardTitles, totalPages: Int = 2, source: MoviesPageSource = .catalog
+        _ text: String, titles: [String] = awkwardTitles, totalPages: Int = 2, source: MoviesPageSource = .catalog,
+        searchedAs: MovieQuery? = nil
     )
         async
     {
@@ -52,7 +53,8 @@ final class FullScreenScenes {
                 voteAverage: index == 3 ? 0 : 6 + Double(index) / 4, voteCount: index == 3 ? 0 : 100 + index)
         }
         let page = MoviesPage(
-            page: 1, totalPages: totalPages, totalResults: totalPages * 20, movies: movies, source: source)
+            page: 1, totalPages: totalPages, totalResults: totalPages * 20, movies: movies, source: source,
+            searchedAs: searchedAs)
         await dependencies.searchMovies.respond(to: text, with: .success([page]))
         await list.search(text)
     }

@@ -83,6 +83,18 @@ struct FullScreenViewTests {
         #expect(coloured.lines.map { $0.replacing(/\u{1B}\[[0-9;]*m/, with: "") } == plain.lines)
     }
 
+    @Test func theStatusLineSaysWhatTheSourceReadAsTheTextViewDoes() async {
+        let scenes = FullScreenScenes()
+        await scenes.opened()
+        await scenes.searched("jurasic park", searchedAs: MovieFixtures.query("jurassic park"))
+        let lines = Self.expectWellFormed(
+            scenes.frame(FullScreenScenes.state(100, 24)), TerminalSize(columns: 100, rows: 24))
+
+        #expect(
+            lines.last?.hasPrefix("showing results for \"jurassic park\" · 40 movies") == true, "\(lines.last ?? "")")
+        #expect(scenes.list.correctionText == "showing results for \"jurassic park\"", "the text view's sentence")
+    }
+
     @Test func theListScrollsToKeepTheSelectionInView() async {
         let scenes = FullScreenScenes()
         await scenes.opened()

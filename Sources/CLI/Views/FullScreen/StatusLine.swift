@@ -43,14 +43,16 @@ struct StatusLine {
         }
     }
 
-    /// "Searching…", "Loading page 3…", "42 movies", or nothing before a search.
+    /// "Searching…", "Loading page 3…", "42 movies" (after what the source read differently
+    /// and what it left out, as the text view says them), or nothing before a search.
     private static func summary(_ list: MoviesListViewModel) -> String {
         switch list.loading {
         case .fullScreen: return "Searching…"
         case .nextPage: return "Loading page \(list.currentPage + 1)…"
         case .none:
             guard list.currentPage > 0 else { return "" }
-            return list.totalResults == 1 ? "1 movie" : "\(list.totalResults) movies"
+            let said = [list.correctionText ?? list.searchedYearText, list.omittedText].compactMap { $0 }
+            return (said + [list.countText]).joined(separator: " · ")
         }
     }
 

@@ -1,0 +1,53 @@
+import MoviesDomain
+
+// MARK: - Sentences
+
+/// What the search screen says, as sentences every view shows alike: the text view and the line
+/// flow print them, the full screen's status line shows them. Texts from the source are left as
+/// they came: a view sanitizes what it prints.
+extension MoviesListViewModel {
+    /// `1 movie`, `45 movies`: how many the search found in all.
+    public var countText: String {
+        totalResults == 1 ? "1 movie" : "\(totalResults) movies"
+    }
+
+    /// `showing results for "jurassic park"` when the source corrected the query's words (a
+    /// year it read in them is not a correction: `searchedYearText` says so).
+    public var correctionText: String? {
+        guard let searched = searchedAs else { return nil }
+        var typed = query.split(separator: " ").map(String.init)
+        if let year = searched.year, let index = typed.lastIndex(of: String(year)) { typed.remove(at: index) }
+        guard searched.comparisonKey != typed.joined(separator: " ").lowercased() else { return nil }
+        return "showing results for \"\(searched.text)\""
+    }
+
+    /// `searching "alien" (year 1979)` when the source read a year in the query's words.
+    public var searchedYearText: String? {
+        guard let searched = searchedAs, let year = searched.year else { return nil }
+        return "searching \"\(searched.text)\" (year \(year))"
+    }
+
+    /// `2 results were left out, the data sent for them is invalid: …`, or `nil` when every
+    /// result could be shown.
+    public var omittedText: String? {
+        guard !omittedResults.isEmpty else { return nil }
+        return "\(omittedCount) left out, the data sent for \(omittedResults.count == 1 ? "it" : "them") "
+            + "is invalid: \(omittedResults.joined(separator: "; "))"
+    }
+
+    /// What a search that shows no movie says when `page` was asked: that it found nothing, that
+    /// nothing on the page could be shown, or that the page is past its last
+    /// (`Page 4 is past the last: "alien" has 51 movies on 3 pages.`).
+    public func emptyText(page: Int) -> String {
+        guard omittedResults.isEmpty else {
+            return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."
+        }
+        guard totalResults > 0 else { return "\(emptyDataTitle) for \"\(query)\"." }
+        let pages = totalPageCount == 1 ? "1 page" : "\(totalPageCount) pages"
+        return "Page \(page) is past the last: \"\(query)\" has \(countText) on \(pages)."
+    }
+
+    private var omittedCount: String {
+        omittedResults.count == 1 ? "1 result was" : "\(omittedResults.count) results were"
+    }
+}

@@ -1,0 +1,62 @@
+import DomainTestSupport
+import MoviesDomain
+import MoviesPresentation
+import PresentationTestSupport
+import Testing
+
+/// The sentences the search screen says, the same in every view: what the source read
+/// differently, what it left out, why nothing shows, how many it found.
+@MainActor @Suite(.timeLimit(.minutes(10)))
+struct MoviesListSentencesTests {
+    let useCase = SearchMoviesUseCaseDouble()
+
+    private func searched(_ text: String, answer page: MoviesPage) async -> MoviesListViewModel {
+        await useCase.respond(to: text, with: .success([page]))
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCase)
+        await viewModel.search(text)
+        return viewModel
+    }
+
+    @Test func aCorrectedWordIsSaidAndAYearReadIsNotACorrection() async {
+        let corrected = await searched(
+            "jurasic park",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 1)],
+                searchedAs: MovieFixtures.query("jurassic park")))
+        #expect(corrected.correctionText == "showing results for \"jurassic park\"")
+        #expect(corrected.searchedYearText == nil)
+        #expect(corrected.countText == "1 movie")
+
+        let year = await searched(
+            "alien 1979",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 2, movies: [MovieFixtures.movie(id: 1)],
+                searchedAs: MovieFixtures.query("alien", year: 1979)))
+        #expect(year.correctionText == nil)
+        #expect(year.searchedYearText == "searching \"alien\" (year 1979)")
+        #expect(year.countText == "2 movies")
+    }
+
+    @Test func resultsLeftOutAreSaidWithTheirReasons() async {
+        let viewModel = await searched(
+            "heat",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 3, movies: [],
+                omittedResults: ["result 1: no title", "result 2: no id"]))
+        #expect(
+            viewModel.omittedText
+                == "2 results were left out, the data sent for them is invalid: result 1: no title; result 2: no id")
+        #expect(
+            viewModel.emptyText(page: 1)
+                == "Page 1 of \"heat\" has no movie that can be shown: 2 results were left out.")
+    }
+
+    @Test func anEmptyPageSaysWhetherTheSearchFoundNothingOrThePageIsPastTheLast() async {
+        let nothing = await searched("zzz", answer: MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: []))
+        #expect(nothing.emptyText(page: 1) == "No movies found for \"zzz\".")
+        #expect(nothing.omittedText == nil && nothing.correctionText == nil)
+
+        let past = await searched("alien", answer: MoviesPage(page: 4, totalPages: 3, totalResults: 51, movies: []))
+        #expect(past.emptyText(page: 4) == "Page 4 is past the last: \"alien\" has 51 movies on 3 pages.")
+    }
+}
