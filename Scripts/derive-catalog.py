@@ -20,7 +20,7 @@ The catalog is a little-endian binary file made to be searched in place, without
     words       every distinct folded title word, sorted bytewise, concatenated
     shared lengths u8 per word: how many first letters it shares with the word before it (0
              for the first word), so that a scan of the sorted words knows without reading
-             them which words start like the last one (Sources/Data/Catalog/CatalogVocabulary.swift)
+             them which words start like the last one (Sources/Infrastructure/TextIndex/Vocabulary.swift)
     posting offsets u32 per word + 1: where each word's postings start in `postings`
     postings    u16 ranks, ascending, per word: the movies whose title has that word
 
@@ -29,7 +29,7 @@ with a query word are one contiguous run of postings. Folding: ASCII letters low
 digits kept, every other byte separates words ("Bear's" -> "bear", "s"); those are the words a
 title counts. A word that punctuation splits without a space ("Spider-Man", "E.T.",
 "Schindler's") is indexed joined as well ("spiderman", "et", "schindlers"), so that a query
-typed without the punctuation finds it (Sources/Data/Search/TitleMatching.swift).
+typed without the punctuation finds it (Sources/Infrastructure/TextIndex/TitleMatching.swift).
 
 Usage: Scripts/derive-catalog.py [CSV] [--output FILE] [--check]
   CSV       default ../shared/data/movies.csv, relative to the project root
