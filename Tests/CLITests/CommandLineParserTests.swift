@@ -78,8 +78,8 @@ struct CommandLineParserTests {
     }
 
     @Test func theOptionsPagesAreTheRepositories() {
-        #expect(CommandLineParser.pages == TMDBPaging.pages)
-        #expect(CommandLineParser.resultsPerPage == TMDBPaging.pageSize)
+        #expect(CommandLineParser.pages == TMDBService.pages)
+        #expect(CommandLineParser.resultsPerPage == TMDBService.pageSize)
     }
 
     @Test func theCatalogsIDsAreWrittenAsItsRepositoryWritesThem() {

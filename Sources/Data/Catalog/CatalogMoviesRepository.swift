@@ -7,9 +7,8 @@ import TextIndex
 /// word or a typed year read as TMDB reads them, see `TitleSearch`), with no network and no
 /// key. Of `MovieSearchOptions` only the year applies: the catalog has one title per film, whatever the language, and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
-    /// What starts the text form of a catalog id (`c6088`): the catalog numbers its movies by
-    /// their row in its source, independently of TMDB.
-    public static let idPrefix = "c"
+    /// What starts the text form of a catalog id (`c6088`).
+    public static let idPrefix = CatalogRecord.idPrefix
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = "offline catalog"
 

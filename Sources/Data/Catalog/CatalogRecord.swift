@@ -2,6 +2,9 @@ import MoviesDomain
 
 /// One movie of the catalog as its record stores it.
 struct CatalogRecord: Sendable, Hashable {
+    /// What starts the text form of a catalog id (`c6088`): the catalog numbers its movies by
+    /// their row in its source, independently of TMDB.
+    static let idPrefix = "c"
     /// The budget value that means "unknown".
     static let unknownBudget = UInt32.max
     /// The MPAA ratings, indexed by `mpaa` (0: none).
@@ -34,7 +37,7 @@ extension CatalogRecord {
     /// so the overview is empty rather than invented, and the date is the year alone.
     var movie: Movie {
         Movie(
-            id: Movie.ID(prefix: CatalogMoviesRepository.idPrefix, number: id),
+            id: Movie.ID(prefix: Self.idPrefix, number: id),
             title: title,
             releaseDate: ReleaseDate(year: year),
             voteAverage: Double(ratingTenths) / 10,

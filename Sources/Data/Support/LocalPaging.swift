@@ -1,15 +1,15 @@
 import MoviesDomain
 
 /// How the sources that page their own results (the offline catalog, a JSON file) page them:
-/// as TMDB does (`TMDBPaging.pageSize` a page), so that a page number means the same whichever
+/// as TMDB does (`TMDBService.pageSize` a page), so that a page number means the same whichever
 /// source answers.
 enum LocalPaging {
     /// The positions (0-based, among all results) of the results on `page`.
     static func positions(of page: MoviesPageNumber) -> Range<Int> {
         // A page whose positions would pass `Int.max` holds nothing: clamped, never a trap.
-        let (first, overflow) = (page.value - 1).multipliedReportingOverflow(by: TMDBPaging.pageSize)
-        guard !overflow, first <= Int.max - TMDBPaging.pageSize else { return Int.max..<Int.max }
-        return first..<first + TMDBPaging.pageSize
+        let (first, overflow) = (page.value - 1).multipliedReportingOverflow(by: TMDBService.pageSize)
+        guard !overflow, first <= Int.max - TMDBService.pageSize else { return Int.max..<Int.max }
+        return first..<first + TMDBService.pageSize
     }
 
     /// `page` of `totalResults` results, holding `movies`: the page count follows from the total.
@@ -18,7 +18,7 @@ enum LocalPaging {
         searchedAs: MovieQuery? = nil
     ) -> MoviesPage {
         MoviesPage(
-            page: page.value, totalPages: (totalResults + TMDBPaging.pageSize - 1) / TMDBPaging.pageSize,
+            page: page.value, totalPages: (totalResults + TMDBService.pageSize - 1) / TMDBService.pageSize,
             totalResults: totalResults, movies: movies, source: source, searchedAs: searchedAs)
     }
 }

@@ -4,7 +4,7 @@ import MoviesDomain
 /// fetcher, or the response cache wrapped around it.
 public struct TMDBMoviesRepository: MoviesRepository {
     /// The name its pages say they come from (`MoviesPageSource.name`).
-    public static let sourceName = "TMDB"
+    public static let sourceName = TMDBService.name
 
     private let fetcher: any TMDBResponseFetching
 
@@ -21,7 +21,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        guard TMDBPaging.pages.contains(page.value) else { throw .invalidPage(page.value) }
+        guard TMDBService.pages.contains(page.value) else { throw .invalidPage(page.value) }
         do {
             return try await search(query, page: page.value, options: options, cached: cached)
         } catch {

@@ -20,15 +20,15 @@ struct MoviesRepositoryContractTests {
     func pagesOfTwentyAddUpToTheTotal(_ kind: RepositoryUnderContract) async throws {
         let subject = try await kind.subject()
         let first = try await subject.page(1)
-        try #require(first.totalResults > 2 * TMDBPaging.pageSize, "the paged query has three pages or more")
-        #expect(first.totalPages == (first.totalResults + TMDBPaging.pageSize - 1) / TMDBPaging.pageSize)
+        try #require(first.totalResults > 2 * TMDBService.pageSize, "the paged query has three pages or more")
+        #expect(first.totalPages == (first.totalResults + TMDBService.pageSize - 1) / TMDBService.pageSize)
 
         var ids: [Movie.ID] = []
         for number in 1...first.totalPages {
             let page = try await subject.page(number)
             #expect(page.page == number)
             #expect(page.totalResults == first.totalResults && page.totalPages == first.totalPages)
-            #expect(page.movies.count == min(TMDBPaging.pageSize, first.totalResults - ids.count), "page \(number)")
+            #expect(page.movies.count == min(TMDBService.pageSize, first.totalResults - ids.count), "page \(number)")
             #expect(page.hasNextPage == (number < first.totalPages), "page \(number)")
             ids += page.movies.map(\.id)
         }
@@ -41,7 +41,7 @@ struct MoviesRepositoryContractTests {
         let subject = try await kind.subject()
         let first = try await subject.page(1)
 
-        for number in [first.totalPages + 1, TMDBPaging.pages.upperBound] {
+        for number in [first.totalPages + 1, TMDBService.pages.upperBound] {
             let page = try await subject.page(number)
             #expect(page.page == number)
             #expect(page.movies.isEmpty, "page \(number)")

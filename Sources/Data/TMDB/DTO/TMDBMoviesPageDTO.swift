@@ -39,8 +39,8 @@ struct TMDBMoviesPageDTO: Decodable {
         }
         return MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies,
-            hasNextPage: page < min(totalPages, TMDBPaging.pages.upperBound),
-            source: MoviesPageSource(name: TMDBMoviesRepository.sourceName), omittedResults: omitted)
+            hasNextPage: page < min(totalPages, TMDBService.pages.upperBound),
+            source: MoviesPageSource(name: TMDBService.name), omittedResults: omitted)
     }
 
     /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.

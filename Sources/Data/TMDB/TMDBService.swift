@@ -1,0 +1,10 @@
+/// What the Data layer follows of TMDB itself: its name, and how it pages search results (20 a
+/// page, and no page past the 500th whatever the total).
+public enum TMDBService {
+    /// The name TMDB's pages say they come from (`MoviesPageSource.name`).
+    public static let name = "TMDB"
+    /// Results on a page.
+    public static let pageSize = 20
+    /// The pages TMDB serves.
+    public static let pages = 1...500
+}
