@@ -27,9 +27,10 @@ struct CommandRunner {
         default:
             break
         }
+        let paths = AppConfiguration.Paths(environment)
         let app = AppDIContainer(
-            environment: environment, console: console,
-            traits: TerminalTraits.current(environment: environment, terminal: terminal))
+            paths: paths, console: console, traits: TerminalTraits.current(environment: environment, terminal: terminal)
+        ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
         switch command {
         case .search(let arguments):
             return await withScene(app, arguments.source) { scene, output in

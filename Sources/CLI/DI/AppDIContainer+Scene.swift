@@ -7,29 +7,20 @@ import ResponseCache
 extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`
     /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
-    /// notice saying how to use TMDB). Settings are the environment over the settings file.
+    /// notice saying how to use TMDB), as the run's `AppConfiguration` says.
     /// `missingCredentials` is what a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
         _ arguments: SourceArguments, missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
-        let environment = try settings()
-        let timeouts = try NetworkTimeouts.fromEnvironment(environment)
-        let tmdb: TMDBConfiguration?
-        do throws(TMDBConfigurationError) {
-            tmdb = try TMDBConfiguration.fromEnvironment(environment)
-        } catch {
-            throw AppSetupFailure(message: error.message)
-        }
+        let configuration = try self.configuration()
         let queries: FileMoviesQueriesRepository
         do throws(MoviesError) {
             queries = try queriesRepository()
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
-        let options = MovieSearchOptions(
-            language: environment[ConfigKey.language.variable].flatMap { $0.isEmpty ? nil : $0 })
-        switch (arguments.source ?? Self.source(environment), tmdb) {
+        switch (arguments.source ?? configuration.source, configuration.tmdb) {
         case (.tmdb, nil):
             throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
@@ -40,8 +31,7 @@ extension AppDIContainer {
                     + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)")
             return catalogScene(queries: queries)
         case (_, let tmdb?):
-            return try tmdbScene(
-                tmdb, timeouts: timeouts, mode: arguments.networkMode, queries: queries, options: options)
+            return try tmdbScene(tmdb, configuration, mode: arguments.networkMode, queries: queries)
         }
     }
 
@@ -50,16 +40,11 @@ extension AppDIContainer {
 
     /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
     func usesNetwork(_ arguments: SourceArguments) -> Bool {
-        guard let environment = try? settings() else { return false }
-        guard (arguments.source ?? Self.source(environment)) != .catalog, arguments.networkMode != .offline else {
+        guard let configuration = try? self.configuration() else { return false }
+        guard (arguments.source ?? configuration.source) != .catalog, arguments.networkMode != .offline else {
             return false
         }
-        return (try? TMDBConfiguration.fromEnvironment(environment)) != nil
-    }
-
-    /// The `source` setting (`MOVIES_SOURCE`, checked by `Settings`), `nil` when unset.
-    private static func source(_ environment: [String: String]) -> MoviesSourceKind? {
-        environment[ConfigKey.source.variable].flatMap(MoviesSourceKind.init(rawValue:))
+        return configuration.tmdb != nil
     }
 
     // MARK: - Sources
@@ -77,8 +62,8 @@ extension AppDIContainer {
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
-        _ configuration: TMDBConfiguration, timeouts: NetworkTimeouts, mode: NetworkMode,
-        queries: FileMoviesQueriesRepository, options: MovieSearchOptions
+        _ tmdb: TMDBConfiguration, _ configuration: AppConfiguration, mode: NetworkMode,
+        queries: FileMoviesQueriesRepository
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -86,14 +71,14 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
+        let timeouts = configuration.timeouts
         let clientConfiguration = timeouts.clientConfiguration(
-            userAgent: "movies/\(MoviesVersion.current)", caBundlePath: NetworkTimeouts.caBundlePath(environment))
+            userAgent: "movies/\(MoviesVersion.current)", caBundlePath: configuration.caBundlePath)
         let client = OnDemandHTTPClient { CurlHTTPClient(configuration: clientConfiguration) }
         let fetcher = CachedTMDBFetcher(
             wrapping: TMDBNetworkFetcher(
-                configuration: configuration, client: client, retryPolicy: timeouts.retryPolicy,
-                timeout: timeouts.total),
-            cache: cache, baseURL: configuration.baseURL, mode: Self.cacheMode(mode), notices: notices)
+                configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
+            cache: cache, baseURL: tmdb.baseURL, mode: Self.cacheMode(mode), notices: notices)
         let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client)
         return MoviesSceneDIContainer(
             dependencies: .init(
@@ -102,7 +87,7 @@ extension AppDIContainer {
                 posterImagesRepository: posters,
                 posterFilesRepository: FilePosterFilesRepository(),
                 queriesRepository: queries,
-                defaultOptions: options))
+                defaultOptions: MovieSearchOptions(language: configuration.language)))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

@@ -1,58 +1,46 @@
-import FileSupport
 import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import ResponseCache
 import TerminalKit
 
-/// The composition root of the whole tool (the iOS sample's `AppDIContainer`): reads the
-/// configuration from the environment once, and builds what a command needs, only when it
-/// needs it, so that `--help`, the catalog and a warm cache never pay for libcurl or for files
-/// they do not read.
+/// The composition root of the whole tool (the iOS sample's `AppDIContainer`): holds the run's
+/// `AppConfiguration`, read once when a command first needs it, and builds what a command needs,
+/// only when it needs it, so that `--help`, the catalog and a warm cache never pay for libcurl
+/// or for files they do not read.
 @MainActor
 final class AppDIContainer {
-    /// The process's environment, as it was given.
-    let environment: [String: String]
+    /// Where the settings, the cache and the recent queries live.
+    let paths: AppConfiguration.Paths
     let console: Console
     let traits: TerminalTraits
-    /// `settings()`, once read.
-    private var settingsRead: [String: String]?
+    /// Reads the configuration (`AppConfiguration.read`): the settings file is read only then.
+    private let readConfiguration: () throws(AppSetupFailure) -> AppConfiguration
+    /// `configuration()`, once read.
+    private var configurationRead: AppConfiguration?
 
-    init(environment: [String: String], console: Console, traits: TerminalTraits) {
-        self.environment = environment
+    init(
+        paths: AppConfiguration.Paths, console: Console, traits: TerminalTraits,
+        configuration: @escaping () throws(AppSetupFailure) -> AppConfiguration
+    ) {
+        self.paths = paths
         self.console = console
         self.traits = traits
+        self.readConfiguration = configuration
     }
 
     // MARK: - Configuration
 
-    /// Where the cache and the recent queries live (`XDG_CACHE_HOME`, `XDG_STATE_HOME`).
-    func directories() throws(MoviesError) -> XDGDirectories {
-        do throws(FileError) {
-            return try XDGDirectories(application: "movies", environment: environment)
-        } catch {
-            throw MoviesError(error)
-        }
-    }
-
     /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
-    func settingsStore() throws(AppSetupFailure) -> SettingsFileStore {
-        do throws(FileError) {
-            let folder = try XDGDirectories.configFolder(application: "movies", environment: environment)
-            return SettingsFileStore(file: SettingsFile(folder: folder))
-        } catch {
-            throw AppSetupFailure(message: ErrorViewModel(MoviesError(error)).message, isBadSetting: false)
-        }
-    }
+    func settingsStore() throws(AppSetupFailure) -> SettingsFileStore { try paths.settingsStore() }
 
-    /// The environment over the settings file (`Settings`): what the scene is configured with.
+    /// What the scene is configured with: the environment over the settings file, checked.
     /// Read once, when a command first needs it.
-    func settings() throws(AppSetupFailure) -> [String: String] {
-        if let settingsRead { return settingsRead }
-        let store = try settingsStore()
-        let merged = try Settings.environment(environment, over: try store.settings(), location: store.location)
-        settingsRead = merged
-        return merged
+    func configuration() throws(AppSetupFailure) -> AppConfiguration {
+        if let configurationRead { return configurationRead }
+        let configuration = try readConfiguration()
+        configurationRead = configuration
+        return configuration
     }
 
     var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
@@ -62,11 +50,11 @@ final class AppDIContainer {
     // MARK: - Storage
 
     func responseCache() throws(MoviesError) -> FileJSONResponseCache {
-        FileJSONResponseCache(folder: try directories().cacheFolder)
+        FileJSONResponseCache(folder: try paths.cacheFolder())
     }
 
     func queriesRepository() throws(MoviesError) -> FileMoviesQueriesRepository {
-        FileMoviesQueriesRepository(folder: try directories().stateFolder, notices: notices)
+        FileMoviesQueriesRepository(folder: try paths.stateFolder(), notices: notices)
     }
 
     // MARK: - The response cache screen

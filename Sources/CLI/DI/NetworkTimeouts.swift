@@ -15,14 +15,16 @@ struct NetworkTimeouts: Sendable, Hashable {
     /// What a value must be, after the variable's name.
     static let rule = "must be a number of seconds from 0.001 to 600"
 
-    /// The timeouts `environment` sets; an empty or unset variable keeps its default, and a
-    /// value that is not a number of seconds in 0 < s ≤ 600 is refused.
-    static func fromEnvironment(_ environment: [String: String]) throws(AppSetupFailure) -> NetworkTimeouts {
-        var timeouts = NetworkTimeouts()
-        if let total = try seconds(environment, "MOVIES_TIMEOUT") { timeouts.total = total }
-        if let connect = try seconds(environment, "MOVIES_CONNECT_TIMEOUT") { timeouts.connect = connect }
-        return timeouts
+    /// The timeouts a run asks for: `total` (`MOVIES_TIMEOUT`) and `connect`
+    /// (`MOVIES_CONNECT_TIMEOUT`) as given, `nil` keeping the default; a value that is not a
+    /// number of seconds in 0 < s ≤ 600 is refused, named by its variable.
+    init(total: String?, connect: String?) throws(AppSetupFailure) {
+        if let total { self.total = try Self.seconds(total, EnvironmentVariable.timeout) }
+        if let connect { self.connect = try Self.seconds(connect, EnvironmentVariable.connectTimeout) }
     }
+
+    /// The defaults.
+    init() {}
 
     /// libcurl's limits: a stall is abandoned after 15 s, or sooner when the whole request may
     /// not take that long. `caBundlePath` is the CA bundle the user named, if any.
@@ -30,12 +32,6 @@ struct NetworkTimeouts: Sendable, Hashable {
         CurlHTTPClient.Configuration(
             userAgent: userAgent, connectTimeout: min(connect, total), totalTimeout: total,
             stallTimeout: min(.seconds(15), total), caBundlePath: caBundlePath)
-    }
-
-    /// The CA bundle the user named as curl and git read it: `CURL_CA_BUNDLE`, else
-    /// `SSL_CERT_FILE`; `nil` (the system's) when neither is set.
-    static func caBundlePath(_ environment: [String: String]) -> String? {
-        ["CURL_CA_BUNDLE", "SSL_CERT_FILE"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 
     /// Waiting out TMDB's rate limit never takes longer than a request may.
@@ -47,11 +43,8 @@ struct NetworkTimeouts: Sendable, Hashable {
 
     // MARK: - Parsing
 
-    private static func seconds(_ environment: [String: String], _ variable: String) throws(AppSetupFailure)
-        -> Duration?
-    {
-        guard let text = environment[variable], !text.isEmpty else { return nil }
-        guard let seconds = seconds(text) else { throw AppSetupFailure(message: "\(variable) \(rule)") }
+    private static func seconds(_ text: String, _ variable: EnvironmentVariable) throws(AppSetupFailure) -> Duration {
+        guard let seconds = seconds(text) else { throw AppSetupFailure(message: "\(variable.name) \(rule)") }
         return seconds
     }
 

@@ -1,15 +1,16 @@
 import CommandLineKit
 import MoviesData
 
-/// The settings a run reads: the environment over the settings file. Each stored setting stands
-/// for its variable (`language = de` is `MOVIES_LANGUAGE=de`), so the rest of the composition
-/// root reads one dictionary, whichever way a setting was given; a variable that is set and not
-/// empty wins over the file, and credentials count as one setting (a token or a key in the
+/// The merging step of `AppConfiguration`'s reading: the environment over the settings file.
+/// Each stored setting stands for its variable (`language = de` is `MOVIES_LANGUAGE=de`), so a
+/// setting is read one way, whichever way it was given; a variable that is set and not empty
+/// wins over the file, and credentials count as one setting (a token or a key in the
 /// environment hides both of the file's).
 enum Settings {
-    /// `environment` with the file's `stored` settings under it. An unknown key or a bad value
-    /// in the file is a bad setting, named with `location` and the key, never with the value.
-    static func environment(
+    /// The variables of `environment` with the file's `stored` settings under them. An unknown
+    /// key or a bad value in the file is a bad setting, named with `location` and the key, never
+    /// with the value.
+    static func variables(
         _ environment: [String: String], over stored: [(key: String, value: String)], location: String
     ) throws(AppSetupFailure) -> [String: String] {
         var merged = environment
@@ -42,8 +43,7 @@ enum Settings {
         switch key {
         case .accessToken, .apiKey:
             if value.isEmpty { return "is empty" }
-            return (try? TMDBConfiguration.fromEnvironment([key.variable: value])) == nil
-                ? "contains whitespace or control characters" : nil
+            return TMDBConfiguration.acceptsSecret(value) ? nil : "contains whitespace or control characters"
         case .language:
             return CommandLineParser.isLanguage(value) ? nil : "must look like en or en-US"
         case .source:

@@ -24,10 +24,10 @@ public struct TMDBConfiguration: Sendable, Hashable {
     {
         let credentials: TMDBCredentials
         if let token = environment["TMDB_ACCESS_TOKEN"], !token.isEmpty {
-            guard isPrintable(token) else { throw .invalidCredentials(variable: "TMDB_ACCESS_TOKEN") }
+            guard acceptsSecret(token) else { throw .invalidCredentials(variable: "TMDB_ACCESS_TOKEN") }
             credentials = .bearerToken(token)
         } else if let key = environment["TMDB_API_KEY"], !key.isEmpty {
-            guard isPrintable(key) else { throw .invalidCredentials(variable: "TMDB_API_KEY") }
+            guard acceptsSecret(key) else { throw .invalidCredentials(variable: "TMDB_API_KEY") }
             credentials = .apiKey(key)
         } else {
             return nil
@@ -36,8 +36,9 @@ public struct TMDBConfiguration: Sendable, Hashable {
         return try TMDBConfiguration(baseURL: base, credentials: credentials)
     }
 
-    /// Visible ASCII only: a secret with a space or a line break would corrupt a header.
-    private static func isPrintable(_ secret: String) -> Bool {
+    /// Whether `secret` can be a token or a key: visible ASCII only, as a secret with a space or
+    /// a line break would corrupt a header.
+    public static func acceptsSecret(_ secret: String) -> Bool {
         secret.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
     }
 }

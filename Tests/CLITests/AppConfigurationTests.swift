@@ -1,0 +1,178 @@
+import DataTestSupport
+import MoviesData
+import MoviesDomain
+import Testing
+
+@testable import MoviesCLI
+
+/// `AppConfiguration`'s reading: the environment over the settings file, credentials as one
+/// setting, every value checked once with the message and status the commands print, and a
+/// secret never in a message.
+struct AppConfigurationTests {
+    private static let location = "/home/ada/.config/movies/config"
+    private static let token = "eyJhbGciOiJIUzI1NiJ9.secret-token"
+    private static let key = "0123456789abcdef0123456789abcdef"
+    private static let paths = AppConfiguration.Paths(["HOME": "/home/ada"])
+
+    private func read(_ environment: [String: String], file stored: [(key: String, value: String)] = [])
+        throws(AppSetupFailure) -> AppConfiguration
+    {
+        try AppConfiguration(environment, over: stored, location: Self.location, paths: Self.paths)
+    }
+
+    /// The failure reading gives, or `nil` when it reads.
+    private func failure(_ environment: [String: String], file stored: [(key: String, value: String)] = [])
+        -> AppSetupFailure?
+    {
+        do throws(AppSetupFailure) {
+            _ = try read(environment, file: stored)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Values
+
+    @Test func nothingSetIsTheDefaults() throws {
+        let configuration = try read([:])
+        #expect(configuration.tmdb == nil)
+        #expect(configuration.language == nil)
+        #expect(configuration.source == nil)
+        #expect(configuration.timeouts == NetworkTimeouts())
+        #expect(configuration.caBundlePath == nil)
+    }
+
+    @Test func theFileGivesEverySetting() throws {
+        let configuration = try read(
+            [:],
+            file: [
+                ("access_token", Self.token), ("language", "pt-BR"), ("source", "catalog"), ("timeout", "12.5"),
+            ])
+        #expect(configuration.tmdb == (try TMDBConfiguration(credentials: .bearerToken(Self.token))))
+        #expect(configuration.language == "pt-BR")
+        #expect(configuration.source == .catalog)
+        #expect(configuration.timeouts.total == .milliseconds(12_500))
+        #expect(configuration.timeouts.connect == NetworkTimeouts().connect)
+    }
+
+    @Test func theEnvironmentWinsAndAnEmptyVariableIsUnset() throws {
+        let file = [(key: "language", value: "de"), (key: "source", value: "catalog"), (key: "timeout", value: "5")]
+        let over = try read(["MOVIES_LANGUAGE": "fr", "MOVIES_SOURCE": "tmdb", "MOVIES_TIMEOUT": "2"], file: file)
+        #expect(over.language == "fr")
+        #expect(over.source == .tmdb)
+        #expect(over.timeouts.total == .seconds(2))
+        let empty = try read(["MOVIES_LANGUAGE": "", "MOVIES_SOURCE": "", "MOVIES_TIMEOUT": ""], file: file)
+        #expect(empty.language == "de")
+        #expect(empty.source == .catalog)
+        #expect(empty.timeouts.total == .seconds(5))
+    }
+
+    @Test func credentialsCountAsOneSetting() throws {
+        let file = [(key: "access_token", value: Self.token)]
+        #expect(try read(["TMDB_API_KEY": Self.key], file: file).tmdb?.credentials == .apiKey(Self.key))
+        #expect(
+            try read(["TMDB_ACCESS_TOKEN": Self.token], file: [("api_key", Self.key)]).tmdb?.credentials
+                == .bearerToken(Self.token))
+        #expect(try read([:], file: [("api_key", Self.key)]).tmdb?.credentials == .apiKey(Self.key))
+        #expect(
+            try read([:], file: [("api_key", Self.key), ("access_token", Self.token)]).tmdb?.credentials
+                == .bearerToken(Self.token), "the token wins over the key, as in the environment")
+    }
+
+    @Test func theBaseURLAndTheConnectTimeoutComeFromTheEnvironment() throws {
+        let configuration = try read([
+            "TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://127.0.0.1:8080/3/", "MOVIES_CONNECT_TIMEOUT": "0.5",
+        ])
+        #expect(configuration.tmdb?.baseURL == "http://127.0.0.1:8080/3")
+        #expect(configuration.timeouts.connect == .milliseconds(500))
+    }
+
+    @Test func theCABundleIsCurlsElseOpenSSLs() throws {
+        #expect(try read(["CURL_CA_BUNDLE": "/a.pem", "SSL_CERT_FILE": "/b.pem"]).caBundlePath == "/a.pem")
+        #expect(try read(["CURL_CA_BUNDLE": "", "SSL_CERT_FILE": "/b.pem"]).caBundlePath == "/b.pem")
+    }
+
+    // MARK: - Validation
+
+    @Test func aBadSettingInTheFileIsNamedByLocationAndKey() {
+        #expect(
+            failure([:], file: [("langauge", "de")])
+                == AppSetupFailure(message: "\(Self.location): unknown setting 'langauge'; did you mean 'language'?"))
+        #expect(
+            failure([:], file: [("timeout", "soon")])
+                == AppSetupFailure(message: "\(Self.location): timeout \(NetworkTimeouts.rule)"))
+        #expect(
+            failure([:], file: [("source", "imdb")])
+                == AppSetupFailure(message: "\(Self.location): source must be tmdb or catalog"))
+        #expect(
+            failure(["MOVIES_LANGUAGE": "bad language"], file: [("language", "english")])
+                == AppSetupFailure(message: "\(Self.location): language must look like en or en-US"),
+            "a bad value in the file is refused even when the environment hides it")
+    }
+
+    @Test func aBadVariableIsNamedByTheVariable() {
+        let cases: [([String: String], String)] = [
+            (["MOVIES_TIMEOUT": "abc"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)"),
+            (["MOVIES_TIMEOUT": "601"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)"),
+            (["MOVIES_CONNECT_TIMEOUT": "0"], "MOVIES_CONNECT_TIMEOUT \(NetworkTimeouts.rule)"),
+            (["MOVIES_LANGUAGE": "english"], "MOVIES_LANGUAGE must look like en or en-US"),
+            (["MOVIES_SOURCE": "imdb"], "MOVIES_SOURCE must be tmdb or catalog"),
+            (
+                ["TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://example.com/3"],
+                TMDBConfigurationError.insecureBaseURL("http://example.com/3").message
+            ),
+        ]
+        for (environment, message) in cases {
+            let failure = failure(environment)
+            #expect(failure == AppSetupFailure(message: message), "\(environment)")
+            #expect(failure?.isBadSetting == true)
+        }
+    }
+
+    @Test func theFileIsCheckedBeforeTheEnvironment() {
+        #expect(
+            failure(["MOVIES_TIMEOUT": "abc"], file: [("colour", "red")])?.message
+                == "\(Self.location): unknown setting 'colour'")
+    }
+
+    @Test func aSecretIsNeverInAMessage() {
+        let secret = "abc def\u{7}ghi-very-secret"
+        let failures = [
+            failure(["TMDB_ACCESS_TOKEN": secret]), failure(["TMDB_API_KEY": secret]),
+            failure([:], file: [("access_token", secret)]), failure([:], file: [("api_key", secret)]),
+        ]
+        #expect(
+            failures.map(\.?.message) == [
+                "TMDB_ACCESS_TOKEN contains whitespace or control characters",
+                "TMDB_API_KEY contains whitespace or control characters",
+                "\(Self.location): access_token contains whitespace or control characters",
+                "\(Self.location): api_key contains whitespace or control characters",
+            ])
+        for failure in failures { #expect(failure?.message.contains("secret") == false) }
+    }
+
+    // MARK: - Paths and the settings file
+
+    @Test func theFoldersAreTheXDGOnes() throws {
+        // Without a home folder (the end-to-end tests run one) only a command that uses a
+        // folder fails: resolving is kept until asked.
+        let paths = AppConfiguration.Paths([
+            "XDG_CONFIG_HOME": "/x/config", "XDG_CACHE_HOME": "/x/cache", "XDG_STATE_HOME": "/x/state",
+        ])
+        #expect(try paths.settingsStore().location == "/x/config/movies/config")
+        #expect(try paths.cacheFolder() == "/x/cache/movies")
+        #expect(try paths.stateFolder() == "/x/state/movies")
+    }
+
+    @Test func readingReadsTheFileThePathsName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let paths = AppConfiguration.Paths(["XDG_CONFIG_HOME": folder.path, "XDG_CACHE_HOME": folder.path])
+        #expect(try AppConfiguration.read([:], paths: paths).language == nil, "no file, no settings")
+        try SettingsFile(folder: folder.appending("movies")).set("language", to: "de")
+        let configuration = try AppConfiguration.read(["XDG_CONFIG_HOME": folder.path], paths: paths)
+        #expect(configuration.language == "de")
+        #expect(try configuration.paths.cacheFolder() == folder.path + "/movies")
+    }
+}
