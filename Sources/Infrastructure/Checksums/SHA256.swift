@@ -22,7 +22,9 @@ public struct SHA256 {
 
     // MARK: - Digest
 
-    /// The 32-byte digest of `bytes`.
+    /// The 32-byte digest of `bytes`. Inlinable, as `CRC32.checksum` is: the caller's bytes are
+    /// read as one buffer, without a generic call across modules.
+    @inlinable
     public static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
         let state =
             bytes.withContiguousStorageIfAvailable { digestState(UnsafeRawBufferPointer($0)) }
@@ -38,6 +40,7 @@ public struct SHA256 {
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal characters.
+    @inlinable
     public static func hexDigest(_ bytes: some Collection<UInt8>) -> String {
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -53,7 +56,7 @@ public struct SHA256 {
 
     /// The final state words for `message`: whole blocks are compressed straight from its bytes;
     /// only the last one or two blocks, with the padding, are copied.
-    private static func digestState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
+    @usableFromInline static func digestState(_ message: UnsafeRawBufferPointer) -> [UInt32] {
         var state = initialState
         var schedule = [UInt32](repeating: 0, count: 64)
         let wholeBlocks = message.count / 64
