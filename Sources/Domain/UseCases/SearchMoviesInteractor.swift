@@ -43,9 +43,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     // MARK: - Private
 
     /// Fetches `pages` at once, each in a child task, in order; the first failure fails the
-    /// search and cancels the pages still in flight. Each child starts at once where the caller
-    /// runs (`addImmediateTask`) and goes on elsewhere only when it has to wait, so a page that
-    /// needs no wait (the catalog's, a cached one) is fetched with no thread started. Pages after the first that lie past the
+    /// search and cancels the pages still in flight. Pages after the first that lie past the
     /// last (empty, by the repository contract) are left out: `--pages` reaching beyond the end
     /// returns the pages that exist. The first page is kept whatever it holds: it carries the
     /// totals.
@@ -56,7 +54,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     ) async throws(MoviesError) -> [MoviesPage] {
         let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
-                group.addImmediateTask { (page, await fetchPage(page, of: request, cached: cached)) }
+                group.addTask { (page, await fetchPage(page, of: request, cached: cached)) }
             }
             var results: [MoviesPageNumber: MoviesPage] = [:]
             for await (page, result) in group {
