@@ -55,10 +55,10 @@ struct CommandLineParserTests {
     }
 
     @Test(arguments: [
-        ("603", Movie.ID(number: 603), MoviesSourceKind.tmdb), ("c6088", Movie.ID(prefix: "c", number: 6088), .catalog),
+        ("603", Movie.ID(number: 603), SourceOption.tmdb), ("c6088", Movie.ID(prefix: "c", number: 6088), .catalog),
         ("C6088", Movie.ID(prefix: "c", number: 6088), .catalog),
     ])
-    func showsIDSaysWhichSourceShowsIt(word: String, id: Movie.ID, source: MoviesSourceKind) throws {
+    func showsIDSaysWhichSourceShowsIt(word: String, id: Movie.ID, source: SourceOption) throws {
         let command = try parser.parse(["show", word])
         #expect(command == .show(ShowArguments(id: id, source: .init(source: source))))
         #expect(try parser.parse(["show", word, "--source", source.rawValue]).showArguments?.id == id)
@@ -83,9 +83,9 @@ struct CommandLineParserTests {
     }
 
     @Test func theCatalogsIDsAreWrittenAsItsRepositoryWritesThem() {
-        #expect(MoviesSourceKind.catalog.idPrefix == CatalogMoviesRepository.idPrefix)
-        #expect(MoviesSourceKind(idPrefix: CatalogMoviesRepository.idPrefix) == .catalog)
-        #expect(MoviesSourceKind(idPrefix: "") == .tmdb)
+        #expect(SourceOption.catalog.idPrefix == CatalogMoviesRepository.idPrefix)
+        #expect(SourceOption(idPrefix: CatalogMoviesRepository.idPrefix) == .catalog)
+        #expect(SourceOption(idPrefix: "") == .tmdb)
     }
 
     @Test func configActions() throws {

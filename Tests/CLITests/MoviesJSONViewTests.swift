@@ -76,12 +76,12 @@ struct MoviesJSONViewTests {
     }
 
     @Test(arguments: [
-        (MoviesPageSource.remote, MoviesSourceKind.tmdb, "tmdb"),
+        (MoviesPageSource.remote, SourceOption.tmdb, "tmdb"),
         (.cache(age: .seconds(1)), .tmdb, "cache"),
         (.catalog, .catalog, "catalog"),
         (MoviesPageSource(name: "movies.json"), .catalog, "catalog"),
     ])
-    func sourceNamesWherePagesCameFrom(source: MoviesPageSource, scene: MoviesSourceKind, name: String) {
+    func sourceNamesWherePagesCameFrom(source: MoviesPageSource, scene: SourceOption, name: String) {
         #expect(MoviesJSONView.sourceName(source, scene: scene) == name)
     }
 
@@ -90,7 +90,7 @@ struct MoviesJSONViewTests {
             movie: Movie(id: 1, title: "Year only", releaseDate: ReleaseDate(year: 1999)), runtime: 136,
             genres: [Genre(id: 28, name: "Action")], tagline: nil, status: "Released")
 
-        let text = MoviesJSONView.details(details, source: .tmdb).serialized()
+        let text = MoviesJSONView.details(details).serialized()
 
         #expect(text.contains("\"release_date\": null,\n  \"year\": 1999,"))
         #expect(

@@ -37,7 +37,7 @@ struct RepositorySwapTests {
         // `AppDIContainer.catalogScene(queries:)` with its one line swapped.
         let scene = MoviesSceneDIContainer(
             dependencies: .init(
-                source: .catalog,
+                sourceOption: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
                 posterImagesRepository: CatalogPosterImagesRepository(),
                 posterFilesRepository: FilePosterFilesRepository(),

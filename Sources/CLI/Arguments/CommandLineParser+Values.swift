@@ -92,7 +92,7 @@ extension CommandLineParser {
     {
         var source = SourceArguments()
         if let value = scanned.values[.source] {
-            guard let kind = MoviesSourceKind(rawValue: value) else {
+            guard let kind = SourceOption(rawValue: value) else {
                 throw UsageError(
                     message: "--source must be tmdb or catalog, not \(ArgumentText.quoted(value))", topic: topic)
             }

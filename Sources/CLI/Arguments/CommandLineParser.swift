@@ -115,7 +115,7 @@ struct CommandLineParser: Sendable {
                     + "not \(ArgumentText.quoted(word))", topic: .show)
         }
         var source = try Self.source(scanned, topic: .show)
-        let idSource = MoviesSourceKind(idPrefix: id.prefix)
+        let idSource = SourceOption(idPrefix: id.prefix)
         switch (source.source, idSource) {
         case (.tmdb, .catalog):
             throw UsageError(message: "\(id) is an offline catalog id, which --source tmdb cannot show", topic: .show)

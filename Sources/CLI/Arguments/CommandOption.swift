@@ -19,7 +19,7 @@ extension CommandOption {
         summary: "The language of titles and overviews (TMDB), for example de or pt-BR.")
     static let includeAdult = CommandOption("--include-adult", summary: "Include adult movies (TMDB).")
     static let source = CommandOption(
-        "--source", value: "SOURCE", choices: MoviesSourceKind.allCases.map(\.rawValue),
+        "--source", value: "SOURCE", choices: SourceOption.allCases.map(\.rawValue),
         summary: "tmdb or catalog (default: tmdb when credentials are set).")
     static let refresh = CommandOption("--refresh", summary: "Ask TMDB even when the cache holds a fresh answer.")
     static let offline = CommandOption("--offline", summary: "Never ask TMDB: answer from the cache or fail.")

@@ -23,7 +23,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
 
     /// The values the setting accepts when they are few (a shell offers them); empty otherwise.
     var choices: [String] {
-        self == .source ? MoviesSourceKind.allCases.map(\.rawValue) : []
+        self == .source ? SourceOption.allCases.map(\.rawValue) : []
     }
 
     /// What the setting does, without a full stop (the help adds which variable overrides it).

@@ -1,7 +1,7 @@
 /// The options every command that fetches movies shares.
 struct SourceArguments: Sendable, Hashable {
     /// `--source`; `nil` lets the configuration choose (TMDB when credentials are set).
-    var source: MoviesSourceKind?
+    var source: SourceOption?
     /// `--refresh` / `--offline`.
     var networkMode: NetworkMode = .normal
     /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.

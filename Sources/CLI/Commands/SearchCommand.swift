@@ -36,18 +36,19 @@ struct SearchCommand {
         switch arguments.format {
         case .json:
             output.print(
-                MoviesJSONView.search(list, firstPage: request.page, rows: rows, source: scene.source).serialized()
+                MoviesJSONView.search(list, firstPage: request.page, rows: rows, source: scene.sourceOption)
+                    .serialized()
                     + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(list.emptyText(page: request.page)) }
-            output.print(MoviesTSVView.movies(list.items[rows], source: scene.source))
+            output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.
             let lastAsked = request.page + request.pageCount - 1
             let pages = request.page...max(request.page, min(lastAsked, list.totalPageCount))
             output.print(
-                MoviesListTextView(traits: output.traits, source: scene.source).render(
+                MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
                     list, rows: rows, pages: pages, numbered: false, header: arguments.header))
         }
         return .success

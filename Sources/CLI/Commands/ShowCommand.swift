@@ -26,11 +26,11 @@ struct ShowCommand {
         }
         switch (arguments.format, details.details) {
         case (.json, let movie?):
-            output.print(MoviesJSONView.details(movie, source: scene.source).serialized() + "\n")
+            output.print(MoviesJSONView.details(movie).serialized() + "\n")
         case (.tsv, let movie?):
-            output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie), source: scene.source))
+            output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
         default:
-            output.print(MovieDetailsTextView(traits: output.traits, source: scene.source).render(details))
+            output.print(MovieDetailsTextView(traits: output.traits).render(details))
         }
         return .success
     }

@@ -12,7 +12,7 @@ struct AppConfiguration: Sendable {
     /// The default of `--language` (`en`, `pt-BR`); `nil` when unset.
     let language: String?
     /// The `source` setting; `nil` when unset (TMDB with credentials, else the catalog).
-    let source: MoviesSourceKind?
+    let source: SourceOption?
     /// How long a TMDB request may take.
     let timeouts: NetworkTimeouts
     /// The CA bundle the user named (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`); `nil`: the system's.
@@ -44,7 +44,7 @@ struct AppConfiguration: Sendable {
             throw AppSetupFailure(message: error.message)
         }
         language = value(.language)
-        source = value(.source).flatMap(MoviesSourceKind.init(rawValue:))
+        source = value(.source).flatMap(SourceOption.init(rawValue:))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths
     }

@@ -53,7 +53,7 @@ extension AppDIContainer {
     private func catalogScene(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
-                source: .catalog,
+                sourceOption: .catalog,
                 moviesRepository: CatalogMoviesRepository(),
                 posterImagesRepository: CatalogPosterImagesRepository(),
                 posterFilesRepository: FilePosterFilesRepository(),
@@ -82,7 +82,7 @@ extension AppDIContainer {
         let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client)
         return MoviesSceneDIContainer(
             dependencies: .init(
-                source: .tmdb,
+                sourceOption: .tmdb,
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
                 posterImagesRepository: posters,
                 posterFilesRepository: FilePosterFilesRepository(),

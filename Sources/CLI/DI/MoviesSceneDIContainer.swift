@@ -9,8 +9,10 @@ import MoviesPresentation
 final class MoviesSceneDIContainer {
     /// The repositories and settings the scene is built on.
     struct Dependencies {
-        /// Which source the repositories read: views write its movies' ids (`c6088` for the catalog's).
-        let source: MoviesSourceKind
+        /// Which `--source` the scene answers for: TMDB, or the offline source (the catalog, or
+        /// whatever repository stands in its place); views say so (`catalog` in JSON, the source's
+        /// name after a text summary).
+        let sourceOption: SourceOption
         let moviesRepository: any MoviesRepository
         let posterImagesRepository: any PosterImagesRepository
         /// Where the posters the user asks to keep are saved (`show --poster`, `p`).
@@ -22,8 +24,8 @@ final class MoviesSceneDIContainer {
 
     private let dependencies: Dependencies
 
-    /// Where the scene's movies come from.
-    var source: MoviesSourceKind { dependencies.source }
+    /// Which `--source` the scene answers for.
+    var sourceOption: SourceOption { dependencies.sourceOption }
     /// What a search that names no option is refined with.
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
 

@@ -47,7 +47,7 @@ enum Settings {
         case .language:
             return CommandLineParser.isLanguage(value) ? nil : "must look like en or en-US"
         case .source:
-            return MoviesSourceKind(rawValue: value) == nil ? "must be tmdb or catalog" : nil
+            return SourceOption(rawValue: value) == nil ? "must be tmdb or catalog" : nil
         case .timeout:
             return NetworkTimeouts.seconds(value) == nil ? NetworkTimeouts.rule : nil
         }

@@ -140,7 +140,7 @@ extension InteractiveSession {
             renderResults(list, rendering)
         case .movieDetails(let details):
             if let error = details.error { _ = output.failure(error) }
-            output.print(MovieDetailsTextView(traits: output.traits, source: scene.source).render(details))
+            output.print(MovieDetailsTextView(traits: output.traits).render(details))
             hint("b back · q quit")
         case nil:
             break
@@ -160,7 +160,7 @@ extension InteractiveSession {
         if let error = list.error { _ = output.failure(error) }
         if list.error == nil || !list.items.isEmpty {
             output.print(
-                MoviesListTextView(traits: output.traits, source: scene.source).render(
+                MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
                     list, rows: shownRows.rows, pages: shownRows.pages, numbered: true))
         }
         let nextPage = list.hasMorePages ? "n next page · " : ""

@@ -10,7 +10,7 @@ enum MovieDetailsFacts {
 
     /// The facts known of `details`, sanitized, in the order they are shown; the id in its
     /// text form (`c6088` for the catalog).
-    static func facts(_ details: MovieDetailsViewModel, source: MoviesSourceKind) -> [(label: String, value: String)] {
+    static func facts(_ details: MovieDetailsViewModel) -> [(label: String, value: String)] {
         var facts: [(String, String)] = []
         if let original = details.originalTitle.map(TerminalSanitizer.sanitized), !original.isEmpty,
             original != TerminalSanitizer.sanitized(details.title)

@@ -67,7 +67,7 @@ final class FullScreenScenes {
 
     /// The frame of what the router shows with `state`, without colour unless `color`.
     func frame(_ state: FullScreenViewState, color: Bool = false) -> ScreenFrame {
-        FullScreenView(style: TextStyle(usesColor: color), source: .catalog).frame(stack: router.stack, state: state)
+        FullScreenView(style: TextStyle(usesColor: color)).frame(stack: router.stack, state: state)
     }
 
     /// A view state for a terminal of `columns` × `rows`.

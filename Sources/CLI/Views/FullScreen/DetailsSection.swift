@@ -7,8 +7,6 @@ import TerminalKit
 @MainActor
 struct DetailsSection {
     let style: TextStyle
-    /// Where the movie comes from.
-    let source: MoviesSourceKind
 
     /// Exactly `rows` lines of at most `columns` columns.
     func lines(_ details: MovieDetailsViewModel, state: FullScreenViewState, rows: Int, columns: Int) -> [String] {
@@ -30,7 +28,7 @@ struct DetailsSection {
             lines += TextWrapping.lines(tagline, columns: columns).map { style.apply(.dim, $0) }
         }
         lines.append("")
-        let facts = MovieDetailsFacts.facts(details, source: source) + [("Poster", posterText(details))]
+        let facts = MovieDetailsFacts.facts(details) + [("Poster", posterText(details))]
         lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {

@@ -70,7 +70,7 @@ extension FullScreenSession {
 
     func handleDetailsKey(_ key: Key, _ details: MovieDetailsViewModel) {
         let rows = FullScreenView.bodyRows(state.size)
-        let lines = DetailsSection(style: view.style, source: view.source).contentLines(
+        let lines = DetailsSection(style: view.style).contentLines(
             details, columns: state.size.columns
         ).count
         let last = DetailsSection.lastTop(contentCount: lines, rows: rows)

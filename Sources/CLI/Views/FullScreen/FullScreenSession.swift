@@ -35,7 +35,7 @@ final class FullScreenSession {
     init(scene: MoviesSceneDIContainer, console: Console, style: TextStyle, searchPause: Duration) {
         self.scene = scene
         self.console = console
-        view = FullScreenView(style: style, source: scene.source)
+        view = FullScreenView(style: style)
         typing = SearchAsYouType(pause: searchPause)
         state = FullScreenViewState(size: TerminalSize(columns: 80, rows: 24))
     }

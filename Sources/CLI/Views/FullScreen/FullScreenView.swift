@@ -14,8 +14,6 @@ struct FullScreenView {
     static let chromeRows = 3
 
     let style: TextStyle
-    /// Where the movies come from.
-    let source: MoviesSourceKind
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
@@ -61,7 +59,7 @@ struct FullScreenView {
             return ResultsListSection(style: style).lines(
                 list, state: state, rows: rows, columns: size.columns, spinner: spinner)
         case .movieDetails(let details):
-            return DetailsSection(style: style, source: source).lines(
+            return DetailsSection(style: style).lines(
                 details, state: state, rows: rows, columns: size.columns)
         case nil:
             return ResultsListSection.padded([], to: rows)

@@ -7,7 +7,7 @@ enum MoviesJSONView {
     /// without `--limit`), in page order, under the number of the first page asked for.
     @MainActor
     static func search(
-        _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: MoviesSourceKind
+        _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: SourceOption
     ) -> JSONValue {
         .object([
             ("query", .string(list.query)),
@@ -18,7 +18,7 @@ enum MoviesJSONView {
             (
                 "results",
                 .array(
-                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, source: source)) })
+                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0)) })
             ),
             ("searched_as", searchedAs(list.searchedAs)),
         ])
@@ -31,10 +31,10 @@ enum MoviesJSONView {
     }
 
     /// `movies show --json`.
-    static func details(_ details: MovieDetails, source: MoviesSourceKind) -> JSONValue {
+    static func details(_ details: MovieDetails) -> JSONValue {
         let movie = MoviesListItemViewModel(movie: details.movie)
         return .object(
-            movieMembers(movie, source: source) + [
+            movieMembers(movie) + [
                 ("runtime", .optional(details.runtime)),
                 ("genres", .array(details.genres.map { .string($0.name) })),
                 ("tagline", .optional(details.tagline)),
@@ -57,7 +57,7 @@ enum MoviesJSONView {
     /// (its text form): the two sources number their movies independently, and a script must not
     /// mix them up.
     static func movieMembers(
-        _ movie: MoviesListItemViewModel, source: MoviesSourceKind
+        _ movie: MoviesListItemViewModel
     ) -> [(key: String, value: JSONValue)] {
         [
             ("id", movie.id.prefix.isEmpty ? .int(movie.id.number) : .string(movie.id.description)),
@@ -76,7 +76,7 @@ enum MoviesJSONView {
     /// `cache` for a page kept from an earlier answer (the response cache), else the scene's
     /// source: `tmdb`, or `catalog` for the offline one. (A list shows the source of the page it
     /// received last; with several pages, that is the last page to arrive.)
-    static func sourceName(_ source: MoviesPageSource?, scene: MoviesSourceKind) -> String {
+    static func sourceName(_ source: MoviesPageSource?, scene: SourceOption) -> String {
         source?.cachedAge == nil ? scene.rawValue : "cache"
     }
 }

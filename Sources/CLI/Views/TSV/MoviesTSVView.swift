@@ -7,9 +7,9 @@ import TerminalKit
 /// a line break (the sanitizer turns them into spaces), so every line has the same columns; an
 /// unknown year or rating is an empty cell.
 enum MoviesTSVView {
-    /// `movies search --format tsv`: the rows of `items`, from `source`.
-    static func movies(_ items: some Sequence<MoviesListItemViewModel>, source: MoviesSourceKind) -> String {
-        items.map { line($0, source: source) }.joined()
+    /// `movies search --format tsv`: the rows of `items`.
+    static func movies(_ items: some Sequence<MoviesListItemViewModel>) -> String {
+        items.map(line).joined()
     }
 
     /// `movies recent --format tsv`: newest first.
@@ -20,7 +20,7 @@ enum MoviesTSVView {
     // MARK: - Lines
 
     /// `id` (its text form, `c6088` for the catalog), `title`, `year`, `rating` of one movie.
-    static func line(_ movie: MoviesListItemViewModel, source: MoviesSourceKind) -> String {
+    static func line(_ movie: MoviesListItemViewModel) -> String {
         let rating = movie.ratingText == MovieFormatting.notRated ? "" : movie.ratingText
         let id = movie.id.description
         return cells([id, movie.title, movie.year.map(String.init) ?? "", rating])

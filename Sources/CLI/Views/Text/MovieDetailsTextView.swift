@@ -6,8 +6,6 @@ import TerminalKit
 @MainActor
 struct MovieDetailsTextView {
     let traits: TerminalTraits
-    /// Where the movie comes from.
-    let source: MoviesSourceKind
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 
@@ -20,7 +18,7 @@ struct MovieDetailsTextView {
         }
         lines.append("")
         lines += MovieDetailsFacts.lines(
-            MovieDetailsFacts.facts(details, source: source), width: width, style: style)
+            MovieDetailsFacts.facts(details), width: width, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
             lines.append("")

@@ -9,7 +9,7 @@ import TerminalKit
 struct MoviesListTextView {
     let traits: TerminalTraits
     /// Where the movies come from.
-    let source: MoviesSourceKind
+    let source: SourceOption
 
     private var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 

@@ -1,5 +1,6 @@
-/// Where movies come from, as `--source` names it.
-enum MoviesSourceKind: String, Sendable, Hashable, CaseIterable {
+/// The source a command reads, as `--source` (or the `source` setting) names it: TMDB, or the
+/// offline catalog.
+enum SourceOption: String, Sendable, Hashable, CaseIterable {
     case tmdb
     case catalog
 
