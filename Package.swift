@@ -34,7 +34,7 @@ let package = Package(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache", "TerminalKit", "CommandLineKit",
+                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText",
             ],
             path: "Sources/CLI", swiftSettings: settings
         ),
@@ -59,6 +59,7 @@ let package = Package(
             swiftSettings: settings),
         .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
         .target(name: "TextIndex", path: "Sources/Infrastructure/TextIndex", swiftSettings: settings),
+        .target(name: "JSONText", path: "Sources/Infrastructure/JSONText", swiftSettings: settings),
         .target(
             name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
             path: "Sources/Infrastructure/ResponseCache", swiftSettings: settings),
@@ -104,6 +105,9 @@ let package = Package(
             dependencies: ["ResponseCache", "FileSupport", "Checksums", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/ResponseCache", swiftSettings: settings),
         .testTarget(
+            name: "JSONTextTests", dependencies: ["JSONText"], path: "Tests/InfrastructureTests/JSONText",
+            swiftSettings: settings),
+        .testTarget(
             name: "TextIndexTests", dependencies: ["TextIndex"], path: "Tests/InfrastructureTests/TextIndex",
             swiftSettings: settings),
         .testTarget(
@@ -124,7 +128,7 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "CommandLineKit", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
+                "CommandLineKit", "JSONText", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),

@@ -1,4 +1,5 @@
 import HumanText
+import JSONText
 import MoviesDomain
 import MoviesPresentation
 import TerminalKit

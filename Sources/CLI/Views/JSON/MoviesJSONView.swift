@@ -1,3 +1,4 @@
+import JSONText
 import MoviesDomain
 import MoviesPresentation
 

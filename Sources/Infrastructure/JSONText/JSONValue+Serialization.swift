@@ -2,7 +2,7 @@ extension JSONValue {
     /// The document as text, indented by two spaces per level, without a trailing newline.
     /// Every control and invisible character in a string is escaped (`\u200f`), so the output
     /// holds no control byte and nothing a terminal would reorder; parsed, it is the same.
-    func serialized() -> String {
+    public func serialized() -> String {
         var output = ""
         write(to: &output, indent: 0)
         return output
