@@ -13,7 +13,6 @@ struct ScreenStackTests {
         .movieDetails(
             MovieDetailsViewModel(
                 movieID: id, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(),
-                fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
                 fetchPosterURLUseCase: FetchPosterURLUseCaseDouble(), savePosterUseCase: SavePosterUseCaseDouble()))
     }
 

@@ -52,10 +52,6 @@ final class MoviesSceneDIContainer {
         FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
     }
 
-    func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
-        FetchPosterImageInteractor(posterImagesRepository: dependencies.posterImagesRepository)
-    }
-
     func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
         FetchPosterURLInteractor(posterImagesRepository: dependencies.posterImagesRepository)
     }
@@ -95,7 +91,6 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)
     }
