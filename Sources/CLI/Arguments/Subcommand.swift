@@ -61,7 +61,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Every option the command takes, in the order its help lists them.
-    var options: [CommandOption] { described.options }
+    var options: [CommandOption] { CommandForm.options(of: forms) }
 
     /// What the command does, one line of the general help.
     var summary: String {

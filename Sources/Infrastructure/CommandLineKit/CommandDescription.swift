@@ -19,8 +19,5 @@ public struct CommandDescription: Sendable {
     }
 
     /// Every option the command takes, each once, in the order its forms list them.
-    public var options: [OptionDescription] {
-        var seen: Set<OptionDescription> = []
-        return forms.flatMap(\.options).filter { seen.insert($0).inserted }
-    }
+    public var options: [OptionDescription] { CommandForm.options(of: forms) }
 }

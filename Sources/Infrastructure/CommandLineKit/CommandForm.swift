@@ -12,4 +12,10 @@ public struct CommandForm: Sendable {
         self.words = words
         self.options = options
     }
+
+    /// Every option `forms` take, each once, in the order they list them.
+    public static func options(of forms: [CommandForm]) -> [OptionDescription] {
+        var seen: Set<OptionDescription> = []
+        return forms.flatMap(\.options).filter { seen.insert($0).inserted }
+    }
 }
