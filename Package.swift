@@ -60,6 +60,10 @@ let package = Package(
         .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
         .target(name: "TextIndex", path: "Sources/Infrastructure/TextIndex", swiftSettings: settings),
         .target(name: "JSONText", path: "Sources/Infrastructure/JSONText", swiftSettings: settings),
+        .target(name: "JPEGDecoding", path: "Sources/Infrastructure/JPEGDecoding", swiftSettings: settings),
+        .target(
+            name: "TerminalImages", dependencies: ["JPEGDecoding"], path: "Sources/Infrastructure/TerminalImages",
+            swiftSettings: settings),
         .target(
             name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
             path: "Sources/Infrastructure/ResponseCache", swiftSettings: settings),
@@ -113,6 +117,12 @@ let package = Package(
         .testTarget(
             name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
             path: "Tests/InfrastructureTests/CommandLineKit", swiftSettings: settings),
+        .testTarget(
+            name: "JPEGDecodingTests", dependencies: ["JPEGDecoding"],
+            path: "Tests/InfrastructureTests/JPEGDecoding", swiftSettings: settings),
+        .testTarget(
+            name: "TerminalImagesTests", dependencies: ["TerminalImages", "JPEGDecoding"],
+            path: "Tests/InfrastructureTests/TerminalImages", swiftSettings: settings),
         .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
             swiftSettings: settings),

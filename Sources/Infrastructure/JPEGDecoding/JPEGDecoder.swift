@@ -1,0 +1,94 @@
+/// Decodes baseline and progressive JPEG (Huffman coded, 8-bit, gray or YCbCr with any
+/// sampling, restart markers) into an `RGBImage`, in Swift alone. Bytes from the network are
+/// hostile: every length and index is checked, the image's size is capped by `Limits` before
+/// anything is allocated for it, and arithmetic on coded values wraps.
+public enum JPEGDecoder {
+    /// The largest image the decoder accepts.
+    public struct Limits: Sendable, Hashable {
+        /// The most pixels across or down.
+        public var maxSide: Int
+        /// The most pixels in all.
+        public var maxPixels: Int
+
+        /// Limits of `maxSide` pixels a side and `maxPixels` in all.
+        public init(maxSide: Int, maxPixels: Int) {
+            self.maxSide = maxSide
+            self.maxPixels = maxPixels
+        }
+
+        /// 8,192 a side, 12 million in all: TMDB's largest posters (2,000 × 3,000) fit.
+        public static let standard = Limits(maxSide: 8192, maxPixels: 12_000_000)
+    }
+
+    /// The image `bytes` hold, or why they hold none.
+    public static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(JPEGError) -> RGBImage {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }
+        var tables = JPEGTables()
+        var frame: JPEGFrame?
+        var restartInterval = 0
+        var position = 2
+        var scans = 0
+        while true {
+            // Fill bytes (0xFF runs) may precede a marker.
+            while position < bytes.count, bytes[position] == 0xFF, position + 1 < bytes.count,
+                bytes[position + 1] == 0xFF
+            {
+                position += 1
+            }
+            guard position + 1 < bytes.count, bytes[position] == 0xFF else {
+                // A file cut short after its scans still shows what it holds.
+                if let frame, scans > 0 { return try image(of: frame, tables: tables) }
+                throw .corrupt("no marker where one should be")
+            }
+            let marker = bytes[position + 1]
+            position += 2
+            if marker == 0xD9 {
+                guard let frame, scans > 0 else { throw .corrupt("the image ends before its data") }
+                return try image(of: frame, tables: tables)
+            }
+            if (0xD0...0xD7).contains(marker) || marker == 0x01 { continue }
+            guard position + 1 < bytes.count else { throw .corrupt("a segment cut short") }
+            let length = Int(bytes[position]) << 8 | Int(bytes[position + 1])
+            guard length >= 2, position + length <= bytes.count else { throw .corrupt("a segment cut short") }
+            let body = bytes[(position + 2)..<(position + length)]
+            position += length
+            switch marker {
+            case 0xC0, 0xC1, 0xC2:
+                guard frame == nil else { throw .unsupported("more than one frame") }
+                frame = try JPEGFrame(body: body, progressive: marker == 0xC2, limits: limits)
+            case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
+                throw .unsupported(marker >= 0xC9 ? "arithmetic coding" : "lossless or hierarchical coding")
+            case 0xC4: try tables.defineHuffman(body)
+            case 0xDB: try tables.defineQuantization(body)
+            case 0xDD:
+                guard body.count >= 2 else { throw .corrupt("a short restart interval") }
+                restartInterval = Int(body[body.startIndex]) << 8 | Int(body[body.startIndex + 1])
+            case 0xDA:
+                guard var current = frame else { throw .corrupt("a scan before the frame") }
+                let scan = try JPEGScan(body: body, frame: &current)
+                var reader = JPEGBitReader(bytes: bytes, position: position)
+                // The frame's coefficients are moved out while the scan writes them: no copy.
+                frame = nil
+                try scan.decode(into: &current, reader: &reader, tables: tables, restartInterval: restartInterval)
+                frame = current
+                position = reader.endOfScan()
+                scans += 1
+            default:
+                break  // APPn, COM and the like: nothing the pixels need.
+            }
+        }
+    }
+
+    /// The frame's pixels: each component through the inverse DCT, upsampled, and converted
+    /// from YCbCr to RGB (or gray repeated).
+    private static func image(of frame: JPEGFrame, tables: JPEGTables) throws(JPEGError) -> RGBImage {
+        var planes: [JPEGPlane] = []
+        for component in frame.components {
+            guard let quantization = tables.quantization[component.quantizationTable] else {
+                throw .corrupt("a component's quantization table was never defined")
+            }
+            planes.append(JPEGPlane(component, of: frame, quantization: quantization))
+        }
+        return JPEGColor.rgbImage(frame: frame, planes: planes)
+    }
+}

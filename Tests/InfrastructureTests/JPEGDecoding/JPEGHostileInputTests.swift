@@ -1,0 +1,77 @@
+import JPEGDecoding
+import Testing
+
+/// Bytes from the network are hostile: whatever they are, the decoder answers an image of the
+/// size the header says or a `JPEGError`, and allocates nothing for a size past its limits.
+@Suite struct JPEGHostileInputTests {
+    @Test func refusesWhatIsNoJPEG() {
+        #expect(throws: JPEGError.notJPEG) { try JPEGDecoder.decode(Array("GIF89a....".utf8)) }
+        #expect(throws: JPEGError.notJPEG) { try JPEGDecoder.decode([]) }
+    }
+
+    @Test func refusesAnImagePastTheLimits() throws {
+        let jpeg = try ReferenceImage("baseline-420").jpeg
+        #expect(throws: JPEGError.tooLarge(width: 45, height: 31)) {
+            try JPEGDecoder.decode(jpeg, limits: JPEGDecoder.Limits(maxSide: 40, maxPixels: 10_000))
+        }
+        #expect(throws: JPEGError.tooLarge(width: 45, height: 31)) {
+            try JPEGDecoder.decode(jpeg, limits: JPEGDecoder.Limits(maxSide: 100, maxPixels: 45 * 31 - 1))
+        }
+        // A header claiming 65,535 × 65,535 is refused before any coefficient is allocated.
+        var huge = jpeg
+        let frame = try #require(Self.frameHeader(in: huge))
+        huge.replaceSubrange((frame + 5)..<(frame + 9), with: [0xFF, 0xFF, 0xFF, 0xFF])
+        #expect(throws: JPEGError.tooLarge(width: 65535, height: 65535)) { try JPEGDecoder.decode(huge) }
+    }
+
+    @Test func saysWhichKindsItDoesNotRead() throws {
+        var arithmetic = try ReferenceImage("baseline-420").jpeg
+        let frame = try #require(Self.frameHeader(in: arithmetic))
+        arithmetic[frame + 1] = 0xC9
+        #expect(throws: JPEGError.unsupported("arithmetic coding")) { try JPEGDecoder.decode(arithmetic) }
+        var twelveBit = try ReferenceImage("baseline-420").jpeg
+        twelveBit[frame + 4] = 12
+        #expect(throws: JPEGError.unsupported("12-bit samples")) { try JPEGDecoder.decode(twelveBit) }
+    }
+
+    /// Every prefix of a progressive file: an image of the right size (what arrived, the rest
+    /// gray) or an error.
+    @Test(arguments: ["progressive-420-restart", "baseline-422"])
+    func truncatedFilesNeverTrap(_ name: String) throws {
+        let jpeg = try ReferenceImage(name).jpeg
+        var decoded = 0
+        for length in 0..<jpeg.count {
+            guard let image = try? JPEGDecoder.decode(Array(jpeg[..<length])) else { continue }
+            #expect(image.width == 45 && image.height == 31)
+            decoded += 1
+        }
+        #expect(decoded > 0, "no prefix decoded: a file cut after its first scan should show")
+    }
+
+    /// Thousands of files with a few bytes changed (a fixed pseudo-random sequence).
+    @Test func corruptedBytesNeverTrap() throws {
+        let jpeg = try ReferenceImage("progressive-420").jpeg
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var results = (images: 0, errors: 0)
+        for _ in 0..<3000 {
+            var bytes = jpeg
+            for _ in 0..<3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes[Int(state >> 33) % bytes.count] = UInt8(truncatingIfNeeded: state >> 17)
+            }
+            do {
+                let image = try JPEGDecoder.decode(bytes)
+                #expect(image.pixels.count == image.width * image.height * 3)
+                results.images += 1
+            } catch {
+                results.errors += 1
+            }
+        }
+        #expect(results.images > 0 && results.errors > 0)
+    }
+
+    /// The offset of the SOF0 marker's 0xFF.
+    private static func frameHeader(in jpeg: [UInt8]) -> Int? {
+        jpeg.indices.dropLast().first { jpeg[$0] == 0xFF && (jpeg[$0 + 1] == 0xC0 || jpeg[$0 + 1] == 0xC2) }
+    }
+}
