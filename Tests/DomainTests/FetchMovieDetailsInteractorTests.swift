@@ -21,3 +21,25 @@ struct FetchMovieDetailsInteractorTests {
         }
     }
 }
+
+struct FetchPosterImageInteractorTests {
+    @Test func fetchesThePosterAtTheRequestedWidth() async throws {
+        let posters = PosterImagesRepositoryDouble(response: .success([0xFF, 0xD8]))
+
+        let bytes = try await FetchPosterImageInteractor(posterImagesRepository: posters).execute(
+            path: "/a.jpg", width: 300)
+
+        #expect(bytes == [0xFF, 0xD8])
+        #expect(await posters.requests.map(\.path) == ["/a.jpg"])
+        #expect(await posters.requests.map(\.width) == [300])
+    }
+
+    @Test func rejectsANonPositiveWidthBeforeAnyRepositoryCall() async {
+        let posters = PosterImagesRepositoryDouble()
+
+        await #expect(throws: MoviesError.invalidRequest(message: "a poster width must be positive")) {
+            try await FetchPosterImageInteractor(posterImagesRepository: posters).execute(path: "/a.jpg", width: 0)
+        }
+        #expect(await posters.requests.isEmpty)
+    }
+}

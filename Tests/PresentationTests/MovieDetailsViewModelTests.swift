@@ -7,6 +7,7 @@ import Testing
 @MainActor
 struct MovieDetailsViewModelTests {
     let details = FetchMovieDetailsUseCaseDouble()
+    let poster = FetchPosterImageUseCaseDouble()
     let posterURL = FetchPosterURLUseCaseDouble()
     let savePoster = SavePosterUseCaseDouble()
 
@@ -21,9 +22,10 @@ struct MovieDetailsViewModelTests {
         status: "Released"
     )
 
-    func makeViewModel(movie: Movie? = nil) -> MovieDetailsViewModel {
+    func makeViewModel(movie: Movie? = nil, posterWidth: Int? = nil) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: 348, movie: movie, fetchMovieDetailsUseCase: details, fetchPosterURLUseCase: posterURL,
+            movieID: 348, movie: movie, posterWidth: posterWidth,
+            fetchMovieDetailsUseCase: details, fetchPosterImageUseCase: poster, fetchPosterURLUseCase: posterURL,
             savePosterUseCase: savePoster)
     }
 
@@ -55,15 +57,63 @@ struct MovieDetailsViewModelTests {
         #expect(await details.requestedIDs == [348])
     }
 
+    @Test func fetchesThePosterAtTheRequestedWidth() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await poster.respond(.success([0xFF, 0xD8, 0xFF]))
+        let viewModel = makeViewModel(posterWidth: 300)
+
+        await viewModel.load()
+
+        #expect(await poster.requests == [.init(path: "/alien.jpg", width: 300)])
+        #expect(viewModel.posterImage == [0xFF, 0xD8, 0xFF])
+        #expect(viewModel.posterWidth == 300)
+    }
+
+    @Test func noPosterWidthFetchesNoPoster() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        let viewModel = makeViewModel()
+
+        await viewModel.load()
+
+        #expect(viewModel.details == Self.alien, "a poster could have been fetched")
+        #expect(await poster.requests.isEmpty)
+        #expect(viewModel.posterImage == nil)
+    }
+
+    @Test func movieWithoutPosterFetchesNone() async {
+        let posterless = MovieDetails(movie: MovieFixtures.movie(id: 348))
+        await details.respond(.success(posterless), forID: 348)
+        let viewModel = makeViewModel(posterWidth: 500)
+
+        await viewModel.load()
+
+        #expect(viewModel.details == posterless)
+        #expect(await poster.requests.isEmpty)
+        #expect(viewModel.posterError == nil)
+    }
+
+    @Test func posterFailureLeavesTheDetails() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await poster.respond(.failure(.notFound(message: "no such image")))
+        let viewModel = makeViewModel(posterWidth: 185)
+
+        await viewModel.load()
+
+        #expect(viewModel.posterError?.title == "Not found")
+        #expect(viewModel.error == nil)
+        #expect(viewModel.runtimeText == "1h 57m")
+    }
+
     @Test func detailsFailureKeepsWhatWasKnown() async {
         await details.respond(
             .failure(.notFound(message: "The resource you requested could not be found.")), forID: 348)
-        let viewModel = makeViewModel(movie: MovieFixtures.movie(id: 348, title: "Alien"))
+        let viewModel = makeViewModel(movie: MovieFixtures.movie(id: 348, title: "Alien"), posterWidth: 185)
 
         await viewModel.load()
 
         #expect(viewModel.error?.title == "Not found")
         #expect(viewModel.title == "Alien")
+        #expect(await poster.requests.isEmpty)
     }
 
     @Test func emptyTaglineAndUnknownRuntimeShowNothing() async {
@@ -95,6 +145,7 @@ struct MovieDetailsViewModelTests {
 
         #expect(viewModel.posterURL == "https://images.example/w500/alien.jpg")
         #expect(await posterURL.requests == ["/alien.jpg 500"])
+        #expect(await poster.requests.isEmpty, "the URL alone fetches no image")
     }
 
     @Test func posterURLFailureIsAPosterError() async {
@@ -135,6 +186,7 @@ struct MovieDetailsViewModelTests {
         #expect(viewModel.savedPosterFile == "alien.jpg")
         #expect(viewModel.posterSaveFailure == nil)
         #expect(viewModel.posterError == nil)
+        #expect(await poster.requests.isEmpty, "the use case fetches the poster it saves")
     }
 
     @Test func aFileThatCannotBeWrittenIsSaidAsTheSystemSaidIt() async {

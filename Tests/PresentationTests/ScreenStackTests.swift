@@ -13,6 +13,7 @@ struct ScreenStackTests {
         .movieDetails(
             MovieDetailsViewModel(
                 movieID: id, fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(),
+                fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
                 fetchPosterURLUseCase: FetchPosterURLUseCaseDouble(), savePosterUseCase: SavePosterUseCaseDouble()))
     }
 

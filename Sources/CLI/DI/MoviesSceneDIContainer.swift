@@ -52,6 +52,10 @@ final class MoviesSceneDIContainer {
         FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
     }
 
+    func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
+        FetchPosterImageInteractor(posterImagesRepository: dependencies.posterImagesRepository)
+    }
+
     func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
         FetchPosterURLInteractor(posterImagesRepository: dependencies.posterImagesRepository)
     }
@@ -91,6 +95,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)
     }

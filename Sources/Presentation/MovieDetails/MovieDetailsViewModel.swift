@@ -15,7 +15,11 @@ public final class MovieDetailsViewModel {
     public private(set) var isLoading = false
     /// Why the details could not be loaded; what was known before stays shown.
     public private(set) var error: ErrorViewModel?
-    /// Why the poster could not be fetched. The details stand without it.
+    /// The poster's bytes (JPEG or PNG, as the server sent them), once loaded.
+    public private(set) var posterImage: [UInt8]?
+    /// The width the poster was asked for; the server answers in its nearest size.
+    public private(set) var posterWidth: Int?
+    /// Why the poster could not be loaded. The details stand without it.
     public private(set) var posterError: ErrorViewModel?
     /// Where the poster can be seen, once `loadPosterURL(width:)` found it: what a screen that
     /// cannot show the image (a terminal) shows instead.
@@ -32,23 +36,29 @@ public final class MovieDetailsViewModel {
     /// The list's copy of the movie until the details arrive.
     private var preview: Movie?
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
+    @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
     @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
     @ObservationIgnored private let savePosterUseCase: any SavePosterUseCase
     @ObservationIgnored private let actions: MovieDetailsViewModelActions
 
     /// `movie` is what the caller already knows (a search result), shown until the details
-    /// arrive; `actions` are the coordinator's, for leaving the screen.
+    /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
+    /// `actions` are the coordinator's, for leaving the screen.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
+        posterWidth: Int? = nil,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
+        fetchPosterImageUseCase: any FetchPosterImageUseCase,
         fetchPosterURLUseCase: any FetchPosterURLUseCase,
         savePosterUseCase: any SavePosterUseCase,
         actions: MovieDetailsViewModelActions = MovieDetailsViewModelActions()
     ) {
         self.movieID = movieID
         self.preview = movie
+        self.posterWidth = posterWidth
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
+        self.fetchPosterImageUseCase = fetchPosterImageUseCase
         self.fetchPosterURLUseCase = fetchPosterURLUseCase
         self.savePosterUseCase = savePosterUseCase
         self.actions = actions
@@ -91,7 +101,7 @@ extension MovieDetailsViewModel {
 // MARK: - Inputs
 
 extension MovieDetailsViewModel {
-    /// Loads the details.
+    /// Loads the details, then the poster when a width was given at creation.
     public func load() async {
         isLoading = true
         do throws(MoviesError) {
@@ -101,6 +111,20 @@ extension MovieDetailsViewModel {
             self.error = ErrorViewModel(error)
         }
         isLoading = false
+        if let posterWidth, details != nil { await loadPoster(width: posterWidth) }
+    }
+
+    /// Loads the poster in the size nearest to `width` pixels; does nothing for a movie without
+    /// a poster.
+    public func loadPoster(width: Int) async {
+        posterWidth = width
+        guard let posterPath else { return }
+        do throws(MoviesError) {
+            posterImage = try await fetchPosterImageUseCase.execute(path: posterPath, width: width)
+            posterError = nil
+        } catch {
+            posterError = ErrorViewModel(error)
+        }
     }
 
     /// Leaves the screen (back, Esc): the coordinator takes it off the navigation stack.

@@ -31,6 +31,7 @@ struct FullScreenDetailsFrameTests {
         await scenes.dependencies.fetchPosterURL.respond(.success("http://127.0.0.1:9/t/p/w500\(posterPath)"))
         let viewModel = MovieDetailsViewModel(
             movieID: 1, fetchMovieDetailsUseCase: scenes.dependencies.fetchMovieDetails,
+            fetchPosterImageUseCase: scenes.dependencies.fetchPosterImage,
             fetchPosterURLUseCase: scenes.dependencies.fetchPosterURL,
             savePosterUseCase: scenes.dependencies.savePoster)
         scenes.router.push(.movieDetails(viewModel)) {}

@@ -9,15 +9,20 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
     public let searchMovies = SearchMoviesUseCaseDouble()
     public let fetchRecentQueries = FetchRecentMovieQueriesUseCaseDouble()
     public let fetchMovieDetails = FetchMovieDetailsUseCaseDouble()
+    public let fetchPosterImage = FetchPosterImageUseCaseDouble()
     public let fetchPosterURL = FetchPosterURLUseCaseDouble()
     public let savePoster = SavePosterUseCaseDouble()
+    /// The width details view models fetch posters at; `nil` fetches none.
+    public var posterWidth: Int?
 
     public private(set) var madeMoviesListCount = 0
     public private(set) var madeQueryListCount = 0
     /// The ids and preview movies details view models were made for, in order.
     public private(set) var madeDetails: [(id: Movie.ID, movie: Movie?)] = []
 
-    public init() {}
+    public init(posterWidth: Int? = nil) {
+        self.posterWidth = posterWidth
+    }
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
@@ -40,7 +45,9 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
         return MovieDetailsViewModel(
             movieID: movieID,
             movie: movie,
+            posterWidth: posterWidth,
             fetchMovieDetailsUseCase: fetchMovieDetails,
+            fetchPosterImageUseCase: fetchPosterImage,
             fetchPosterURLUseCase: fetchPosterURL,
             savePosterUseCase: savePoster,
             actions: actions

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import TerminalImages
+
+@Suite struct ImageProtocolTests {
+    @Test func theTerminalsAnswerComesFirst() {
+        let kitty = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c"
+        #expect(ImageProtocol.detect(reply: kitty, environment: [:]) == .kitty)
+        let sixel = "\u{1B}[?63;1;2;4;6;9;15;22c"
+        #expect(ImageProtocol.detect(reply: sixel, environment: ["TERM": "xterm-256color"]) == .sixel)
+        #expect(ImageProtocol.deviceAttributes(in: sixel) == [63, 1, 2, 4, 6, 9, 15, 22])
+        // Attributes without 4: no sixels; the hints decide.
+        let plain = "\u{1B}[?62;22c"
+        #expect(ImageProtocol.detect(reply: plain, environment: ["TERM_PROGRAM": "iTerm.app"]) == .iterm)
+        #expect(ImageProtocol.detect(reply: plain, environment: ["TERM": "xterm-256color"]) == .blocks)
+    }
+
+    @Test func withoutAnAnswerTheEnvironmentHints() {
+        #expect(ImageProtocol.detect(reply: "", environment: ["TERM": "xterm-kitty"]) == .kitty)
+        #expect(ImageProtocol.detect(reply: "", environment: ["KITTY_WINDOW_ID": "1"]) == .kitty)
+        #expect(ImageProtocol.detect(reply: "", environment: ["TERM_PROGRAM": "WezTerm"]) == .iterm)
+        #expect(ImageProtocol.detect(reply: "", environment: ["TERM": "dumb"]) == .none)
+        #expect(ImageProtocol.detect(reply: "", environment: [:]) == .blocks)
+    }
+
+    @Test func insideTmuxHalfBlocks() {
+        let kitty = "\u{1B}_Gi=31;OK\u{1B}\\"
+        #expect(ImageProtocol.detect(reply: kitty, environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .blocks)
+        #expect(ImageProtocol.detect(reply: "", environment: ["TERM": "tmux-256color", "TERM_PROGRAM": "iTerm.app"]) == .blocks)
+    }
+
+    @Test func trueColorIsWhatCOLORTERMSays() {
+        #expect(ImageProtocol.hasTrueColor(environment: ["COLORTERM": "truecolor"]))
+        #expect(ImageProtocol.hasTrueColor(environment: ["COLORTERM": "24bit"]))
+        #expect(!ImageProtocol.hasTrueColor(environment: ["COLORTERM": "yes"]))
+        #expect(!ImageProtocol.hasTrueColor(environment: [:]))
+    }
+}
