@@ -52,7 +52,9 @@ struct CommandRunner {
         case .interactive(let arguments):
             guard fullScreen(arguments.display) else {
                 return await withScene(app, arguments.source) { scene, output in
-                    await InteractiveSession(scene: scene, output: output, input: StandardInputLineReader()).run()
+                    // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
+                    let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
+                    return await InteractiveSession(scene: scene, output: output, input: input).run()
                 }
             }
             // TMDB is asked once typing pauses; the catalog answers every key at once.

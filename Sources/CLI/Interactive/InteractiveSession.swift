@@ -1,16 +1,11 @@
 import MoviesPresentation
 import TerminalKit
 
-/// The interactive flow: the movies search coordinator and its view models, driven line by line
-/// through a `TerminalRouter`. Each line is an input to the screen on top; after it, the screen
-/// on top is rendered. Line-based, so it works the same with a terminal and with piped stdin.
-///
-/// - Recent queries (the first screen): words search, a number runs that recent query, `b`
-///   returns to the results shown before, if any.
-/// - Results: `n` loads the next page, a number opens its movie, `/words` searches anew, `b`
-///   goes back to the recent queries.
-/// - Details: `b` goes back to the results.
-/// - Anywhere: `q` or the end of the input quits, with status 0.
+/// The line flow: the movies search coordinator driven line by line through a `TerminalRouter`,
+/// each line an input to the screen on top, rendered after it; the same on a terminal and piped.
+/// Recent queries: words search, a number runs that query, `b` returns to the results. Results:
+/// `n` next page, a number opens its movie, `/words` searches, `b` recent queries. Details: `b`
+/// back. Anywhere: `q` or the input's end quits (status 0).
 @MainActor
 final class InteractiveSession {
     private let scene: MoviesSceneDIContainer
@@ -21,8 +16,6 @@ final class InteractiveSession {
     private var coordinator: MoviesSearchFlowCoordinator?
     /// The rows of the results rendered last, and the pages they came from.
     private var shownRows: (rows: Range<Int>, pages: ClosedRange<Int>) = (0..<0, 1...1)
-
-    private var style: TextStyle { TextStyle(usesColor: output.traits.usesColor) }
 
     init(scene: MoviesSceneDIContainer, output: CommandOutput, input: any LineReading) {
         self.scene = scene
@@ -48,8 +41,6 @@ final class InteractiveSession {
             next = await handle(command)
         }
     }
-
-    // MARK: - Inputs
 
     /// What to render after an input.
     private enum Rendering {
@@ -113,10 +104,7 @@ final class InteractiveSession {
         return .newResults
     }
 
-    private var rootList: MoviesListViewModel? {
-        guard case .moviesList(let list) = router.stack.screens.first else { return nil }
-        return list
-    }
+    private var rootList: MoviesListViewModel? { router.stack.screens.first?.moviesList }
 
     private func waiting<Result>(_ work: () async -> Result) async -> Result {
         await output.spinner.whileWaiting("Loading…", work)
@@ -169,7 +157,7 @@ extension InteractiveSession {
     }
 
     private func hint(_ text: String) {
-        output.print(style.apply(.dim, text) + "\n")
+        output.print(TextStyle(usesColor: output.traits.usesColor).apply(.dim, text) + "\n")
     }
 }
 

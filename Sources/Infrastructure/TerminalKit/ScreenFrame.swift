@@ -29,4 +29,11 @@ public struct ScreenFrame: Sendable, Hashable {
         self.columns = columns
         self.cursor = cursor
     }
+
+    /// A frame that only says `message` (cut to fit) on its first row: a screen too small for
+    /// its view.
+    public static func message(_ message: String, size: TerminalSize) -> ScreenFrame {
+        let line = TextTruncation.truncated(message, toColumns: size.columns)
+        return ScreenFrame(lines: LineLayout.padded([line], to: max(0, size.rows)), columns: size.columns)
+    }
 }

@@ -57,3 +57,24 @@ public struct SearchFieldText: Sendable, Hashable {
         self = SearchFieldText()
     }
 }
+
+extension SearchFieldText {
+    /// Edits the field as a line editor's key does: text and pastes insert, Backspace and Delete
+    /// delete, Ctrl-U clears, Ctrl-W deletes a word, ← → Home End (Ctrl-A, Ctrl-E) move the
+    /// cursor. False, and nothing changes, for another key.
+    public mutating func apply(_ key: Key) -> Bool {
+        switch key {
+        case .text(let text), .paste(let text): insert(text)
+        case .backspace: deleteBackward()
+        case .delete: deleteForward()
+        case .control("u"): clear()
+        case .control("w"): deleteWordBackward()
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .home, .control("a"): moveToStart()
+        case .end, .control("e"): moveToEnd()
+        default: return false
+        }
+        return true
+    }
+}

@@ -74,7 +74,7 @@ struct FullScreenDetailsFrameTests {
         let (scenes, state) = await details(size: TerminalSize(columns: 40, rows: 10))
         let top = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
 
-        state.detailsTop = 1_000  // past the end: the last lines fill the screen
+        state.details.top = 1_000  // past the end: the last lines fill the screen
         let bottom = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
 
         #expect(top[1] == bottom[1], "the title stays on top")

@@ -43,7 +43,7 @@ final class FullScreenRun {
     @discardableResult
     func waitForSearchField(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
         try terminal.waitForScreen("the search field", sourceLocation: sourceLocation) {
-            $0.first?.hasPrefix(SearchFieldRow.prompt) == true
+            $0.first?.hasPrefix(FullScreenView.searchPrompt) == true
         }
     }
 

@@ -51,7 +51,7 @@ struct FullScreenViewTests {
     @Test(arguments: sizes)
     func resultsAtEverySize(size: TerminalSize) async {
         let (scenes, state) = await searchedAwkwardTitles(size)
-        state.selectedRow = 1
+        state.results.row = 1
 
         let lines = Self.expectWellFormed(scenes.frame(state), size)
 
@@ -100,7 +100,7 @@ struct FullScreenViewTests {
         await scenes.opened()
         await scenes.searched("many", titles: (1...20).map { "Film \($0)" })
         let state = FullScreenScenes.state(40, 10)
-        state.selectedRow = 12
+        state.results.row = 12
 
         let lines = Self.expectWellFormed(scenes.frame(state), state.size)
 
@@ -118,7 +118,7 @@ struct FullScreenViewTests {
         let loading = Task { await scenes.list.loadNextPage() }
         await scenes.dependencies.searchMovies.waitUntilBlocked(.nextPage(2))
         let state = FullScreenScenes.state(80, 24)
-        state.selectedRow = 1
+        state.results.row = 1
 
         let lines = Self.expectWellFormed(scenes.frame(state), state.size)
 

@@ -27,4 +27,26 @@ struct SearchFieldTextTests {
         field.clear()
         #expect(field.text.isEmpty && field.textBeforeCursor.isEmpty)
     }
+
+    @Test func aLineEditorsKeysEditTheField() {
+        var field = SearchFieldText()
+        for key: Key in [.text("star"), .paste(" wars"), .control("a"), .right, .delete, .end, .backspace] {
+            let handled = field.apply(key)
+            #expect(handled)
+        }
+        #expect(field.text == "sar war")
+        for key: Key in [.control("w"), .home, .text("a"), .left, .control("e")] { _ = field.apply(key) }
+        #expect(field.text == "asar " && field.textBeforeCursor == "asar ")
+        _ = field.apply(.control("u"))
+        #expect(field.text.isEmpty)
+    }
+
+    @Test func otherKeysAreNotTheFields() {
+        var field = SearchFieldText("dune")
+        for key: Key in [.up, .down, .enter, .escape, .tab, .pageUp, .control("c")] {
+            let handled = field.apply(key)
+            #expect(!handled)
+        }
+        #expect(field == SearchFieldText("dune"))
+    }
 }

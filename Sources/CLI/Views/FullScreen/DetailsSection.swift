@@ -12,13 +12,8 @@ struct DetailsSection {
     func lines(_ details: MovieDetailsViewModel, state: FullScreenViewState, rows: Int, columns: Int) -> [String] {
         let title = TextTruncation.truncated(TerminalSanitizer.sanitized(details.title), toColumns: columns)
         let content = contentLines(details, columns: columns)
-        let top = min(state.detailsTop, Self.lastTop(contentCount: content.count, rows: rows))
-        return ResultsListSection.padded([style.apply(.title, title)] + content.dropFirst(top), to: rows)
-    }
-
-    /// The largest scroll position that still fills the screen.
-    static func lastTop(contentCount: Int, rows: Int) -> Int {
-        max(0, contentCount - (rows - 1))
+        return LineLayout.padded(
+            [style.apply(.title, title)] + state.details.shown(content, visibleRows: rows - 1), to: rows)
     }
 
     /// Every line under the heading, before scrolling.

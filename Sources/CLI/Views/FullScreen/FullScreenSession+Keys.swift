@@ -2,32 +2,15 @@ import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
-/// Keys: those that work everywhere, then the search field's. A key changes the view's state or
-/// calls an input of the view model on top; the frame follows by observation.
+/// Keys: those of every screen (`FullScreenLoop`), then the search field's. A key changes the
+/// view's state or calls an input of the view model on top; the frame follows by observation.
 extension FullScreenSession {
     /// The search screen, at the root of the router's stack.
     var list: MoviesListViewModel? { router.stack.screens.first?.moviesList }
 
     func handle(_ key: Key) {
         state.notice = nil
-        switch key {
-        case .control("c"):
-            finish(.success)
-            return
-        case .control("z"):
-            suspend()
-            return
-        case .control("l"):
-            redrawAll()
-            return
-        #if DEBUG
-            case .control("\\"):
-                // The crash the end-to-end tests give the terminal restoration (debug builds only).
-                fatalError("Ctrl-\\ pressed in a debug build: crashing on purpose")
-        #endif
-        default:
-            break
-        }
+        guard !loop.handleControlKey(key) else { return }
         switch router.top {
         case .movieDetails(let details): handleDetailsKey(key, details)
         case .moviesQueryList(let queries): handleFieldKey(key, suggestions: queries)
@@ -40,16 +23,12 @@ extension FullScreenSession {
 
     private func handleFieldKey(_ key: Key, suggestions: MoviesQueryListViewModel?) {
         state.focus = .searchField
+        let before = state.field.text
+        if state.field.apply(key) {
+            if state.field.text != before { searchAsTyped() }
+            return
+        }
         switch key {
-        case .text(let text), .paste(let text): edit { $0.insert(text) }
-        case .backspace: edit { $0.deleteBackward() }
-        case .delete: edit { $0.deleteForward() }
-        case .control("u"): edit { $0.clear() }
-        case .control("w"): edit { $0.deleteWordBackward() }
-        case .left: state.field.moveLeft()
-        case .right: state.field.moveRight()
-        case .home, .control("a"): state.field.moveToStart()
-        case .end, .control("e"): state.field.moveToEnd()
         case .up, .down:
             if let suggestions {
                 moveSuggestion(key == .down ? 1 : -1, count: suggestions.items.count)
@@ -72,12 +51,10 @@ extension FullScreenSession {
         }
     }
 
-    /// Applies an edit to the field and searches what it says now: after the pause, or, when
-    /// it is empty, shows the recent queries again.
-    private func edit(_ change: (inout SearchFieldText) -> Void) {
-        let before = state.field.text
-        change(&state.field)
-        guard state.field.text != before, let list else { return }
+    /// The field's text changed: its search after the pause, or, when it is empty, the recent
+    /// queries again.
+    private func searchAsTyped() {
+        guard let list else { return }
         state.suggestionRow = nil
         let text = state.field.text
         guard !text.allSatisfy(\.isWhitespace) else {
@@ -106,9 +83,8 @@ extension FullScreenSession {
         state.focus = .results
     }
 
-    func search(_ text: String, with list: MoviesListViewModel, remembering: Bool) async {
-        state.selectedRow = 0
-        state.listTop = 0
+    private func search(_ text: String, with list: MoviesListViewModel, remembering: Bool) async {
+        state.results = ListSelection()
         await list.search(text, remembering: remembering)
     }
 
@@ -123,8 +99,7 @@ extension FullScreenSession {
         guard suggestions.items.indices.contains(row) else { return }
         state.field = SearchFieldText(suggestions.items[row].query.text)
         state.suggestionRow = nil
-        state.selectedRow = 0
-        state.listTop = 0
+        state.results = ListSelection()
         state.focus = .results
         typing.run(now: true) { await suggestions.select(at: row) }
     }

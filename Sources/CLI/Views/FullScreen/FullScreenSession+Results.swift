@@ -10,17 +10,20 @@ extension FullScreenSession {
 
     func handleResultsKey(_ key: Key) {
         guard let list else { return }
-        let visible = FullScreenView.bodyRows(state.size) - 1
+        let count = list.items.count
+        if state.results.move(key, count: count, visibleRows: FullScreenView.bodyRows(state.size) - 1) {
+            // The infinite scroll: near the end, the next page loads.
+            if count > 0, state.results.row >= count - Self.rowsBeforeNextPage, list.hasMorePages,
+                list.loading == .none
+            {
+                Task { await list.loadNextPage() }
+            }
+            return
+        }
         switch key {
-        case .up: select(state.selectedRow - 1, in: list)
-        case .down: select(state.selectedRow + 1, in: list)
-        case .pageUp: select(state.selectedRow - max(1, visible - 1), in: list)
-        case .pageDown: select(state.selectedRow + max(1, visible - 1), in: list)
-        case .home: select(0, in: list)
-        case .end: select(list.items.count - 1, in: list)
         case .enter: openDetails(list)
         case .text("/"): returnToSearchField(list)
-        case .text("q"): finish(.success)
+        case .text("q"): loop.finish()
         case .paste(let text):
             // A paste is a query: it goes to the search field.
             state.focus = .searchField
@@ -29,19 +32,6 @@ extension FullScreenSession {
             // Keys typed fast arrive together: each counts.
             for character in text { handleResultsKey(.text(String(character))) }
         default: break
-        }
-    }
-
-    /// Moves the selection to `row` (kept within the list), scrolls it into view, and loads
-    /// the next page when it comes near the end: the app's infinite scroll.
-    private func select(_ row: Int, in list: MoviesListViewModel) {
-        guard !list.items.isEmpty else { return }
-        state.selectedRow = min(max(row, 0), list.items.count - 1)
-        state.listTop = ListViewport.top(
-            selection: state.selectedRow, previousTop: state.listTop,
-            visibleRows: FullScreenView.bodyRows(state.size) - 1, count: list.items.count)
-        if state.selectedRow >= list.items.count - Self.rowsBeforeNextPage, list.hasMorePages, list.loading == .none {
-            Task { await list.loadNextPage() }
         }
     }
 
@@ -55,8 +45,8 @@ extension FullScreenSession {
     /// Enter: the coordinator pushes the details of the selected movie; once they are in,
     /// their poster's URL is asked for.
     private func openDetails(_ list: MoviesListViewModel) {
-        let row = state.selectedRow
-        state.detailsTop = 0
+        let row = state.results.row
+        state.details = ScrollPosition()
         Task { [router] in
             // Enter pressed twice before the first opened the details opens them once.
             guard router.top?.moviesList != nil, await list.selectItem(at: row),
@@ -69,24 +59,15 @@ extension FullScreenSession {
     // MARK: - The details
 
     func handleDetailsKey(_ key: Key, _ details: MovieDetailsViewModel) {
-        let rows = FullScreenView.bodyRows(state.size)
-        let lines = DetailsSection(style: view.style).contentLines(
-            details, columns: state.size.columns
-        ).count
-        let last = DetailsSection.lastTop(contentCount: lines, rows: rows)
+        let lines = DetailsSection(style: view.style).contentLines(details, columns: state.size.columns).count
+        if state.details.move(key, lineCount: lines, visibleRows: FullScreenView.bodyRows(state.size) - 1) { return }
         switch key {
         case .escape, .backspace, .left:
             // Back to the list, where the selection still is.
             details.close()
             state.focus = .results
-        case .up: state.detailsTop = max(0, min(state.detailsTop, last) - 1)
-        case .down: state.detailsTop = min(last, state.detailsTop + 1)
-        case .pageUp: state.detailsTop = max(0, min(state.detailsTop, last) - (rows - 2))
-        case .pageDown: state.detailsTop = min(last, state.detailsTop + rows - 2)
-        case .home: state.detailsTop = 0
-        case .end: state.detailsTop = last
         case .text("p"): savePoster(of: details)
-        case .text("q"): finish(.success)
+        case .text("q"): loop.finish()
         case .text("/"):
             details.close()
             if let list { returnToSearchField(list) }

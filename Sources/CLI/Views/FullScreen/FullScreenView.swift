@@ -3,40 +3,45 @@ import TerminalKit
 
 /// The full-screen view: a frame is a pure function of the screens the router holds (their view
 /// models), the view's own state and the screen's size. The search field on top; under it the
-/// screen on top of the router (the recent queries, the results, or a movie's details); the
-/// keys that work; the status line. Nothing here reads the terminal or changes state: tests
-/// compute frames from view-model states alone, and `FullScreenSession` draws them.
+/// screen on top of the router (the recent queries, the results, or a movie's details); the keys
+/// that work; the status line. Tests compute frames from view-model states alone.
 @MainActor
 struct FullScreenView {
     /// Narrower or shorter than this, the frame only says so.
     static let minimumSize = TerminalSize(columns: 20, rows: 4)
     /// Rows that are not the body: the search field, the key hints, the status line.
     static let chromeRows = 3
+    nonisolated static let searchPrompt = "Search: "
 
     let style: TextStyle
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
-            let message = TextTruncation.truncated("Too small for movies", toColumns: size.columns)
-            return ScreenFrame(
-                lines: ResultsListSection.padded([message], to: max(0, size.rows)), columns: size.columns,
-                cursor: nil)
+            return .message("Too small for movies", size: size)
         }
         let list = stack.screens.first?.moviesList
-        let field = SearchFieldRow(style: style).render(
+        let field = SearchFieldRow(prompt: Self.searchPrompt, style: style).render(
             state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
         let hints = KeyHintsLine(style: style).line(
             top: stack.top, focus: state.focus, hasResults: !(list?.items.isEmpty ?? true), columns: size.columns)
-        let status = StatusLine(style: style).line(
-            stack: stack, state: state, spinner: spinner, columns: size.columns)
-        let body = body(stack, state: state, spinner: spinner ?? Spinner.frames[0], size: size)
-        let fieldHasCursor: Bool
+        let status = StatusLine(style: style).line(stack: stack, state: state, spinner: spinner, columns: size.columns)
+        let rows = Self.bodyRows(size)
+        let body: [String]
+        var fieldHasCursor = state.focus == .searchField
         switch stack.top {
-        case .movieDetails: fieldHasCursor = false
-        case .moviesQueryList: fieldHasCursor = true
-        case .moviesList, nil: fieldHasCursor = state.focus == .searchField
+        case .moviesQueryList(let queries):
+            body = SuggestionsSection(style: style).lines(queries, state: state, rows: rows, columns: size.columns)
+            fieldHasCursor = true
+        case .moviesList(let list):
+            body = ResultsListSection(style: style).lines(
+                list, state: state, rows: rows, columns: size.columns, spinner: spinner ?? Spinner.frames[0])
+        case .movieDetails(let details):
+            body = DetailsSection(style: style).lines(details, state: state, rows: rows, columns: size.columns)
+            fieldHasCursor = false
+        case nil:
+            body = LineLayout.padded([], to: rows)
         }
         return ScreenFrame(
             lines: [field.line] + body + [hints, status], columns: size.columns,
@@ -46,24 +51,6 @@ struct FullScreenView {
     /// The rows between the field and the key hints: the screen on top.
     static func bodyRows(_ size: TerminalSize) -> Int {
         max(0, size.rows - chromeRows)
-    }
-
-    private func body(_ stack: ScreenStack, state: FullScreenViewState, spinner: String, size: TerminalSize)
-        -> [String]
-    {
-        let rows = Self.bodyRows(size)
-        switch stack.top {
-        case .moviesQueryList(let queries):
-            return SuggestionsSection(style: style).lines(queries, state: state, rows: rows, columns: size.columns)
-        case .moviesList(let list):
-            return ResultsListSection(style: style).lines(
-                list, state: state, rows: rows, columns: size.columns, spinner: spinner)
-        case .movieDetails(let details):
-            return DetailsSection(style: style).lines(
-                details, state: state, rows: rows, columns: size.columns)
-        case nil:
-            return ResultsListSection.padded([], to: rows)
-        }
     }
 
     /// Whether a request is out: the spinner turns.

@@ -1,10 +1,8 @@
 import Observation
 import TerminalKit
 
-/// What the full screen keeps of its own, beside the view models: where the focus is, the
-/// search field's text, the selected rows and scroll positions, the screen's size, a notice.
-/// Observable like the view models, so a frame is computed from both and drawn again when
-/// either changes (SwiftUI keeps the same in a view's `@State`).
+/// What the full screen keeps of its own beside the view models, observable like them (SwiftUI
+/// keeps the same in a view's `@State`): a frame is computed from both.
 @MainActor @Observable
 final class FullScreenViewState {
     /// Where the keys go.
@@ -17,14 +15,12 @@ final class FullScreenViewState {
 
     var focus = Focus.searchField
     var field = SearchFieldText()
-    /// The selected result, an index into the list's items.
-    var selectedRow = 0
-    /// The first result shown.
-    var listTop = 0
+    /// The selected result (an index into the list's items) and the first one shown.
+    var results = ListSelection()
     /// The recent query the arrows chose; `nil` while none is (Enter searches the field's text).
     var suggestionRow: Int?
-    /// The first line of the details shown.
-    var detailsTop = 0
+    /// How far the details are scrolled.
+    var details = ScrollPosition()
     /// A line for the status bar: a notice from below, or what a key did ("Poster saved to …").
     var notice: String?
     /// What the screen itself waits for (a poster being saved), shown with the spinner.

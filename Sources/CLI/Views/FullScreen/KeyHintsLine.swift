@@ -24,7 +24,6 @@ struct KeyHintsLine {
             long = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit"
             short = "↑↓ move · Enter open · / search · q quit"
         }
-        let hints = DisplayWidth.of(long) <= columns ? long : short
-        return style.apply(.dim, TextTruncation.truncated(hints, toColumns: columns))
+        return style.apply(.dim, LineLayout.firstFitting([long, short], columns: columns))
     }
 }

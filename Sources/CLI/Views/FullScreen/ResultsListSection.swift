@@ -27,16 +27,16 @@ struct ResultsListSection {
             } else {
                 message = [style.apply(.dim, "Type to search; Enter opens the results.")]
             }
-            return Self.padded(message.map { TextTruncation.truncated($0, toColumns: columns) }, to: rows)
+            return LineLayout.padded(message.map { TextTruncation.truncated($0, toColumns: columns) }, to: rows)
         }
         let layout = ResultRowLayout(columns: columns, titles: list.items.map { TerminalSanitizer.sanitized($0.title) })
         let loadingRow = list.loading == .nextPage ? 1 : 0
         let visible = rows - 1
-        let selection = min(state.selectedRow, list.items.count - 1)
+        let selection = min(state.results.row, list.items.count - 1)
         // The selection is marked while the list has the focus; it is kept while it has not.
         let selected = state.focus == .results ? selection : nil
         let top = ListViewport.top(
-            selection: selection, previousTop: state.listTop, visibleRows: visible,
+            selection: selection, previousTop: state.results.top, visibleRows: visible,
             count: list.items.count + loadingRow)
         var lines = [style.apply(.heading, layout.header)]
         for index in top..<min(top + visible, list.items.count + loadingRow) {
@@ -45,19 +45,8 @@ struct ResultsListSection {
                 continue
             }
             let row = layout.row(list.items[index], selected: index == selected)
-            lines.append(index == selected ? style.apply(.selected, row) : Self.trimmed(row))
+            lines.append(index == selected ? style.apply(.selected, row) : LineLayout.trimmed(row))
         }
-        return Self.padded(lines, to: rows)
-    }
-
-    /// `lines` cut or filled with empty lines to exactly `count`.
-    static func padded(_ lines: [String], to count: Int) -> [String] {
-        Array(lines.prefix(count)) + Array(repeating: "", count: max(0, count - lines.count))
-    }
-
-    private static func trimmed(_ line: String) -> String {
-        var line = line
-        while line.last == " " { line.removeLast() }
-        return line
+        return LineLayout.padded(lines, to: rows)
     }
 }

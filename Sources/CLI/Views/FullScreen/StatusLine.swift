@@ -12,25 +12,16 @@ struct StatusLine {
 
     func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
         let list = stack.screens.first?.moviesList
-        let right = list.map(Self.origin) ?? ""
-        let rightWidth = DisplayWidth.of(right)
-        let room = max(0, columns - (rightWidth > 0 ? rightWidth + 2 : 0))
-        let prefix = spinner.map { $0 + " " } ?? ""
-        var left: String
-        var role: TextStyle.Role?
+        var (left, role): (String, TextStyle.Role?) = (list.map(Self.summary) ?? "", .dim)
         if let error = Self.lastError(stack) {
-            left = "\(error.title): \(error.message)"
-            role = .error
+            (left, role) = ("\(error.title): \(error.message)", .error)
         } else if let notice = state.notice ?? state.busy {
-            left = notice
-        } else {
-            left = list.map(Self.summary) ?? ""
-            role = .dim
+            (left, role) = (notice, nil)
         }
-        left = TextTruncation.truncated(TerminalSanitizer.sanitized(prefix + left), toColumns: room)
-        let gap = String(repeating: " ", count: max(0, columns - DisplayWidth.of(left) - rightWidth))
-        let styledLeft = role.map { style.apply($0, left) } ?? left
-        return rightWidth > 0 && rightWidth <= columns ? styledLeft + gap + style.apply(.accent, right) : styledLeft
+        let prefix = spinner.map { $0 + " " } ?? ""
+        let right = list.map(Self.origin) ?? ""
+        return LineLayout.spread(
+            TerminalSanitizer.sanitized(prefix + left), role, right, .accent, columns: columns, style: style)
     }
 
     /// The error of the screen on top, else the list's: the last thing that failed.

@@ -22,6 +22,6 @@ struct SuggestionsSection {
             let text = TextTruncation.truncated(TerminalSanitizer.sanitized(item.title), toColumns: columns - 2)
             lines.append(selected ? style.apply(.selected, "› " + text) : "  " + text)
         }
-        return ResultsListSection.padded(lines, to: rows)
+        return LineLayout.padded(lines, to: rows)
     }
 }

@@ -1,5 +1,5 @@
-/// Where the interactive flow reads its commands from, one line at a time.
-protocol LineReading: Sendable {
+/// Where a line-based flow reads its commands from, one line at a time.
+public protocol LineReading: Sendable {
     /// The next line without its newline, or `nil` at the end of the input.
     func nextLine() async -> String?
 }

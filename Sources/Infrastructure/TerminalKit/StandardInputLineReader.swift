@@ -1,23 +1,19 @@
 import Dispatch
 import Glibc
-import TerminalKit
 
 /// Reads stdin line by line on a dispatch queue of its own, so that a blocking read never holds
-/// the main actor or a thread of the Swift concurrency pool while view models load. A line is
-/// capped while it is read (`BoundedLines`): endless input without a line break
-/// (`movies --line < /dev/zero`) holds a few kilobytes, not all of it.
-final class StandardInputLineReader: LineReading {
-    /// The longest line kept: room for the longest query (`MovieQuery.maxLength` characters of
-    /// up to four UTF-8 bytes each) and a command before it.
-    static let maxLineBytes = 4 * 1024
-
+/// the main actor or a thread of the Swift concurrency pool. A line is capped while it is read
+/// (`BoundedLines`): endless input without a line break holds a few kilobytes, not all of it.
+public final class StandardInputLineReader: LineReading {
     private let lines: AsyncStream<String>
 
-    init() {
+    /// Starts reading stdin, keeping at most `maxLineBytes` bytes of a line (and one more, to
+    /// tell a longer line).
+    public init(maxLineBytes: Int) {
         let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
         self.lines = lines
-        DispatchQueue(label: "movies.stdin").async {
-            var splitter = BoundedLines(maxBytes: Self.maxLineBytes)
+        DispatchQueue(label: "TerminalKit.StandardInputLineReader").async {
+            var splitter = BoundedLines(maxBytes: maxLineBytes)
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = buffer.withUnsafeMutableBytes {
@@ -35,7 +31,8 @@ final class StandardInputLineReader: LineReading {
         }
     }
 
-    func nextLine() async -> String? {
+    /// The next line without its newline, or `nil` at the end of the input.
+    public func nextLine() async -> String? {
         var iterator = lines.makeAsyncIterator()
         return await iterator.next()
     }

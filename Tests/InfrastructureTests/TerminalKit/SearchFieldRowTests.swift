@@ -1,12 +1,10 @@
 import TerminalKit
 import Testing
 
-@testable import MoviesCLI
-
 /// The search field's row: the cursor in view, wide characters counted by width.
 struct SearchFieldRowTests {
     @Test func theRowShowsTheCursorAfterWhatWasTyped() {
-        let row = SearchFieldRow(style: TextStyle(usesColor: false))
+        let row = SearchFieldRow(prompt: "Search: ", style: TextStyle(usesColor: false))
 
         let typed = row.render(SearchFieldText("東京"), placeholder: "Search movies", columns: 40)
         #expect(typed.line == "Search: 東京")
@@ -18,7 +16,7 @@ struct SearchFieldRowTests {
     }
 
     @Test func aLongTextScrollsToKeepTheCursorInView() {
-        let row = SearchFieldRow(style: TextStyle(usesColor: false))
+        let row = SearchFieldRow(prompt: "Search: ", style: TextStyle(usesColor: false))
         let text = SearchFieldText("the quick brown fox jumps over the lazy dog")
 
         let shown = row.render(text, placeholder: "", columns: 20)

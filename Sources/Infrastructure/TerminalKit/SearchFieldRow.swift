@@ -1,15 +1,22 @@
-import TerminalKit
+/// A search field's row: a prompt, then the text (scrolled so that the cursor stays in view) or,
+/// while it is empty, a placeholder; and the column the cursor goes to.
+public struct SearchFieldRow: Sendable {
+    /// What the row starts with ("Search: ").
+    public let prompt: String
+    /// How the prompt and the placeholder look.
+    public let style: TextStyle
 
-/// The search field's row: a prompt, then the text (scrolled so that the cursor stays in view)
-/// or, while it is empty, the list's placeholder; and the column the cursor goes to.
-struct SearchFieldRow {
-    static let prompt = "Search: "
+    /// A row that starts with `prompt`.
+    public init(prompt: String, style: TextStyle) {
+        self.prompt = prompt
+        self.style = style
+    }
 
-    let style: TextStyle
-
-    func render(_ field: SearchFieldText, placeholder: String, columns: Int) -> (line: String, cursorColumn: Int) {
-        let promptWidth = DisplayWidth.of(Self.prompt)
-        let head = style.apply(.heading, Self.prompt)
+    /// The row for `field` in `columns`, and the column of its cursor.
+    public func render(_ field: SearchFieldText, placeholder: String, columns: Int) -> (line: String, cursorColumn: Int)
+    {
+        let promptWidth = DisplayWidth.of(prompt)
+        let head = style.apply(.heading, prompt)
         guard !field.text.isEmpty else {
             let hint = TextTruncation.truncated(placeholder, toColumns: columns - promptWidth - 1)
             return (head + style.apply(.dim, hint), promptWidth)
