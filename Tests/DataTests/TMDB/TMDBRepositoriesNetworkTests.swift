@@ -3,6 +3,7 @@ import DataTestSupport
 import DomainTestSupport
 import MoviesData
 import MoviesDomain
+import ResponseCache
 import Testing
 
 /// The TMDB repositories end to end over the real client and the loopback fixture server.
@@ -117,6 +118,25 @@ struct TMDBRepositoriesNetworkTests {
         let second = try await posters.posterImage(path: "/poster604.jpg", width: 90)
         #expect(second == Array("IMG w92 poster604.jpg".utf8))
         #expect(try server.stats().paths["/3/configuration"] == 1)
+    }
+
+    @Test func aPosterIsFetchedOnceThenServedFromTheCache() async throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let cache = FileJSONResponseCache(folder: temporary.appending("cache"))
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client, cache: cache)
+        let fetched = try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        let kept = try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        #expect(kept == fetched)
+        #expect(try server.stats().paths["/t/p/w342/poster603.jpg"] == 1)
+
+        // Offline, a kept poster is served and any other is not cached; nothing is asked.
+        let offline = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client, cache: cache, mode: .offline)
+        #expect(try await offline.posterImage(path: "/poster603.jpg", width: 300) == fetched)
+        await #expect(throws: MoviesError.notCached) {
+            try await offline.posterImage(path: "/poster604.jpg", width: 300)
+        }
+        #expect(try server.stats().paths["/t/p/w342/poster604.jpg"] == nil)
     }
 
     @Test(arguments: ["poster.jpg", "/../../etc/passwd", "/a?api_key=x", "/", "/a b.jpg"])
