@@ -34,7 +34,7 @@ let package = Package(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText",
+                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "JPEGDecoding", "TerminalImages",
             ],
             path: "Sources/CLI", swiftSettings: settings
         ),

@@ -58,6 +58,7 @@ Faults (names with an <arg> always take exactly one)
     redirect-loop              302 to the same URL, forever
     redirects/<n>              302 n times (to the same URL with n-1), then the answer
     redirect-file              302 to file:///etc/passwd
+    jpeg-posters/<name>        poster images are Tests/Fixtures/jpeg/<name>.jpg, a real JPEG
     redirect-ftp               302 to ftp://127.0.0.1:<port>/
     redirect-to/<host>         302 to the same path and query (this fault removed) on http://<host>:<port>
                                (a host plain http must not go to, such as 127.0.0.2)
@@ -98,6 +99,7 @@ PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "other-id",
+    "jpeg-posters",
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
@@ -237,6 +239,12 @@ class FixtureHandler(BaseHTTPRequestHandler):
             if self.apply_fault(name, arg, split, query):
                 return
         if segments[:2] == ["t", "p"] and len(segments) == 4:
+            name = self.faults.get("jpeg-posters")
+            if name is not None:
+                if not name.replace("-", "").isalnum():
+                    return self.send_error_body(400, 22, "bad jpeg-posters name")
+                with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "jpeg", name + ".jpg"), "rb") as image:
+                    return self.send_body(200, image.read(), "image/jpeg")
             return self.send_body(200, f"IMG {segments[2]} {segments[3]}".encode(), "image/jpeg")
         if not segments or segments[0] != "3":
             return self.send_error_body(404, 34, "The resource you requested could not be found.")

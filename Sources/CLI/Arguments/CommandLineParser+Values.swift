@@ -1,4 +1,5 @@
 import CommandLineKit
+import TerminalImages
 import MoviesDomain
 
 // MARK: - Values
@@ -85,6 +86,17 @@ extension CommandLineParser {
             throw UsageError(message: "--json and --format \(format.rawValue) cannot be used together", topic: topic)
         }
         return format
+    }
+
+    /// `--images`, when given.
+    static func images(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) -> ImageProtocol? {
+        guard let value = scanned.values[.images] else { return nil }
+        guard let images = ImageProtocol(rawValue: value) else {
+            let names = ImageProtocol.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                message: "--images must be one of \(names), not \(ArgumentText.quoted(value))", topic: topic)
+        }
+        return images
     }
 
     static func source(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError)

@@ -127,13 +127,17 @@ struct CommandLineParser: Sendable {
             source.source = idSource
         }
         var show = ShowArguments(id: id, source: source, format: try Self.format(scanned, topic: .show))
+        show.images = try Self.images(scanned, topic: .show)
         if let file = scanned.values[.poster] {
             guard !file.isEmpty else { throw UsageError(message: "--poster needs a file name", topic: .show) }
             show.posterFile = file
+            guard !show.drawsPoster || show.format == .text else {
+                throw UsageError(message: "--poster - draws on the terminal, with text output only", topic: .show)
+            }
         }
         if let width = scanned.values[.posterWidth] {
             guard show.posterFile != nil else {
-                throw UsageError(message: "--poster-width goes with --poster FILE", topic: .show)
+                throw UsageError(message: "--poster-width goes with --poster FILE or --poster -", topic: .show)
             }
             show.posterWidth = try Self.integer(
                 width, option: .posterWidth, in: ShowArguments.posterWidths, topic: .show)
@@ -192,6 +196,7 @@ struct CommandLineParser: Sendable {
             alsoKnown: topLevel ? ["--help", "--version"] : ["--help"])
         try Self.rejectPositionals(scanned, topic: .interactive)
         var interactive = InteractiveArguments(source: try Self.source(scanned, topic: .interactive))
+        interactive.images = try Self.images(scanned, topic: .interactive)
         switch (scanned.flags.contains(.line), scanned.flags.contains(.fullScreen)) {
         case (true, true):
             throw UsageError(message: "--line and --full-screen cannot be used together", topic: .interactive)

@@ -1,4 +1,5 @@
 import CommandLineKit
+import TerminalImages
 
 /// An option of the command line: the kit's description of it.
 typealias CommandOption = OptionDescription
@@ -33,7 +34,11 @@ extension CommandOption {
         "--verbose", summary: "Explain a failure in full: what TMDB or the network library said.")
     static let clear = CommandOption("--clear", summary: "Forget every recent query.")
     static let poster = CommandOption(
-        "--poster", value: "FILE", takesFile: true, summary: "Save the movie's poster image to FILE.")
+        "--poster", value: "FILE", takesFile: true,
+        summary: "Save the movie's poster image to FILE; - draws it on the terminal instead.")
+    static let images = CommandOption(
+        "--images", value: "KIND", choices: ImageProtocol.allCases.map(\.rawValue),
+        summary: "How posters are drawn: kitty, iterm, sixel, blocks or none (default: what the terminal answers).")
     static let posterWidth = CommandOption(
         "--poster-width", value: "PX", summary: "The poster width to ask for (default 500; TMDB's nearest size).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
@@ -43,6 +48,6 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .format,
-        .noHeader, .verbose, .clear, .poster, .posterWidth, .line, .fullScreen,
+        .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .line, .fullScreen,
     ]
 }

@@ -1,3 +1,5 @@
+import TerminalImages
+
 /// `movies [interactive]`'s arguments.
 struct InteractiveArguments: Sendable, Hashable {
     /// Which view the interactive flow uses.
@@ -12,4 +14,6 @@ struct InteractiveArguments: Sendable, Hashable {
 
     var source = SourceArguments()
     var display = Display.automatic
+    /// `--images`: how the details screen draws posters; `nil` asks the terminal.
+    var images: ImageProtocol?
 }

@@ -1,4 +1,5 @@
 import MoviesDomain
+import TerminalImages
 
 /// `movies show`'s arguments.
 struct ShowArguments: Sendable, Hashable {
@@ -11,7 +12,12 @@ struct ShowArguments: Sendable, Hashable {
     var id: Movie.ID
     var source: SourceArguments
     var format: OutputFormat = .text
-    /// `--poster FILE`: where to write the poster image.
+    /// `--poster FILE`: where to write the poster image; `-` draws it on the terminal.
     var posterFile: String?
     var posterWidth: Int = defaultPosterWidth
+    /// `--images`: how a drawn poster is drawn; `nil` asks the terminal.
+    var images: ImageProtocol?
+
+    /// `--poster -`: the poster is drawn after the details, not saved.
+    var drawsPoster: Bool { posterFile == "-" }
 }

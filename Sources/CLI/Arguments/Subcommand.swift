@@ -45,13 +45,14 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
             ]
         case .show:
             return [
-                CommandForm(words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .verbose])
+                CommandForm(
+                    words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .images, .verbose])
             ]
         case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear])]
         case .cache:
             return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
         case .interactive:
-            return [CommandForm(words: "[interactive]", options: source + [.verbose, .line, .fullScreen])]
+            return [CommandForm(words: "[interactive]", options: source + [.verbose, .line, .fullScreen, .images])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 CommandForm(words: $0, options: [])
@@ -68,7 +69,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .general: "Search movies from the command line, on TMDB or in a bundled offline catalog."
         case .search: "Search movies by title: every word must start a word of the title."
-        case .show: "Show one movie's details, and save its poster with --poster."
+        case .show: "Show one movie's details; --poster saves its poster, or draws it with --poster -."
         case .recent: "List the recent queries, newest first; --clear forgets them."
         case .cache: "Show the response cache's size (info) or empty it (clear)."
         case .interactive: "Browse: a full screen on a terminal, one command a line when piped. The default."

@@ -7,8 +7,9 @@ public enum KittyImage {
     public static let imageID = 7111
 
     /// The escape sequences that show `image` (sent at its pixel size, scaled by the terminal
-    /// to `fit`'s cells, the cursor left where it was).
-    public static func sequence(_ image: RGBImage, fit: CellFit) -> String {
+    /// to `fit`'s cells); the cursor stays where it was unless `movesCursor`, when it ends
+    /// after the image's last row, as after text.
+    public static func sequence(_ image: RGBImage, fit: CellFit, movesCursor: Bool = false) -> String {
         let payload = Array(Base64.encoded(image.pixels).utf8)
         var output = ""
         var start = 0
@@ -17,7 +18,7 @@ public enum KittyImage {
             let more = end < payload.count ? 1 : 0
             let control =
                 start == 0
-                ? "a=T,q=2,C=1,f=24,i=\(imageID),s=\(image.width),v=\(image.height),c=\(fit.columns),r=\(fit.rows),m=\(more)"
+                ? "a=T,q=2,C=\(movesCursor ? 0 : 1),f=24,i=\(imageID),s=\(image.width),v=\(image.height),c=\(fit.columns),r=\(fit.rows),m=\(more)"
                 : "m=\(more)"
             output += "\u{1B}_G\(control);" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
             start = end
