@@ -22,7 +22,8 @@ struct RecentQueryRecord: RecentRecord {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try MovieQuery(
-            text: container.decode(String.self, forKey: .text), year: container.decodeIfPresent(Int.self, forKey: .year))
+            text: container.decode(String.self, forKey: .text), year: container.decodeIfPresent(Int.self, forKey: .year)
+        )
     }
 
     func encode(to encoder: any Encoder) throws {
