@@ -34,7 +34,8 @@ let package = Package(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "JPEGDecoding", "TerminalImages",
+                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "SettingsStore", "JPEGDecoding",
+                "TerminalImages",
             ],
             path: "Sources/CLI", swiftSettings: settings
         ),
@@ -58,6 +59,9 @@ let package = Package(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
         .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
+        .target(
+            name: "SettingsStore", dependencies: ["FileSupport", "CommandLineKit"],
+            path: "Sources/Infrastructure/SettingsStore", swiftSettings: settings),
         .target(name: "TextIndex", path: "Sources/Infrastructure/TextIndex", swiftSettings: settings),
         .target(name: "JSONText", path: "Sources/Infrastructure/JSONText", swiftSettings: settings),
         .target(name: "JPEGDecoding", path: "Sources/Infrastructure/JPEGDecoding", swiftSettings: settings),
@@ -105,6 +109,9 @@ let package = Package(
             name: "FileSupportTests", dependencies: ["FileSupport", "DataTestSupport"],
             path: "Tests/InfrastructureTests/FileSupport", swiftSettings: settings),
         .testTarget(
+            name: "SettingsStoreTests", dependencies: ["SettingsStore", "DataTestSupport"],
+            path: "Tests/InfrastructureTests/SettingsStore", swiftSettings: settings),
+        .testTarget(
             name: "ResponseCacheTests",
             dependencies: ["ResponseCache", "FileSupport", "Checksums", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/ResponseCache", swiftSettings: settings),
@@ -138,7 +145,7 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "CommandLineKit", "JSONText", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
+                "CommandLineKit", "JSONText", "SettingsStore", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),

@@ -1,3 +1,4 @@
+import FileSupport
 import FoundationEssentials
 import MoviesDomain
 
@@ -22,7 +23,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 2:
             _ = try TMDBConfigurationDTO.decodeImages(body)
         case 3:
-            _ = RecentQueriesFile.queries(in: body)
+            _ = RecentRecordsDocument<RecentQueryRecord>.contents(of: body)
         case 4:
             if let entry = CacheEntryFile.decode(body) { _ = AgeText.text(entry.age(at: Date())) }
         default:

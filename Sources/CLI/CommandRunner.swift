@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import SettingsStore
 import TerminalKit
 
 /// Runs a parsed command: help and version at once, everything else through the composition
@@ -105,9 +106,9 @@ struct CommandRunner {
     }
 
     private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {
-        let store: SettingsFileStore
+        let file: SettingsFile
         do throws(AppSetupFailure) {
-            store = try app.settingsStore()
+            file = try app.settingsFile()
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             return .failure
@@ -115,7 +116,7 @@ struct CommandRunner {
         let console = console
         let stdinIsTerminal = app.traits.stdinIsTerminal
         return ConfigCommand(
-            arguments: arguments, store: store, environment: environment, console: console,
+            arguments: arguments, file: file, environment: environment, console: console,
             readSecret: { SecretInput.read(prompt: $0, console: console, stdinIsTerminal: stdinIsTerminal) }
         ).run()
     }

@@ -1,6 +1,7 @@
 import DataTestSupport
 import MoviesData
 import MoviesDomain
+import SettingsStore
 import Testing
 
 @testable import MoviesCLI
@@ -160,7 +161,7 @@ struct AppConfigurationTests {
         let paths = AppConfiguration.Paths([
             "XDG_CONFIG_HOME": "/x/config", "XDG_CACHE_HOME": "/x/cache", "XDG_STATE_HOME": "/x/state",
         ])
-        #expect(try paths.settingsStore().location == "/x/config/movies/config")
+        #expect(try paths.settingsFile().path == "/x/config/movies/config")
         #expect(try paths.cacheFolder() == "/x/cache/movies")
         #expect(try paths.stateFolder() == "/x/state/movies")
     }
@@ -170,7 +171,7 @@ struct AppConfigurationTests {
         defer { folder.remove() }
         let paths = AppConfiguration.Paths(["XDG_CONFIG_HOME": folder.path, "XDG_CACHE_HOME": folder.path])
         #expect(try AppConfiguration.read([:], paths: paths).language == nil, "no file, no settings")
-        try SettingsFile(folder: folder.appending("movies")).set("language", to: "de")
+        try SettingsFile(path: folder.appending("movies/config")).set("language", to: "de")
         let configuration = try AppConfiguration.read(["XDG_CONFIG_HOME": folder.path], paths: paths)
         #expect(configuration.language == "de")
         #expect(try configuration.paths.cacheFolder() == folder.path + "/movies")

@@ -1,3 +1,4 @@
+import SettingsStore
 import TerminalKit
 
 /// `movies config`: lists the settings and where each comes from, prints one, or changes the
@@ -6,7 +7,8 @@ import TerminalKit
 @MainActor
 struct ConfigCommand {
     let arguments: ConfigArguments
-    let store: any SettingsStoring
+    /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
+    let file: SettingsFile
     /// The process's environment, whose variables override the file.
     let environment: [String: String]
     let console: Console
@@ -18,8 +20,8 @@ struct ConfigCommand {
             switch arguments {
             case .list: try list()
             case .get(let key): return try get(key)
-            case .set(let key, let value): return try set(key, value)
-            case .unset(let key): _ = try store.remove(key.rawValue)
+            case .set(let key, let value): try set(key, value)
+            case .unset(let key): _ = try onFile { () throws(SettingsFileError) in try file.remove(key.rawValue) }
             }
             return .success
         } catch {
@@ -33,57 +35,45 @@ struct ConfigCommand {
     // MARK: - Actions
 
     private func list() throws(AppSetupFailure) {
-        let stored = try store.settings()
+        let settings = try settings()
         let width = ConfigKey.allCases.map(\.rawValue.count).max() ?? 0
-        var lines = ["# \(TerminalSanitizer.sanitized(store.location))"]
+        var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
         for key in ConfigKey.allCases {
             let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
-            guard let (value, origin) = effective(key, stored) else {
-                lines.append("\(name)  (not set)")
-                continue
-            }
-            lines.append("\(name)  \(shown(value, key)) (\(origin))")
+            let value = settings.shown(key).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+            lines.append("\(name)  \(value ?? "(not set)")")
         }
         console.out(lines.joined(separator: "\n") + "\n")
     }
 
     private func get(_ key: ConfigKey) throws(AppSetupFailure) -> ExitStatus {
-        guard let (value, _) = effective(key, try store.settings()) else {
+        guard let (text, _) = try settings().shown(key) else {
             console.err("movies: \(key.rawValue) is not set")
             return .failure
         }
-        console.out(shown(value, key) + "\n")
+        console.out(TerminalSanitizer.sanitized(text) + "\n")
         return .success
     }
 
-    private func set(_ key: ConfigKey, _ given: String?) throws(AppSetupFailure) -> ExitStatus {
+    private func set(_ key: ConfigKey, _ given: String?) throws(AppSetupFailure) {
         guard let value = given ?? readSecret("\(key.rawValue): "), !value.isEmpty else {
             throw AppSetupFailure(message: "no value for \(key.rawValue) on stdin")
         }
-        if let problem = Settings.problem(with: value, for: key) {
-            throw AppSetupFailure(message: "\(key.rawValue) \(problem)")
-        }
-        try store.set(key.rawValue, to: value)
+        if let problem = key.problem(with: value) { throw AppSetupFailure(message: "\(key.rawValue) \(problem)") }
+        try onFile { () throws(SettingsFileError) in try file.set(key.rawValue, to: value) }
         if !(environment[key.variable] ?? "").isEmpty {
             console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
         }
-        return .success
     }
 
-    // MARK: - Values
+    // MARK: - The file
 
-    /// The value in effect and where it comes from: the variable when set, else the file.
-    private func effective(_ key: ConfigKey, _ stored: [(key: String, value: String)]) -> (String, String)? {
-        if let value = environment[key.variable], !value.isEmpty { return (value, key.variable) }
-        guard let value = stored.last(where: { $0.key == key.rawValue })?.value else { return nil }
-        return (value, "config file")
+    private func settings() throws(AppSetupFailure) -> LayeredSettings<ConfigKey> {
+        let stored = try onFile { () throws(SettingsFileError) in try file.settings() }
+        return LayeredSettings(environment: environment, stored: stored, location: file.path)
     }
 
-    /// A secret masked (its length and, when long, its last four characters); any other value
-    /// as it is, sanitized.
-    private func shown(_ value: String, _ key: ConfigKey) -> String {
-        guard key.isSecret else { return TerminalSanitizer.sanitized(value) }
-        let tail = value.count >= 16 ? ", ends in \(TerminalSanitizer.sanitized(String(value.suffix(4))))" : ""
-        return "secret: \(value.count) characters\(tail)"
+    private func onFile<Value>(_ work: () throws(SettingsFileError) -> Value) throws(AppSetupFailure) -> Value {
+        do { return try work() } catch { throw AppSetupFailure(error) }
     }
 }

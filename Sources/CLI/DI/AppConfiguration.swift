@@ -2,9 +2,10 @@ import FileSupport
 import MoviesData
 import MoviesDomain
 import MoviesPresentation
+import SettingsStore
 
 /// Everything a run is configured with (the iOS sample's `AppConfiguration`), typed and checked:
-/// read once, from the environment over the settings file (`Settings`), by `read(_:paths:)`,
+/// read once, from the environment over the settings file (`LayeredSettings`), by `read(_:paths:)`,
 /// and handed to the containers, which read no variable themselves.
 struct AppConfiguration: Sendable {
     /// Where TMDB is and the credentials to sign in with; `nil` when none are set.
@@ -23,8 +24,10 @@ struct AppConfiguration: Sendable {
     /// The configuration of `environment` (the process's) over the settings file `paths` name.
     /// The file is read here, and only here: a command that needs no setting never calls it.
     static func read(_ environment: [String: String], paths: Paths) throws(AppSetupFailure) -> AppConfiguration {
-        let store = try paths.settingsStore()
-        return try AppConfiguration(environment, over: try store.settings(), location: store.location, paths: paths)
+        let file = try paths.settingsFile()
+        let stored: [(key: String, value: String)]
+        do throws(SettingsFileError) { stored = try file.settings() } catch { throw AppSetupFailure(error) }
+        return try AppConfiguration(environment, over: stored, location: file.path, paths: paths)
     }
 
     /// `environment` over the settings `stored` in the file at `location`, every value checked
@@ -33,7 +36,13 @@ struct AppConfiguration: Sendable {
         _ environment: [String: String], over stored: [(key: String, value: String)], location: String,
         paths: Paths
     ) throws(AppSetupFailure) {
-        let variables = try Settings.variables(environment, over: stored, location: location)
+        let variables: [String: String]
+        do throws(SettingsError) {
+            variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
+                .variables(checking: [.language, .source])
+        } catch {
+            throw AppSetupFailure(error)
+        }
         func value(_ variable: EnvironmentVariable) -> String? {
             variables[variable.name].flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -68,9 +77,9 @@ extension AppConfiguration {
         }
 
         /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
-        func settingsStore() throws(AppSetupFailure) -> SettingsFileStore {
+        func settingsFile() throws(AppSetupFailure) -> SettingsFile {
             do throws(FileError) {
-                return SettingsFileStore(file: SettingsFile(folder: try configFolder.get()))
+                return SettingsFile(path: try configFolder.get() + "/config")
             } catch {
                 throw AppSetupFailure(message: ErrorViewModel(MoviesError(error)).message, isBadSetting: false)
             }

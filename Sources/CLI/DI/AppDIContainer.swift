@@ -2,6 +2,7 @@ import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import ResponseCache
+import SettingsStore
 import TerminalKit
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): holds the run's
@@ -32,7 +33,7 @@ final class AppDIContainer {
     // MARK: - Configuration
 
     /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
-    func settingsStore() throws(AppSetupFailure) -> SettingsFileStore { try paths.settingsStore() }
+    func settingsFile() throws(AppSetupFailure) -> SettingsFile { try paths.settingsFile() }
 
     /// What the scene is configured with: the environment over the settings file, checked.
     /// Read once, when a command first needs it.

@@ -1,3 +1,5 @@
+import SettingsStore
+
 /// Why the movies scene cannot be built: a configuration the user must fix (credentials, the
 /// TMDB base URL, a timeout, a home folder). The command prints `message` and exits.
 struct AppSetupFailure: Error, Sendable, Hashable {
@@ -6,4 +8,21 @@ struct AppSetupFailure: Error, Sendable, Hashable {
     /// tmdb` without credentials): a usage error, exit status 2, as a bad option is. Otherwise
     /// the machine failed (no home folder to keep files in): status 1.
     var isBadSetting = true
+}
+
+extension AppSetupFailure {
+    /// A settings file others may read, or that does not parse, is a bad setting; one that
+    /// cannot be read or written is the machine's failure.
+    init(_ error: SettingsFileError) {
+        if case .storage = error {
+            self.init(message: error.message, isBadSetting: false)
+        } else {
+            self.init(message: error.message)
+        }
+    }
+
+    /// A bad setting, the unknown name shown as an argument is.
+    init(_ error: SettingsError) {
+        self.init(message: error.message(quoting: ArgumentText.quoted))
+    }
 }

@@ -1,5 +1,6 @@
 import CurlHTTP
 import MoviesData
+import SettingsStore
 
 /// How long a TMDB request may take, from `MOVIES_TIMEOUT` and `MOVIES_CONNECT_TIMEOUT`
 /// (seconds, fractions allowed): the defaults suit a person at a terminal, a script or a test
@@ -10,17 +11,17 @@ struct NetworkTimeouts: Sendable, Hashable {
     /// The most establishing a connection may take.
     var connect: Duration = .seconds(10)
 
-    /// The largest value either variable takes: beyond it a typo, not a wish.
-    static let maximum: Duration = .seconds(600)
+    /// What either variable takes: at most 600 s, beyond which a value is a typo, not a wish.
+    static let seconds = SecondsSetting(maximum: 600)
     /// What a value must be, after the variable's name.
-    static let rule = "must be a number of seconds from 0.001 to 600"
+    static var rule: String { seconds.rule }
 
     /// The timeouts a run asks for: `total` (`MOVIES_TIMEOUT`) and `connect`
     /// (`MOVIES_CONNECT_TIMEOUT`) as given, `nil` keeping the default; a value that is not a
     /// number of seconds in 0 < s ≤ 600 is refused, named by its variable.
     init(total: String?, connect: String?) throws(AppSetupFailure) {
-        if let total { self.total = try Self.seconds(total, EnvironmentVariable.timeout) }
-        if let connect { self.connect = try Self.seconds(connect, EnvironmentVariable.connectTimeout) }
+        if let total { self.total = try Self.duration(total, .timeout) }
+        if let connect { self.connect = try Self.duration(connect, .connectTimeout) }
     }
 
     /// The defaults.
@@ -41,18 +42,8 @@ struct NetworkTimeouts: Sendable, Hashable {
         return policy
     }
 
-    // MARK: - Parsing
-
-    private static func seconds(_ text: String, _ variable: EnvironmentVariable) throws(AppSetupFailure) -> Duration {
-        guard let seconds = seconds(text) else { throw AppSetupFailure(message: "\(variable.name) \(rule)") }
-        return seconds
-    }
-
-    /// `text` as a duration when it is a number of seconds in 0 < s ≤ 600 (digits and a point).
-    static func seconds(_ text: String) -> Duration? {
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }), let value = Double(text),
-            value > 0, value <= 600
-        else { return nil }
-        return .milliseconds(max(1, Int64((value * 1000).rounded())))
+    private static func duration(_ text: String, _ variable: EnvironmentVariable) throws(AppSetupFailure) -> Duration {
+        guard let duration = seconds.duration(text) else { throw AppSetupFailure(message: "\(variable.name) \(rule)") }
+        return duration
     }
 }

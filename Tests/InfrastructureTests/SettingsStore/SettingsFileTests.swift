@@ -1,6 +1,6 @@
 import DataTestSupport
 import Foundation
-import MoviesData
+import SettingsStore
 import Testing
 
 /// The settings file: `key = value` lines, comments kept, 0600 in a 0700 folder, refused when
@@ -11,7 +11,7 @@ struct SettingsFileTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        file = SettingsFile(folder: folder.appending("movies"))
+        file = SettingsFile(path: folder.appending("movies/config"))
     }
 
     private func mode(_ path: String) throws -> Int {

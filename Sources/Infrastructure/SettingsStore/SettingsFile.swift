@@ -1,11 +1,10 @@
 import FileSupport
 import Glibc
-import MoviesDomain
 
-/// The settings file, `$XDG_CONFIG_HOME/movies/config`: one `key = value` a line, `#` comments
-/// and blank lines kept as they are. It may hold TMDB credentials, so it is written 0600 in a
-/// 0700 folder, and read only when no one else may read or write it. Which keys mean what is the
-/// composition root's business; this file stores text.
+/// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
+/// blank lines kept as they are. It may hold credentials, so it is written 0600 in a 0700
+/// folder, and read only when no one else may read or write it. Which keys mean what is its
+/// user's business (`SettingKey`); this file stores text.
 public struct SettingsFile: Sendable {
     /// The largest file read; a settings file is a few lines.
     static let maxBytes = 64 * 1024
@@ -13,9 +12,9 @@ public struct SettingsFile: Sendable {
     /// Where the file is (it need not exist).
     public let path: String
 
-    /// The file `config` in `folder` (`XDGDirectories.configFolder(environment:)`).
-    public init(folder: String) {
-        path = folder + "/config"
+    /// The file at `path`, whose folder is created 0700 at the first write.
+    public init(path: String) {
+        self.path = path
     }
 
     /// The settings in file order; none when there is no file. A key written twice counts once,

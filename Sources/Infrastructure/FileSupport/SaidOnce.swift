@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Which kinds of notice a store has said in this process, so that each is said once.
-final class NoticesSaid: Sendable {
+/// The kinds of notice already said in this process, so that each is said once.
+final class SaidOnce: Sendable {
     private let kinds = Mutex<Set<String>>([])
 
     /// Whether `kind` is said for the first time (and now counts as said).

@@ -1,0 +1,61 @@
+import CommandLineKit
+
+/// Settings as a program reads them: its environment over its settings file. Each stored setting
+/// stands for its variable (`language = de` is `MOVIES_LANGUAGE=de`), so a setting is read one
+/// way, whichever way it was given; a variable that is set and not empty wins over the file.
+public struct LayeredSettings<Key: SettingKey>: Sendable {
+    /// The process's environment.
+    public let environment: [String: String]
+    /// The file's settings, in file order (`SettingsFile.settings()`).
+    public let stored: [(key: String, value: String)]
+    /// The file's path, for messages.
+    public let location: String
+
+    /// `environment` over the settings `stored` in the file at `location`.
+    public init(environment: [String: String], stored: [(key: String, value: String)], location: String) {
+        self.environment = environment
+        self.stored = stored
+        self.location = location
+    }
+
+    /// The value in effect for `key` and where it comes from: its variable, else `"config file"`.
+    public func effective(_ key: Key) -> (value: String, origin: String)? {
+        if let value = environment[key.variable], !value.isEmpty { return (value, key.variable) }
+        guard let value = stored.last(where: { $0.key == key.rawValue })?.value else { return nil }
+        return (value, "config file")
+    }
+
+    /// The variables of the environment with the file's settings under them. Every stored setting
+    /// is checked (an unknown name or a refused value, named by `location` and the key), then the
+    /// variables of `checking` (named by the variable), whatever hides what.
+    public func variables(checking: [Key]) throws(SettingsError) -> [String: String] {
+        var merged = environment
+        let hasSecrets = Key.allCases.contains { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }
+        for (name, value) in stored {
+            guard let key = Key(rawValue: name) else {
+                let names = Key.allCases.map(\.rawValue)
+                throw .unknownSetting(name, location: location, suggestion: Suggestion.closest(to: name, among: names))
+            }
+            if let problem = key.problem(with: value) {
+                throw .invalidValue(source: "\(location): \(key.rawValue)", problem: problem)
+            }
+            if key.isSecret, hasSecrets { continue }
+            if (environment[key.variable] ?? "").isEmpty { merged[key.variable] = value }
+        }
+        for key in checking {
+            if let value = merged[key.variable], !value.isEmpty, let problem = key.problem(with: value) {
+                throw .invalidValue(source: key.variable, problem: problem)
+            }
+        }
+        return merged
+    }
+
+    /// `effective(key)` as it may be shown: a secret masked (its length and, when long, its last
+    /// four characters), any other value as it is.
+    public func shown(_ key: Key) -> (text: String, origin: String)? {
+        guard let (value, origin) = effective(key) else { return nil }
+        guard key.isSecret else { return (value, origin) }
+        let tail = value.count >= 16 ? ", ends in \(value.suffix(4))" : ""
+        return ("secret: \(value.count) characters\(tail)", origin)
+    }
+}

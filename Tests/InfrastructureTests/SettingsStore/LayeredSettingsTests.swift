@@ -1,0 +1,65 @@
+import SettingsStore
+import Testing
+
+/// The environment over the file: a set variable wins, secrets count as one setting, and every
+/// stored setting is checked, named by the file and its key, never by its value.
+struct LayeredSettingsTests {
+    enum Key: String, SettingKey {
+        case colour, token, password
+
+        var variable: String { "APP_" + rawValue.uppercased() }
+        var isSecret: Bool { self != .colour }
+
+        func problem(with value: String) -> String? {
+            self == .colour && !["red", "blue"].contains(value) ? "must be red or blue" : nil
+        }
+    }
+
+    private func settings(_ environment: [String: String], _ stored: [(key: String, value: String)])
+        -> LayeredSettings<Key>
+    {
+        LayeredSettings(environment: environment, stored: stored, location: "/etc/app/config")
+    }
+
+    @Test func aSetVariableWinsAndAnEmptyOneDoesNot() throws {
+        let stored = [(key: "colour", value: "red")]
+
+        #expect(try settings(["APP_COLOUR": "blue"], stored).variables(checking: [])["APP_COLOUR"] == "blue")
+        #expect(try settings(["APP_COLOUR": ""], stored).variables(checking: [])["APP_COLOUR"] == "red")
+        #expect(settings(["APP_COLOUR": "blue"], stored).effective(.colour)! == ("blue", "APP_COLOUR"))
+        #expect(settings([:], stored).effective(.colour)! == ("red", "config file"))
+        #expect(settings([:], []).effective(.colour) == nil)
+    }
+
+    @Test func aSecretInTheEnvironmentHidesEverySecretOfTheFile() throws {
+        let variables = try settings(["APP_TOKEN": "t"], [("password", "p"), ("colour", "red")]).variables(checking: [])
+
+        #expect(variables["APP_PASSWORD"] == nil)
+        #expect(variables["APP_TOKEN"] == "t")
+        #expect(variables["APP_COLOUR"] == "red")
+    }
+
+    @Test func anUnknownOrRefusedSettingIsNamedNeverWithItsValue() {
+        #expect(throws: SettingsError.unknownSetting("color", location: "/etc/app/config", suggestion: "colour")) {
+            try settings([:], [("color", "red")]).variables(checking: [])
+        }
+        #expect(
+            SettingsError.unknownSetting("color", location: "/f", suggestion: "colour").message()
+                == "/f: unknown setting 'color'; did you mean 'colour'?")
+        #expect(throws: SettingsError.invalidValue(source: "/etc/app/config: colour", problem: "must be red or blue")) {
+            try settings(["APP_COLOUR": "red"], [("colour", "green")]).variables(checking: [])
+        }
+        #expect(throws: SettingsError.invalidValue(source: "APP_COLOUR", problem: "must be red or blue")) {
+            try settings(["APP_COLOUR": "green"], []).variables(checking: [.colour])
+        }
+        #expect(SettingsError.invalidValue(source: "APP_COLOUR", problem: "is bad").message() == "APP_COLOUR is bad")
+    }
+
+    @Test func aSecretIsShownMasked() {
+        let long = settings(["APP_TOKEN": "0123456789abcdefWXYZ"], [("password", "short")])
+
+        #expect(long.shown(.token)?.text == "secret: 20 characters, ends in WXYZ")
+        #expect(long.shown(.password)?.text == "secret: 5 characters")
+        #expect(settings([:], [("colour", "red")]).shown(.colour)! == ("red", "config file"))
+    }
+}
