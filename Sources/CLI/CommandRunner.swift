@@ -1,6 +1,7 @@
 import MoviesDomain
 import MoviesPresentation
 import SettingsStore
+import TerminalImages
 import TerminalKit
 
 /// Runs a parsed command: help and version at once, everything else through the composition
@@ -43,7 +44,8 @@ struct CommandRunner {
                 "\(id) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
                 + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
-                await ShowCommand(arguments: arguments, scene: scene, output: output).run()
+                let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
+                return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display).run()
             }
         case .recent(let arguments):
             // Recent queries need no movies: the catalog scene costs nothing and says nothing.
@@ -85,6 +87,13 @@ struct CommandRunner {
     }
 
     // MARK: - Composition
+
+    /// How posters are drawn: `asked` (`--images`), else the `images` setting, else what the
+    /// terminal answers.
+    private func posterDisplay(_ app: AppDIContainer, asked: ImageProtocol?) -> PosterDisplay {
+        PosterDisplay.detect(
+            asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
+    }
 
     private func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,

@@ -1,3 +1,5 @@
+import TerminalImages
+
 /// The settings `movies config` stores in `$XDG_CONFIG_HOME/movies/config`, each with the
 /// variable that overrides it: the environment always wins over the file.
 enum ConfigKey: String, CaseIterable, Sendable {
@@ -6,6 +8,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case language
     case source
     case timeout
+    case images
 
     /// The environment variable that overrides the setting.
     var variable: String {
@@ -15,6 +18,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .language: "MOVIES_LANGUAGE"
         case .source: "MOVIES_SOURCE"
         case .timeout: "MOVIES_TIMEOUT"
+        case .images: "MOVIES_IMAGES"
         }
     }
 
@@ -23,7 +27,11 @@ enum ConfigKey: String, CaseIterable, Sendable {
 
     /// The values the setting accepts when they are few (a shell offers them); empty otherwise.
     var choices: [String] {
-        self == .source ? SourceOption.allCases.map(\.rawValue) : []
+        switch self {
+        case .source: SourceOption.allCases.map(\.rawValue)
+        case .images: ImageProtocol.allCases.map(\.rawValue)
+        default: []
+        }
     }
 
     /// What the setting does, without a full stop (the help adds which variable overrides it).
@@ -34,6 +42,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .language: "The default of --language, for example de or pt-BR"
         case .source: "The default of --source: tmdb or catalog"
         case .timeout: "Seconds a TMDB request may take (default 30)"
+        case .images: "The default of --images: kitty, iterm, sixel, blocks or none"
         }
     }
 }

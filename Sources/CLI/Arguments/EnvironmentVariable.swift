@@ -6,6 +6,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case language = "MOVIES_LANGUAGE"
     case source = "MOVIES_SOURCE"
     case timeout = "MOVIES_TIMEOUT"
+    case images = "MOVIES_IMAGES"
     case connectTimeout = "MOVIES_CONNECT_TIMEOUT"
     case caBundle = "CURL_CA_BUNDLE"
     case certFile = "SSL_CERT_FILE"
@@ -28,6 +29,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .timeout:
             "Seconds a TMDB request may take in all, retries and rate-limit waits included (default 30); "
                 + "overrides the timeout setting."
+        case .images: "How posters are drawn, the default of --images; overrides the images setting."
         case .connectTimeout: "Seconds connecting to TMDB may take (default 10)."
         case .caBundle: "A PEM file of CA certificates to trust instead of the system's (a proxy that inspects TLS)."
         case .certFile: "The same as CURL_CA_BUNDLE, read when that is not set."

@@ -3,6 +3,7 @@ import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import SettingsStore
+import TerminalImages
 
 /// Everything a run is configured with (the iOS sample's `AppConfiguration`), typed and checked:
 /// read once, from the environment over the settings file (`LayeredSettings`), by `read(_:paths:)`,
@@ -14,6 +15,8 @@ struct AppConfiguration: Sendable {
     let language: String?
     /// The `source` setting; `nil` when unset (TMDB with credentials, else the catalog).
     let source: SourceOption?
+    /// The `images` setting: how posters are drawn; `nil` asks the terminal.
+    let images: ImageProtocol?
     /// How long a TMDB request may take.
     let timeouts: NetworkTimeouts
     /// The CA bundle the user named (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`); `nil`: the system's.
@@ -39,7 +42,7 @@ struct AppConfiguration: Sendable {
         let variables: [String: String]
         do throws(SettingsError) {
             variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
-                .variables(checking: [.language, .source])
+                .variables(checking: [.language, .source, .images])
         } catch {
             throw AppSetupFailure(error)
         }
@@ -54,6 +57,7 @@ struct AppConfiguration: Sendable {
         }
         language = value(.language)
         source = value(.source).flatMap(SourceOption.init(rawValue:))
+        images = value(.images).flatMap(ImageProtocol.init(rawValue:))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths
     }

@@ -1,5 +1,6 @@
 import MoviesData
 import SettingsStore
+import TerminalImages
 
 /// The rules a setting's value follows, the ones its option and its variable follow too.
 extension ConfigKey: SettingKey {
@@ -12,6 +13,8 @@ extension ConfigKey: SettingKey {
             return CommandLineParser.isLanguage(value) ? nil : "must look like en or en-US"
         case .source:
             return SourceOption(rawValue: value) == nil ? "must be tmdb or catalog" : nil
+        case .images:
+            return ImageProtocol(rawValue: value) == nil ? "must be kitty, iterm, sixel, blocks or none" : nil
         case .timeout:
             return NetworkTimeouts.seconds.duration(value) == nil ? NetworkTimeouts.rule : nil
         }
