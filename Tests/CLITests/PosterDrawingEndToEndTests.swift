@@ -1,0 +1,103 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+/// `movies show ID --poster -` through the built binary against the fixture server serving a
+/// real 500 × 750 JPEG: the poster drawn under the details in each protocol, kept in the
+/// response cache, and every way it cannot be drawn said on one line.
+struct PosterDrawingEndToEndTests {
+    let server: FixtureServer
+    let sandbox: CLISandbox
+
+    init() throws {
+        server = try FixtureServer.started()
+        sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "jpeg-posters/poster-500x750")
+        sandbox.environment["COLUMNS"] = "40"
+    }
+
+    /// The lines of `run`'s stdout that draw half blocks.
+    private func blockLines(_ run: MoviesBinary.Run) -> [Substring] {
+        run.out.split(separator: "\n").filter { $0.contains("▀") }
+    }
+
+    @Test func halfBlocksFillTheWidthKeepingThePostersShape() throws {
+        defer { server.stop() }
+        let run = try sandbox.run(["show", "603", "--poster", "-", "--images", "blocks"], extra: ["COLORTERM": "truecolor"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("Movie 603\n"))
+        // 40 columns wide, and 2:3 in pixels two to a cell: 30 rows.
+        let lines = blockLines(run)
+        #expect(lines.count == 30)
+        #expect(lines.allSatisfy { $0.filter { $0 == "▀" }.count == 40 && $0.hasSuffix("\u{1B}[0m") })
+        #expect(lines.allSatisfy { $0.hasPrefix("\u{1B}[38;2;") })
+        // The poster's top left is dark blue, its bottom right yellow (Scripts/make-jpeg-fixtures).
+        #expect(lines.first?.hasPrefix("\u{1B}[38;2;5;3;12") == true, "\(lines.first ?? "")")
+    }
+
+    @Test func withoutTrueColourThe256ColourPalette() throws {
+        defer { server.stop() }
+        let run = try sandbox.run(["show", "603", "--poster", "-", "--images", "blocks"])
+        #expect(run.status == 0, "\(run.err)")
+        let lines = blockLines(run)
+        #expect(lines.count == 30)
+        #expect(lines.allSatisfy { $0.hasPrefix("\u{1B}[38;5;") && !$0.contains("38;2;") })
+    }
+
+    @Test func kittyGetsThePixelsInChunksAndThePosterIsFetchedOnce() throws {
+        defer { server.stop() }
+        let run = try sandbox.run(["show", "603", "--poster", "-"], extra: ["TERM": "xterm-kitty"])
+        #expect(run.status == 0, "\(run.err)")
+        let chunks = run.out.components(separatedBy: "\u{1B}_G").dropFirst()
+        #expect(chunks.count > 1)
+        let first = try #require(chunks.first)
+        #expect(first.hasPrefix("a=T,q=2,C=0,f=24,i=7111,s=400,v=600,c=40,r=30,m=1;"), "\(first.prefix(80))")
+        // Every chunk's payload is at most 4,096 Base64 characters; together the 400 × 600 pixels.
+        let payloads = chunks.map { chunk in
+            String(chunk[chunk.index(after: chunk.firstIndex(of: ";")!)...].prefix { $0 != "\u{1B}" })
+        }
+        #expect(payloads.allSatisfy { $0.count <= 4096 })
+        #expect(Data(base64Encoded: payloads.joined())?.count == 400 * 600 * 3)
+
+        // Offline, the kept poster is drawn again without asking the image server.
+        let offline = try sandbox.run(["show", "603", "--poster", "-", "--offline"], extra: ["TERM": "xterm-kitty"])
+        #expect(offline.status == 0, "\(offline.err)")
+        #expect(offline.out == run.out)
+        #expect(try server.stats().paths.filter { $0.key.hasSuffix("/t/p/w500/poster603.jpg") }.values.reduce(0, +) == 1)
+    }
+
+    @Test func theSettingAndTheVariableChooseTheProtocol() throws {
+        defer { server.stop() }
+        let sixel = try sandbox.run(["show", "603", "--poster", "-"], extra: ["MOVIES_IMAGES": "sixel"])
+        #expect(sixel.status == 0, "\(sixel.err)")
+        #expect(sixel.out.contains("\u{1B}P0;1;0q\"1;1;400;600"))
+        #expect(sixel.out.hasSuffix("-\u{1B}\\\n"))
+        let iterm = try sandbox.run(["show", "603", "--poster", "-"], extra: ["TERM_PROGRAM": "iTerm.app"])
+        #expect(iterm.out.contains("\u{1B}]1337;File=inline=1;size="))
+        let bad = try sandbox.run(["show", "603", "--poster", "-"], extra: ["MOVIES_IMAGES": "png"])
+        #expect(bad.status == 2)
+        #expect(bad.err.hasPrefix("movies: MOVIES_IMAGES must be kitty, iterm, sixel, blocks or none"), "\(bad.err)")
+    }
+
+    @Test func whatCannotBeDrawnIsSaidOnOneLine() throws {
+        defer { server.stop() }
+        let none = try sandbox.run(["show", "603", "--poster", "-", "--images", "none"])
+        #expect(none.status == 0)
+        #expect(none.err == "movies: the poster is not drawn: --images none\n")
+        #expect(blockLines(none).isEmpty)
+
+        // The fixture server's usual posters are not JPEG.
+        sandbox.useTMDB(server)
+        let broken = try sandbox.run(["show", "603", "--poster", "-", "--images", "blocks"])
+        #expect(broken.status == 1)
+        #expect(broken.err == "movies: the poster cannot be drawn: not a JPEG image\n", "\(broken.err)")
+
+        let catalog = try sandbox.run(["show", "c6088", "--poster", "-"])
+        #expect(catalog.status == 1)
+        #expect(catalog.err == "movies: Blade Runner has no poster to draw (the offline catalog keeps no posters)\n")
+
+        let json = try sandbox.run(["show", "603", "--poster", "-", "--json"])
+        #expect(json.status == 2)
+        #expect(json.err.hasPrefix("movies: --poster - draws on the terminal, with text output only\n"))
+    }
+}
