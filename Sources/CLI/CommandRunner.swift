@@ -63,7 +63,12 @@ struct CommandRunner {
             // TMDB is asked once typing pauses; the catalog answers every key at once.
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             return await withScene(app, arguments.source) { scene, _ in
-                await FullScreenSession(scene: scene, console: console, style: app.style, searchPause: pause).run()
+                // The terminal is asked before the full screen reads its keys; the catalog has no posters.
+                let display =
+                    scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
+                return await FullScreenSession(
+                    scene: scene, console: console, style: app.style, searchPause: pause, display: display
+                ).run()
             }
         case .config(let arguments):
             return config(app, arguments)

@@ -25,7 +25,7 @@ public protocol FullScreenApplication: AnyObject {
 @MainActor
 public final class FullScreenLoop {
     private let console: Console
-    private let terminal = FullScreenTerminal()
+    private let terminal: FullScreenTerminal
     private var application: (any FullScreenApplication)?
     private var reader: TerminalEventReader?
     private var writer = FrameDiffWriter()
@@ -33,9 +33,11 @@ public final class FullScreenLoop {
     private var spinner: Task<Void, Never>?
     private var events: Task<Void, Never>?
 
-    /// A loop on the process's terminal, whose stderr lines `console` diverts while it runs.
-    public init(console: Console) {
+    /// A loop on the process's terminal, whose stderr lines `console` diverts while it runs;
+    /// `leavingFirst` removes the application's pictures, however the process ends.
+    public init(console: Console, leavingFirst: String = "") {
         self.console = console
+        terminal = FullScreenTerminal(leavingFirst: leavingFirst)
     }
 
     /// Whether the screen went away (a write failed: its output was closed); the loop ended then.
@@ -55,6 +57,7 @@ public final class FullScreenLoop {
         guard let reader else { return }
         await run(application, events: reader.events)
         reader.stop()
+        terminal.write(writer.removeOverlay())
         terminal.leave()
         console.divertErrors(to: nil)
     }

@@ -22,8 +22,14 @@ public final class FullScreenTerminal {
     /// Whether the last write failed: the screen's reader went away (EPIPE, EIO).
     public private(set) var isGone = false
 
-    /// The process's terminal (stdin and stdout), not taken yet: `enter()` takes it.
-    public init() {}
+    /// What every way out writes first (a picture protocol's delete), before the usual sequences.
+    private let leavingFirst: String
+
+    /// The process's terminal (stdin and stdout), not taken yet: `enter()` takes it. Leaving it,
+    /// however the process ends, writes `leavingFirst` first.
+    public init(leavingFirst: String = "") {
+        self.leavingFirst = leavingFirst
+    }
 
     /// Saves the terminal's mode (the first time), arms its restoration, then switches to raw
     /// mode and the alternate screen.
@@ -36,7 +42,7 @@ public final class FullScreenTerminal {
             originalMode = mode
         }
         guard let mode = originalMode else { return }
-        TerminalRestoration.arm(mode: mode, input: input.rawValue, output: output.rawValue)
+        TerminalRestoration.arm(mode: mode, input: input.rawValue, output: output.rawValue, leavingFirst: leavingFirst)
         var raw = mode
         cfmakeraw(&raw)
         guard tcsetattr(input.rawValue, TCSANOW, &raw) == 0 else {

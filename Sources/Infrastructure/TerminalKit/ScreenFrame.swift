@@ -22,12 +22,40 @@ public struct ScreenFrame: Sendable, Hashable {
     public var columns: Int
     /// Where the cursor blinks (in a text field while it has the focus); `nil` hides it.
     public var cursor: Position?
+    /// A picture drawn over the text, if any.
+    public var overlay: Overlay?
 
-    /// A frame of `lines` on a screen `columns` wide, the cursor at `cursor` or hidden.
-    public init(lines: [String], columns: Int, cursor: Position? = nil) {
+    /// A frame of `lines` on a screen `columns` wide, the cursor at `cursor` or hidden, and
+    /// `overlay` drawn over them.
+    public init(lines: [String], columns: Int, cursor: Position? = nil, overlay: Overlay? = nil) {
         self.lines = lines
         self.columns = columns
         self.cursor = cursor
+        self.overlay = overlay
+    }
+
+    /// A picture an escape sequence draws over the frame's cells (an image protocol's), after
+    /// the text; the frame's lines leave its cells blank.
+    public struct Overlay: Sendable, Hashable {
+        /// Its top left cell.
+        public var position: Position
+        /// The rows it covers from there.
+        public var rows: Int
+        /// What draws it at the cursor, leaving the cursor where it was.
+        public var sequence: String
+        /// What removes it, for pictures that text written over their cells leaves (kitty's).
+        public var clear: String
+        /// Whether text written in its rows erases it (sixel, iTerm2): it is drawn again then.
+        public var erasedByText: Bool
+
+        /// A picture at `position` over `rows` rows.
+        public init(position: Position, rows: Int, sequence: String, clear: String = "", erasedByText: Bool) {
+            self.position = position
+            self.rows = rows
+            self.sequence = sequence
+            self.clear = clear
+            self.erasedByText = erasedByText
+        }
     }
 
     /// A frame that only says `message` (cut to fit) on its first row: a screen too small for

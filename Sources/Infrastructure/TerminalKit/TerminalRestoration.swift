@@ -26,23 +26,27 @@ enum TerminalRestoration {
     private nonisolated(unsafe) static let savedMode = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     private nonisolated(unsafe) static var inputDescriptor: Int32 = 0
     private nonisolated(unsafe) static var outputDescriptor: Int32 = 1
-    private nonisolated(unsafe) static let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
-        let bytes = Array(ScreenControl.leave.utf8)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = buffer.initialize(from: bytes)
-        return buffer
-    }()
+    /// What restoring writes: the caller's `leavingFirst`, then `ScreenControl.leave`. Made by
+    /// `arm`, never in a handler.
+    private nonisolated(unsafe) static var leaveBytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// The action each signal had before ours, by signal number.
     private nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
     private nonisolated(unsafe) static var handlersInstalled = false
 
     /// Remembers `mode` (the terminal's mode before the full screen) and arms the restore: from
-    /// now on, leaving the process by any path above gives the terminal back.
-    static func arm(mode: termios, input: Int32, output: Int32) {
+    /// now on, leaving the process by any path above gives the terminal back, writing
+    /// `leavingFirst` (what removes the screen's pictures) before the usual sequences.
+    static func arm(mode: termios, input: Int32, output: Int32, leavingFirst: String = "") {
+        guard !armed.load(ordering: .acquiring) else { return }
         savedMode.pointee = mode
         inputDescriptor = input
         outputDescriptor = output
-        _ = leaveBytes.count  // made now, never in a handler
+        let bytes = Array((leavingFirst + ScreenControl.leave).utf8)
+        if !leaveBytes.elementsEqual(bytes) {
+            leaveBytes.deallocate()
+            leaveBytes = .allocate(capacity: bytes.count)
+            _ = leaveBytes.initialize(from: bytes)
+        }
         armed.store(true, ordering: .releasing)
         guard !handlersInstalled else { return }
         handlersInstalled = true
@@ -59,7 +63,8 @@ enum TerminalRestoration {
         guard armed.exchange(false, ordering: .acquiringAndReleasing) else { return }
         var offset = 0
         while offset < leaveBytes.count {
-            let written = write(outputDescriptor, leaveBytes.baseAddress! + offset, leaveBytes.count - offset)
+            guard let start = leaveBytes.baseAddress else { break }
+            let written = write(outputDescriptor, start + offset, leaveBytes.count - offset)
             if written < 0, errno == EINTR { continue }
             if written <= 0 { break }  // the output is gone: the mode below matters still
             offset += written

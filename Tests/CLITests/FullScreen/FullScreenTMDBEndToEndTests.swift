@@ -107,5 +107,31 @@ extension TmuxSessions {
             sandbox.expectNoSecretsInFiles()
             #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
         }
+
+        /// Inside tmux the poster is drawn in half blocks beside the details (80 columns: 27 × 20
+        /// cells keep its 2:3 shape), in colour, and is gone with the details.
+        @Test func theDetailsDrawThePosterInHalfBlocks() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server, fault: "jpeg-posters/poster-500x750")
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+
+            try run.terminal.press("Enter", "Enter")
+
+            let screen = try run.terminal.waitForScreen("the poster") { $0[2].hasPrefix(String(repeating: "▀", count: 27)) }
+            #expect(screen[1] == "Movie 2633001")
+            #expect((2..<22).allSatisfy { screen[$0].hasPrefix(String(repeating: "▀", count: 27)) })
+            #expect(screen[2].dropFirst(27).hasPrefix("  "), "the text beside it: \(screen[2])")
+            #expect(screen.contains { $0.contains("Released  ") && $0.hasPrefix(String(repeating: "▀", count: 27)) })
+            let colored = try run.terminal.coloredScreen()
+            #expect(colored[2].contains("\u{1B}[38;5;") && colored[2].contains("48;5;"), "\(colored[2].prefix(80))")
+
+            try run.terminal.press("Escape")
+            let results = try run.terminal.waitForText("› alien 1 ")
+            #expect(!results.joined().contains("▀"), "the poster went with the details")
+            try run.quit(pressing: "q")
+            #expect(!(try run.terminal.screen().joined().contains("▀")))
+        }
     }
 }

@@ -61,6 +61,12 @@ final class TmuxTerminal {
             .map { String($0) }
     }
 
+    /// The screen with its colours, as `capture-pane -e` writes them: SGR sequences kept.
+    func coloredScreen() throws -> [String] {
+        try run(["capture-pane", "-e", "-p", "-t", "main"]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0) }
+    }
+
     /// The value of a tmux format for the pane: `#{pane_dead}`, `#{alternate_on}`, `#{cursor_flag}`, …
     func format(_ format: String) throws -> String {
         try run(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)

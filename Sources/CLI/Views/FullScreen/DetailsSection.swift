@@ -1,22 +1,75 @@
 import MoviesPresentation
+import TerminalImages
 import TerminalKit
 
 /// One movie's details under the search field: its title as the heading, then the tagline, the
 /// facts (original title, release, runtime, genres, rating, the poster's URL) and the overview,
-/// wrapped to the width and scrolled by the arrows when they are longer than the screen.
+/// wrapped to the width and scrolled by the arrows when they are longer than the screen. Once
+/// drawn, the poster stands beside them (below the heading when the screen is narrow).
 @MainActor
 struct DetailsSection {
-    let style: TextStyle
+    /// Narrower than this, the poster goes above the text instead of beside it.
+    static let besideFrom = 64
 
-    /// Exactly `rows` lines of at most `columns` columns.
-    func lines(_ details: MovieDetailsViewModel, state: FullScreenViewState, rows: Int, columns: Int) -> [String] {
-        let title = TextTruncation.truncated(TerminalSanitizer.sanitized(details.title), toColumns: columns)
-        let content = contentLines(details, columns: columns)
-        return LineLayout.padded(
-            [style.apply(.title, title)] + state.details.shown(content, visibleRows: rows - 1), to: rows)
+    let style: TextStyle
+    var images = ImageProtocol.none
+
+    /// The cells a poster may take on a screen of `size`'s body: two fifths of a wide screen,
+    /// the body's height under the heading; on a narrow one, the width and half the height.
+    static func posterArea(_ size: TerminalSize) -> TerminalSize {
+        let rows = FullScreenView.bodyRows(size) - 1
+        guard size.columns >= besideFrom else { return TerminalSize(columns: size.columns, rows: max(0, rows / 2)) }
+        return TerminalSize(columns: size.columns * 2 / 5, rows: max(0, rows))
     }
 
-    /// Every line under the heading, before scrolling.
+    /// Exactly `rows` lines of at most `columns` columns, and the poster's overlay when it is
+    /// drawn by an escape sequence (its position counted from the section's first row).
+    func lines(_ details: MovieDetailsViewModel, state: FullScreenViewState, rows: Int, columns: Int)
+        -> (lines: [String], overlay: ScreenFrame.Overlay?)
+    {
+        let title = TextTruncation.truncated(TerminalSanitizer.sanitized(details.title), toColumns: columns)
+        let heading = style.apply(.title, title)
+        guard let poster = poster(for: details, state: state) else {
+            let content = contentLines(details, columns: columns)
+            return (LineLayout.padded([heading] + state.details.shown(content, visibleRows: rows - 1), to: rows), nil)
+        }
+        let fit = poster.drawing.fit
+        let pictureRows = (0..<fit.rows).map { row in
+            poster.drawing.lines.map { $0[row] } ?? String(repeating: " ", count: fit.columns)
+        }
+        if columns >= Self.besideFrom {
+            let text = state.details.shown(contentLines(details, columns: columns - fit.columns - 2), visibleRows: rows - 1)
+            let body = (0..<max(0, rows - 1)).map { row in
+                let picture = row < fit.rows ? pictureRows[row] : String(repeating: " ", count: fit.columns)
+                let words = text.dropFirst(row).first ?? ""
+                return words.isEmpty ? picture : picture + "  " + words
+            }
+            return (LineLayout.padded([heading] + body, to: rows), poster.overlay(at: .init(row: 1, column: 0), images: images))
+        }
+        // Narrow: the poster scrolls with the text, above it; an overlay shows only unscrolled.
+        let content = pictureRows + [""] + contentLines(details, columns: columns)
+        let overlay = state.details.top == 0 ? poster.overlay(at: .init(row: 1, column: 0), images: images) : nil
+        return (LineLayout.padded([heading] + state.details.shown(content, visibleRows: rows - 1), to: rows), overlay)
+    }
+
+    /// The lines the arrows scroll through on a screen `columns` wide.
+    func scrolledLineCount(_ details: MovieDetailsViewModel, state: FullScreenViewState, columns: Int) -> Int {
+        guard let poster = poster(for: details, state: state) else { return contentLines(details, columns: columns).count }
+        let fit = poster.drawing.fit
+        return columns >= Self.besideFrom
+            ? contentLines(details, columns: columns - fit.columns - 2).count
+            : fit.rows + 1 + contentLines(details, columns: columns).count
+    }
+
+    /// The drawing for this movie at this screen's size, once made.
+    private func poster(for details: MovieDetailsViewModel, state: FullScreenViewState) -> PosterInView? {
+        guard let poster = state.poster, poster.key == .init(movieID: details.movieID, area: Self.posterArea(state.size)),
+            poster.drawing.fit.columns > 0
+        else { return nil }
+        return poster
+    }
+
+    /// Every line beside or under the poster, before scrolling.
     func contentLines(_ details: MovieDetailsViewModel, columns: Int) -> [String] {
         var lines: [String] = []
         if let tagline = details.tagline.map(TerminalSanitizer.sanitized), !tagline.isEmpty {

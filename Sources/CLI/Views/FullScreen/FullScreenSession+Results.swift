@@ -43,7 +43,7 @@ extension FullScreenSession {
     }
 
     /// Enter: the coordinator pushes the details of the selected movie; once they are in,
-    /// their poster's URL is asked for.
+    /// their poster's URL is asked for, and the poster drawn (`drawPoster`).
     private func openDetails(_ list: MoviesListViewModel) {
         let row = state.results.row
         state.details = ScrollPosition()
@@ -53,13 +53,33 @@ extension FullScreenSession {
                 let details = router.top?.movieDetails
             else { return }
             await details.loadPosterURL(width: ShowArguments.defaultPosterWidth)
+            await self.drawPoster(of: details)
         }
+    }
+
+    /// Loads the poster of `details` (once) and draws it for the screen's size now, off the
+    /// main actor: keys never wait for it, and the frame shows it when it is drawn.
+    func drawPoster(of details: MovieDetailsViewModel) async {
+        guard display.images != .none, details.posterPath != nil else { return }
+        if details.posterImage == nil { await details.loadPoster(width: ShowArguments.defaultPosterWidth) }
+        let key = PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size))
+        guard let bytes = details.posterImage, state.poster?.key != key, key.area.columns > 0, key.area.rows > 0 else {
+            return
+        }
+        let drawing = try? await display.drawing(
+            of: bytes, columns: key.area.columns, rows: key.area.rows, movesCursor: false)
+        // A resize or another movie while it was drawn: the newer drawing wins.
+        guard key == PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size)) else {
+            return
+        }
+        state.poster = drawing.map { PosterInView(key: key, drawing: $0) }
     }
 
     // MARK: - The details
 
     func handleDetailsKey(_ key: Key, _ details: MovieDetailsViewModel) {
-        let lines = DetailsSection(style: view.style).contentLines(details, columns: state.size.columns).count
+        let lines = DetailsSection(style: view.style, images: view.images).scrolledLineCount(
+            details, state: state, columns: state.size.columns)
         if state.details.move(key, lineCount: lines, visibleRows: FullScreenView.bodyRows(state.size) - 1) { return }
         switch key {
         case .escape, .backspace, .left:

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalImages
 import TerminalKit
 
 /// The full screen at work: the movies search coordinator and its view models, drawn by
@@ -15,18 +16,25 @@ final class FullScreenSession {
     let typing: SearchAsYouType
     let view: FullScreenView
     let loop: FullScreenLoop
+    /// How posters are drawn on the details screen.
+    let display: PosterDisplay
     private let scene: MoviesSceneDIContainer
     private let console: Console
     /// Kept for the session's length: the screens' view models call back into it.
     private var coordinator: MoviesSearchFlowCoordinator?
 
-    /// `searchPause` is how long typing waits before searching.
-    init(scene: MoviesSceneDIContainer, console: Console, style: TextStyle, searchPause: Duration) {
+    /// `searchPause` is how long typing waits before searching; `display` draws posters.
+    init(
+        scene: MoviesSceneDIContainer, console: Console, style: TextStyle, searchPause: Duration,
+        display: PosterDisplay
+    ) {
         self.scene = scene
         self.console = console
-        view = FullScreenView(style: style)
+        self.display = display
+        view = FullScreenView(style: style, images: display.images)
         typing = SearchAsYouType(pause: searchPause)
-        loop = FullScreenLoop(console: console)
+        // However the process ends, a kitty picture goes with the screen.
+        loop = FullScreenLoop(console: console, leavingFirst: display.images == .kitty ? KittyImage.delete : "")
     }
 
     /// Takes the terminal, runs until a quit key (status 0) or until the screen goes away
@@ -58,5 +66,8 @@ extension FullScreenSession: FullScreenApplication {
     func frame() -> ScreenFrame { view.frame(stack: router.stack, state: state) }
     var isWaiting: Bool { view.isWaiting(router.stack, state) }
     func spinnerTicked() { state.spinnerPhase += 1 }
-    func resized(to size: TerminalSize) { state.size = size }
+    func resized(to size: TerminalSize) {
+        state.size = size
+        if let details = router.top?.movieDetails { Task { await drawPoster(of: details) } }
+    }
 }

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import TerminalImages
 import TerminalKit
 
 /// The full-screen view: a frame is a pure function of the screens the router holds (their view
@@ -14,6 +15,8 @@ struct FullScreenView {
     nonisolated static let searchPrompt = "Search: "
 
     let style: TextStyle
+    /// How posters are drawn on the details screen.
+    var images = ImageProtocol.none
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
@@ -29,6 +32,7 @@ struct FullScreenView {
         let status = StatusLine(style: style).line(stack: stack, state: state, spinner: spinner, columns: size.columns)
         let rows = Self.bodyRows(size)
         let body: [String]
+        var overlay: ScreenFrame.Overlay?
         var fieldHasCursor = state.focus == .searchField
         switch stack.top {
         case .moviesQueryList(let queries):
@@ -38,14 +42,17 @@ struct FullScreenView {
             body = ResultsListSection(style: style).lines(
                 list, state: state, rows: rows, columns: size.columns, spinner: spinner ?? Spinner.frames[0])
         case .movieDetails(let details):
-            body = DetailsSection(style: style).lines(details, state: state, rows: rows, columns: size.columns)
+            (body, overlay) = DetailsSection(style: style, images: images).lines(
+                details, state: state, rows: rows, columns: size.columns)
+            // The section's rows start under the search field.
+            overlay?.position.row += 1
             fieldHasCursor = false
         case nil:
             body = LineLayout.padded([], to: rows)
         }
         return ScreenFrame(
             lines: [field.line] + body + [hints, status], columns: size.columns,
-            cursor: fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil)
+            cursor: fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil, overlay: overlay)
     }
 
     /// The rows between the field and the key hints: the screen on top.

@@ -9,6 +9,9 @@ struct PosterDisplay: Sendable, Hashable {
     /// The largest poster decoded: TMDB's `original` posters (2,000 × 3,000) fit.
     static let limits = JPEGDecoder.Limits(maxSide: 4096, maxPixels: 8_000_000)
 
+    /// Posters are not drawn.
+    static let nothing = PosterDisplay(images: .none, trueColor: false)
+
     var images: ImageProtocol
     var trueColor: Bool
     /// Pixels across and down a cell; `nil` when the terminal does not say (then 10 × 20).
