@@ -184,6 +184,8 @@ class FixtureServer:
 
 QUERY = ["star", "wars"]
 RSS_TARGET_MIB = 30
+# The poster the fixture server serves under its jpeg-posters fault (Scripts/make-jpeg-fixtures).
+POSTER_JPEG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "jpeg", "poster-500x750.jpg")
 API_KEY = "benchmark-key"
 
 
@@ -395,6 +397,25 @@ def scenarios(args, server, root):
             b=Side("movies interactive, 1,000 searches", session, tmdb(small), prepare=small.set_aside_and_settle,
                    stdin_path=session_input(root, 1_000)),
             target=None, a_per_b=10, a_limit_s=30, pairs=3, warmup=0, rss_runs=1, b_is_movies=True, network=True)
+
+
+    # 10. A 500 × 750 poster decoded and drawn in half blocks, whole process (the details, TMDB's
+    # configuration and the poster read from a warm cache), against djpeg writing the same JPEG
+    # as PPM.
+    name = "poster, decode and draw 500 x 750"
+    if wanted(name):
+        poster = Folders(root, "poster")
+        env = tmdb(poster, "/fault/jpeg-posters/poster-500x750")
+        env.update({"COLUMNS": "80", "COLORTERM": "truecolor"})
+        show = [movies, "show", "603", "--poster", "-", "--images", "blocks"]
+        run_once(show, env)
+        yield dict(
+            name=name,
+            a=Side("movies show 603 --poster - --images blocks (cached)", [show], env),
+            b=Side("djpeg -ppm poster.jpg", [["djpeg", "-ppm", POSTER_JPEG]], base_environment()),
+            target=3.0,
+            expect_no_requests=True,
+        )
 
 
 def selected(args, name):

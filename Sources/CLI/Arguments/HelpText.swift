@@ -85,7 +85,9 @@ extension HelpText {
         case .show:
             """
             Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
-            movies search lists.
+            movies search lists. --poster - draws the poster under them: with the kitty or iTerm2
+            image protocol or sixels when the terminal answers that it has one, else in coloured
+            half blocks (also in tmux and over SSH); --images chooses.
             """
         case .recent:
             "Lists the queries searched lately (at most 10), newest first."
@@ -111,8 +113,8 @@ extension HelpText {
             """
             On a terminal, a full screen: a search field on top (its recent queries listed under it
             while it is empty: the arrows choose one, Enter runs it), results that come as you
-            type, the next page as you scroll to the end, a movie's details with Enter (p saves its
-            poster to movie-ID-poster.jpg here), a status line. Keys: the arrows, PgUp, PgDn, Home
+            type, the next page as you scroll to the end, a movie's details with Enter (its poster
+            beside them, as --images says; p saves it to movie-ID-poster.jpg here), a status line. Keys: the arrows, PgUp, PgDn, Home
             and End move, Enter opens, Esc goes back, / returns to the search field, q (outside
             the field) or Ctrl-C quits, Ctrl-Z suspends.
 

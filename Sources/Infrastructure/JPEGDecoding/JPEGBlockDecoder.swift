@@ -19,26 +19,46 @@ struct JPEGBlockDecoder {
     {
         var predictor = component.dcPredictor
         let (dcTable, acTable) = (component.dcTable, component.acTable)
-        try component.coefficients.withUnsafeMutableBufferPointer { (all) throws(JPEGError) in
-            let block = UnsafeMutableBufferPointer(rebasing: all[offset..<(offset + 64)])
-            if !progressive {
-                try decodeDC(&predictor, dcTable, block, shift: 0, reader: &reader)
-                try decodeACFirst(acTable, block, band: 1...63, shift: 0, reader: &reader)
-            } else if scan.spectralStart == 0 {
-                if scan.approximationHigh == 0 {
-                    try decodeDC(&predictor, dcTable, block, shift: scan.approximationLow, reader: &reader)
-                } else if reader.bit() == 1 {
-                    block[0] |= 1 << Int32(scan.approximationLow)
-                }
-            } else if scan.approximationHigh == 0 {
-                try decodeACFirst(
-                    acTable, block, band: scan.spectralStart...scan.spectralEnd, shift: scan.approximationLow,
-                    reader: &reader)
-            } else {
-                try refineAC(acTable, block, reader: &reader)
+        if component.blockSize == 64 {
+            try component.coefficients.withUnsafeMutableBufferPointer { (all) throws(JPEGError) in
+                let block = UnsafeMutableBufferPointer(rebasing: all[offset..<(offset + 64)])
+                try decode(block, dcTable: dcTable, acTable: acTable, &predictor, &reader)
             }
+        } else {
+            // Only the mean is kept: the block is decoded aside, its DC coefficient stored.
+            let dc = component.coefficients[offset]
+            let decoded = try withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) {
+                (block) throws(JPEGError) -> Int32 in
+                block.initialize(repeating: 0)
+                block[0] = dc
+                try decode(block, dcTable: dcTable, acTable: acTable, &predictor, &reader)
+                return block[0]
+            }
+            component.coefficients[offset] = decoded
         }
         component.dcPredictor = predictor
+    }
+
+    private mutating func decode(
+        _ block: UnsafeMutableBufferPointer<Int32>, dcTable: Int, acTable: Int, _ predictor: inout Int,
+        _ reader: inout JPEGBitReader
+    ) throws(JPEGError) {
+        if !progressive {
+            try decodeDC(&predictor, dcTable, block, shift: 0, reader: &reader)
+            try decodeACFirst(acTable, block, band: 1...63, shift: 0, reader: &reader)
+        } else if scan.spectralStart == 0 {
+            if scan.approximationHigh == 0 {
+                try decodeDC(&predictor, dcTable, block, shift: scan.approximationLow, reader: &reader)
+            } else if reader.bit() == 1 {
+                block[0] |= 1 << Int32(scan.approximationLow)
+            }
+        } else if scan.approximationHigh == 0 {
+            try decodeACFirst(
+                acTable, block, band: scan.spectralStart...scan.spectralEnd, shift: scan.approximationLow,
+                reader: &reader)
+        } else {
+            try refineAC(acTable, block, reader: &reader)
+        }
     }
 
     private func huffman(_ table: JPEGHuffmanTable?, _ reader: inout JPEGBitReader) throws(JPEGError) -> Int {

@@ -8,15 +8,15 @@ enum JPEGColor {
     private static let greenFromCr = (0..<256).map { -fixed(0.71414) * ($0 - 128) }
     private static let greenFromCb = (0..<256).map { -fixed(0.34414) * ($0 - 128) + half }
 
-    static func rgbImage(frame: JPEGFrame, planes: [JPEGPlane]) -> RGBImage {
-        let width = frame.width
-        var pixels = [UInt8](repeating: 0, count: width * frame.height * 3)
+    /// The image of `width × height` pixels the planes of `frame` make.
+    static func rgbImage(frame: JPEGFrame, planes: [JPEGPlane], width: Int, height: Int) -> RGBImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
         var rows = planes.map { _ in [Int](repeating: 0, count: width) }
         let factors = frame.components.map {
             (across: max(1, frame.maxHorizontal / $0.horizontal), down: max(1, frame.maxVertical / $0.vertical))
         }
         pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<frame.height {
+            for y in 0..<height {
                 for index in planes.indices {
                     planes[index].upsampledRow(
                         y, imageWidth: width, across: factors[index].across, down: factors[index].down,
@@ -42,6 +42,6 @@ enum JPEGColor {
                 }
             }
         }
-        return RGBImage(width: width, height: frame.height, pixels: pixels)
+        return RGBImage(width: width, height: height, pixels: pixels)
     }
 }

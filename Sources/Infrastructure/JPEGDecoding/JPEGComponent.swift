@@ -11,12 +11,14 @@ struct JPEGComponent {
     var blocksPerColumn = 0
     /// The blocks stored across (whole MCUs), the row stride of `coefficients` in blocks.
     var storedBlocksPerLine = 0
-    /// 64 coefficients a block, in zigzag order, block rows of whole MCUs.
+    /// `blockSize` coefficients a block, in zigzag order, block rows of whole MCUs.
     var coefficients: [Int32] = []
+    /// 64, or 1 when only the blocks' means (DC) are kept.
+    var blockSize = 64
     var dcPredictor = 0
     var dcTable = 0
     var acTable = 0
 
     /// The offset of block (`row`, `column`) in `coefficients`.
-    func offset(row: Int, column: Int) -> Int { (row * storedBlocksPerLine + column) * 64 }
+    func offset(row: Int, column: Int) -> Int { (row * storedBlocksPerLine + column) * blockSize }
 }

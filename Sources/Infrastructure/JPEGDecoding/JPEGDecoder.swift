@@ -20,8 +20,13 @@ public enum JPEGDecoder {
         public static let standard = Limits(maxSide: 8192, maxPixels: 12_000_000)
     }
 
-    /// The image `bytes` hold, or why they hold none.
-    public static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(JPEGError) -> RGBImage {
+    /// The image `bytes` hold, or why they hold none. When an eighth of the image across and
+    /// down still covers `smallest` pixels, only that eighth is made, each pixel the mean of an
+    /// 8 × 8 block (its DC coefficient, as libjpeg's 1/8 scale): the inverse DCT of a picture
+    /// that is to be shrunk anyway is work no one sees.
+    public static func decode(
+        _ bytes: [UInt8], limits: Limits = .standard, smallest: (width: Int, height: Int)? = nil
+    ) throws(JPEGError) -> RGBImage {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }
         var tables = JPEGTables()
         var frame: JPEGFrame?
@@ -55,7 +60,9 @@ public enum JPEGDecoder {
             switch marker {
             case 0xC0, 0xC1, 0xC2:
                 guard frame == nil else { throw .unsupported("more than one frame") }
-                frame = try JPEGFrame(body: body, progressive: marker == 0xC2, limits: limits)
+                frame = try JPEGFrame(body: body, progressive: marker == 0xC2, limits: limits) { width, height in
+                    smallest.map { (width + 7) / 8 >= $0.width && (height + 7) / 8 >= $0.height } ?? false
+                }
             case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
                 throw .unsupported(marker >= 0xC9 ? "arithmetic coding" : "lossless or hierarchical coding")
             case 0xC4: try tables.defineHuffman(body)
@@ -67,6 +74,12 @@ public enum JPEGDecoder {
                 guard var current = frame else { throw .corrupt("a scan before the frame") }
                 let scan = try JPEGScan(body: body, frame: &current)
                 var reader = JPEGBitReader(bytes: bytes, position: position)
+                // Only the means wanted: a progressive scan of AC coefficients is skipped unread.
+                if current.averagesOnly, current.progressive, scan.spectralStart > 0 {
+                    position = reader.endOfScan()
+                    scans += 1
+                    continue
+                }
                 // The frame's coefficients are moved out while the scan writes them: no copy.
                 frame = nil
                 try scan.decode(into: &current, reader: &reader, tables: tables, restartInterval: restartInterval)
@@ -79,16 +92,47 @@ public enum JPEGDecoder {
         }
     }
 
+    /// The width and height a JPEG's frame header says, read without decoding; `nil` when the
+    /// bytes hold no frame header before their first scan.
+    public static func dimensions(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var position = 2
+        while position + 3 < bytes.count, bytes[position] == 0xFF {
+            let marker = bytes[position + 1]
+            guard marker != 0xFF else {
+                position += 1
+                continue
+            }
+            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), length >= 7,
+                position + 8 < bytes.count
+            {
+                let height = Int(bytes[position + 5]) << 8 | Int(bytes[position + 6])
+                let width = Int(bytes[position + 7]) << 8 | Int(bytes[position + 8])
+                return (width, height)
+            }
+            guard marker != 0xDA, length >= 2 else { return nil }
+            position += 2 + length
+        }
+        return nil
+    }
+
     /// The frame's pixels: each component through the inverse DCT, upsampled, and converted
     /// from YCbCr to RGB (or gray repeated).
-    private static func image(of frame: JPEGFrame, tables: JPEGTables) throws(JPEGError) -> RGBImage {
+    private static func image(of frame: JPEGFrame, tables: JPEGTables)
+        throws(JPEGError) -> RGBImage
+    {
+        let eighth = (width: (frame.width + 7) / 8, height: (frame.height + 7) / 8)
+        let averages = frame.averagesOnly
         var planes: [JPEGPlane] = []
         for component in frame.components {
             guard let quantization = tables.quantization[component.quantizationTable] else {
                 throw .corrupt("a component's quantization table was never defined")
             }
-            planes.append(JPEGPlane(component, of: frame, quantization: quantization))
+            planes.append(JPEGPlane(component, of: frame, quantization: quantization, averagesOnly: averages))
         }
-        return JPEGColor.rgbImage(frame: frame, planes: planes)
+        return averages
+            ? JPEGColor.rgbImage(frame: frame, planes: planes, width: eighth.width, height: eighth.height)
+            : JPEGColor.rgbImage(frame: frame, planes: planes, width: frame.width, height: frame.height)
     }
 }

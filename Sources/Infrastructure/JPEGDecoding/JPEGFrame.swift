@@ -8,9 +8,15 @@ struct JPEGFrame {
     let maxVertical: Int
     let mcusPerLine: Int
     let mcusPerColumn: Int
+    /// Whether only each block's DC coefficient is kept: the picture is wanted at an eighth.
+    let averagesOnly: Bool
 
-    /// The frame of an SOF segment's `body`, or why it cannot be decoded within `limits`.
-    init(body: ArraySlice<UInt8>, progressive: Bool, limits: JPEGDecoder.Limits) throws(JPEGError) {
+    /// The frame of an SOF segment's `body`, or why it cannot be decoded within `limits`;
+    /// `averagesOnly(width, height)` says whether an eighth of a picture that size will do.
+    init(
+        body: ArraySlice<UInt8>, progressive: Bool, limits: JPEGDecoder.Limits,
+        averagesOnly: (_ width: Int, _ height: Int) -> Bool = { _, _ in false }
+    ) throws(JPEGError) {
         let bytes = Array(body)
         guard bytes.count >= 6 else { throw .corrupt("a short frame header") }
         guard bytes[0] == 8 else { throw .unsupported("\(bytes[0])-bit samples") }
@@ -37,6 +43,7 @@ struct JPEGFrame {
                     quantizationTable: Int(bytes[base + 2])))
         }
         self.progressive = progressive
+        self.averagesOnly = averagesOnly(width, height)
         maxHorizontal = components.map(\.horizontal).max() ?? 1
         maxVertical = components.map(\.vertical).max() ?? 1
         mcusPerLine = (width + 8 * maxHorizontal - 1) / (8 * maxHorizontal)
@@ -49,7 +56,8 @@ struct JPEGFrame {
             components[index].blocksPerColumn = (samplesDown + 7) / 8
             components[index].storedBlocksPerLine = mcusPerLine * component.horizontal
             let storedBlocks = components[index].storedBlocksPerLine * mcusPerColumn * component.vertical
-            components[index].coefficients = [Int32](repeating: 0, count: storedBlocks * 64)
+            components[index].blockSize = self.averagesOnly ? 1 : 64
+            components[index].coefficients = [Int32](repeating: 0, count: storedBlocks * components[index].blockSize)
         }
         self.components = components
     }

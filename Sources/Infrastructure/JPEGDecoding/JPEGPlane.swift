@@ -6,9 +6,22 @@ struct JPEGPlane {
     let stride: Int
     let samples: [UInt8]
 
-    /// The samples of `component` of `frame`, with `quantization` (zigzag order).
-    init(_ component: JPEGComponent, of frame: JPEGFrame, quantization: [Int32]) {
-        (width, height) = frame.sampleSize(of: component)
+    /// The samples of `component` of `frame`, with `quantization` (zigzag order); with
+    /// `averagesOnly`, one sample a block, its mean (the DC coefficient alone).
+    init(_ component: JPEGComponent, of frame: JPEGFrame, quantization: [Int32], averagesOnly: Bool) {
+        let size = frame.sampleSize(of: component)
+        guard !averagesOnly else {
+            (width, height, stride) = ((size.width + 7) / 8, (size.height + 7) / 8, component.blocksPerLine)
+            let step = Int(quantization[0])
+            samples = (0..<component.blocksPerColumn).flatMap { row in
+                (0..<component.blocksPerLine).map { column in
+                    let dc = Int(component.coefficients[component.offset(row: row, column: column)])
+                    return JPEGInverseDCT.clamp(((dc &* step) &+ 4) >> 3 &+ 128)
+                }
+            }
+            return
+        }
+        (width, height) = size
         let stride = component.blocksPerLine * 8
         self.stride = stride
         var samples = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * 8)

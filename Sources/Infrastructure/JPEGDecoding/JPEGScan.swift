@@ -42,16 +42,17 @@ struct JPEGScan {
     private func codesDC(_ frame: JPEGFrame) -> Bool { !frame.progressive || spectralStart == 0 }
 
     /// Decodes the scan's data from `reader` into `frame`, with the tables given, restarting
-    /// every `restartInterval` MCUs (0: never).
+    /// every `restartInterval` MCUs (0: never). No copy of a component is held while its
+    /// coefficients are written: the copy would make each write copy them all.
     func decode(
         into frame: inout JPEGFrame, reader: inout JPEGBitReader, tables: JPEGTables, restartInterval: Int
     ) throws(JPEGError) {
         for index in components {
-            let component = frame.components[index]
-            if codesDC(frame), approximationHigh == 0, tables.dc[component.dcTable] == nil {
+            let (dcTable, acTable) = (frame.components[index].dcTable, frame.components[index].acTable)
+            if codesDC(frame), approximationHigh == 0, tables.dc[dcTable] == nil {
                 throw .corrupt("a scan uses a DC table never defined")
             }
-            if !frame.progressive || spectralStart > 0, tables.ac[component.acTable] == nil {
+            if !frame.progressive || spectralStart > 0, tables.ac[acTable] == nil {
                 throw .corrupt("a scan uses an AC table never defined")
             }
             frame.components[index].dcPredictor = 0
@@ -60,16 +61,14 @@ struct JPEGScan {
         // One component: its blocks in raster order, each its own MCU (T.81 A.2.2).
         if components.count == 1 {
             let index = components[0]
-            let component = frame.components[index]
-            let total = component.blocksPerLine * component.blocksPerColumn
-            for unit in 0..<total {
+            let perLine = frame.components[index].blocksPerLine
+            for unit in 0..<(perLine * frame.components[index].blocksPerColumn) {
                 if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
                     reader.restart()
                     frame.components[index].dcPredictor = 0
                     block.eobRun = 0
                 }
-                let offset = component.offset(
-                    row: unit / component.blocksPerLine, column: unit % component.blocksPerLine)
+                let offset = frame.components[index].offset(row: unit / perLine, column: unit % perLine)
                 try block.decode(&frame.components[index], at: offset, reader: &reader)
             }
             return
@@ -84,11 +83,11 @@ struct JPEGScan {
             let mcuRow = unit / frame.mcusPerLine
             let mcuColumn = unit % frame.mcusPerLine
             for index in components {
-                let component = frame.components[index]
-                for down in 0..<component.vertical {
-                    for across in 0..<component.horizontal {
-                        let offset = component.offset(
-                            row: mcuRow * component.vertical + down, column: mcuColumn * component.horizontal + across)
+                let (horizontal, vertical) = (frame.components[index].horizontal, frame.components[index].vertical)
+                for down in 0..<vertical {
+                    for across in 0..<horizontal {
+                        let offset = frame.components[index].offset(
+                            row: mcuRow * vertical + down, column: mcuColumn * horizontal + across)
                         try block.decode(&frame.components[index], at: offset, reader: &reader)
                     }
                 }

@@ -47,11 +47,13 @@ struct PosterDisplay: Sendable, Hashable {
     func drawing(of bytes: [UInt8], columns: Int, rows: Int, movesCursor: Bool) async throws(JPEGError)
         -> PosterDrawing
     {
-        let image = try JPEGDecoder.decode(bytes, limits: Self.limits)
-        let fit = CellFit(
-            width: image.width, height: image.height, columns: columns, rows: rows, cellAspect: cellAspect)
+        guard let size = JPEGDecoder.dimensions(of: bytes) else { throw .notJPEG }
+        let fit = CellFit(width: size.width, height: size.height, columns: columns, rows: rows, cellAspect: cellAspect)
         let pixelWidth = fit.columns * (cellWidth ?? 10)
         let pixelHeight = fit.rows * (cellHeight ?? 20)
+        // Decoded no larger than the cells need (an eighth, when that is enough).
+        let needed = images == .blocks ? (fit.columns, fit.rows * 2) : (pixelWidth, pixelHeight)
+        let image = try JPEGDecoder.decode(bytes, limits: Self.limits, smallest: needed)
         switch images {
         case .none:
             return PosterDrawing(fit: fit, lines: [], sequence: "")
