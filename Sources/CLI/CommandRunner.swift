@@ -45,7 +45,8 @@ struct CommandRunner {
                 + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
                 let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
-                return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display).run()
+                return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display)
+                    .run()
             }
         case .recent(let arguments):
             // Recent queries need no movies: the catalog scene costs nothing and says nothing.

@@ -23,7 +23,8 @@ struct PosterDrawingEndToEndTests {
 
     @Test func halfBlocksFillTheWidthKeepingThePostersShape() throws {
         defer { server.stop() }
-        let run = try sandbox.run(["show", "603", "--poster", "-", "--images", "blocks"], extra: ["COLORTERM": "truecolor"])
+        let run = try sandbox.run(
+            ["show", "603", "--poster", "-", "--images", "blocks"], extra: ["COLORTERM": "truecolor"])
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.hasPrefix("Movie 603\n"))
         // 40 columns wide, and 2:3 in pixels two to a cell: 30 rows.
@@ -63,7 +64,8 @@ struct PosterDrawingEndToEndTests {
         let offline = try sandbox.run(["show", "603", "--poster", "-", "--offline"], extra: ["TERM": "xterm-kitty"])
         #expect(offline.status == 0, "\(offline.err)")
         #expect(offline.out == run.out)
-        #expect(try server.stats().paths.filter { $0.key.hasSuffix("/t/p/w500/poster603.jpg") }.values.reduce(0, +) == 1)
+        #expect(
+            try server.stats().paths.filter { $0.key.hasSuffix("/t/p/w500/poster603.jpg") }.values.reduce(0, +) == 1)
     }
 
     @Test func theSettingAndTheVariableChooseTheProtocol() throws {

@@ -1,6 +1,6 @@
 import CommandLineKit
-import TerminalImages
 import MoviesDomain
+import TerminalImages
 
 // MARK: - Values
 

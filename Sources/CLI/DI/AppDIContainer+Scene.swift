@@ -79,7 +79,8 @@ extension AppDIContainer {
             wrapping: TMDBNetworkFetcher(
                 configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
             cache: cache, baseURL: tmdb.baseURL, mode: Self.cacheMode(mode), notices: notices)
-        let posters = TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: Self.cacheMode(mode))
+        let posters = TMDBPosterImagesRepository(
+            fetcher: fetcher, client: client, cache: cache, mode: Self.cacheMode(mode))
         return MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .tmdb,

@@ -26,7 +26,8 @@ public enum TerminalQuery {
             let left = deadline - ContinuousClock.now
             guard left > .zero else { break }
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             guard poll(&descriptor, 1, milliseconds) == 1 else { break }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }

@@ -45,8 +45,11 @@ public struct FrameDiffWriter: Sendable {
         }
         if let overlay = frame.overlay {
             let rows = overlay.position.row..<(overlay.position.row + overlay.rows)
-            if overlay != shownOverlay || previous == nil || (overlay.erasedByText && rewritten.contains(where: rows.contains)) {
-                output += ScreenControl.moveTo(row: overlay.position.row, column: overlay.position.column) + overlay.sequence
+            if overlay != shownOverlay || previous == nil
+                || (overlay.erasedByText && rewritten.contains(where: rows.contains))
+            {
+                output +=
+                    ScreenControl.moveTo(row: overlay.position.row, column: overlay.position.column) + overlay.sequence
             }
         }
         shownOverlay = frame.overlay

@@ -119,7 +119,9 @@ extension TmuxSessions {
 
             try run.terminal.press("Enter", "Enter")
 
-            let screen = try run.terminal.waitForScreen("the poster") { $0[2].hasPrefix(String(repeating: "▀", count: 27)) }
+            let screen = try run.terminal.waitForScreen("the poster") {
+                $0[2].hasPrefix(String(repeating: "▀", count: 27))
+            }
             #expect(screen[1] == "Movie 2633001")
             #expect((2..<22).allSatisfy { screen[$0].hasPrefix(String(repeating: "▀", count: 27)) })
             #expect(screen[2].dropFirst(27).hasPrefix("  "), "the text beside it: \(screen[2])")

@@ -26,7 +26,9 @@ import Testing
     @Test func insideTmuxHalfBlocks() {
         let kitty = "\u{1B}_Gi=31;OK\u{1B}\\"
         #expect(ImageProtocol.detect(reply: kitty, environment: ["TMUX": "/tmp/tmux-0/default,1,0"]) == .blocks)
-        #expect(ImageProtocol.detect(reply: "", environment: ["TERM": "tmux-256color", "TERM_PROGRAM": "iTerm.app"]) == .blocks)
+        #expect(
+            ImageProtocol.detect(reply: "", environment: ["TERM": "tmux-256color", "TERM_PROGRAM": "iTerm.app"])
+                == .blocks)
     }
 
     @Test func trueColorIsWhatCOLORTERMSays() {

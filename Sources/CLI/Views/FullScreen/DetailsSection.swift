@@ -38,13 +38,17 @@ struct DetailsSection {
             poster.drawing.lines.map { $0[row] } ?? String(repeating: " ", count: fit.columns)
         }
         if columns >= Self.besideFrom {
-            let text = state.details.shown(contentLines(details, columns: columns - fit.columns - 2), visibleRows: rows - 1)
+            let text = state.details.shown(
+                contentLines(details, columns: columns - fit.columns - 2), visibleRows: rows - 1)
             let body = (0..<max(0, rows - 1)).map { row in
                 let picture = row < fit.rows ? pictureRows[row] : String(repeating: " ", count: fit.columns)
                 let words = text.dropFirst(row).first ?? ""
                 return words.isEmpty ? picture : picture + "  " + words
             }
-            return (LineLayout.padded([heading] + body, to: rows), poster.overlay(at: .init(row: 1, column: 0), images: images))
+            return (
+                LineLayout.padded([heading] + body, to: rows),
+                poster.overlay(at: .init(row: 1, column: 0), images: images)
+            )
         }
         // Narrow: the poster scrolls with the text, above it; an overlay shows only unscrolled.
         let content = pictureRows + [""] + contentLines(details, columns: columns)
@@ -54,7 +58,9 @@ struct DetailsSection {
 
     /// The lines the arrows scroll through on a screen `columns` wide.
     func scrolledLineCount(_ details: MovieDetailsViewModel, state: FullScreenViewState, columns: Int) -> Int {
-        guard let poster = poster(for: details, state: state) else { return contentLines(details, columns: columns).count }
+        guard let poster = poster(for: details, state: state) else {
+            return contentLines(details, columns: columns).count
+        }
         let fit = poster.drawing.fit
         return columns >= Self.besideFrom
             ? contentLines(details, columns: columns - fit.columns - 2).count
@@ -63,7 +69,8 @@ struct DetailsSection {
 
     /// The drawing for this movie at this screen's size, once made.
     private func poster(for details: MovieDetailsViewModel, state: FullScreenViewState) -> PosterInView? {
-        guard let poster = state.poster, poster.key == .init(movieID: details.movieID, area: Self.posterArea(state.size)),
+        guard let poster = state.poster,
+            poster.key == .init(movieID: details.movieID, area: Self.posterArea(state.size)),
             poster.drawing.fit.columns > 0
         else { return nil }
         return poster

@@ -58,7 +58,8 @@ struct PosterDisplay: Sendable, Hashable {
         case .none:
             return PosterDrawing(fit: fit, lines: [], sequence: "")
         case .blocks:
-            return PosterDrawing(fit: fit, lines: HalfBlockImage.lines(image, fit: fit, trueColor: trueColor), sequence: nil)
+            return PosterDrawing(
+                fit: fit, lines: HalfBlockImage.lines(image, fit: fit, trueColor: trueColor), sequence: nil)
         case .kitty:
             // Sent no larger than the cells show it: less to encode and to send.
             let shown =
@@ -70,7 +71,8 @@ struct PosterDisplay: Sendable, Hashable {
         case .sixel:
             return PosterDrawing(
                 fit: fit, lines: nil,
-                sequence: SixelImage.sequence(image, fit: fit, cellWidth: cellWidth ?? 10, cellHeight: cellHeight ?? 20))
+                sequence: SixelImage.sequence(image, fit: fit, cellWidth: cellWidth ?? 10, cellHeight: cellHeight ?? 20)
+            )
         }
     }
 }
