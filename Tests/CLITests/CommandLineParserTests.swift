@@ -184,7 +184,7 @@ struct CommandLineParserTests {
             ["show", "12", "--source", "catalog"], .show,
             "12 is a TMDB id; offline catalog ids start with c, as in c12"
         ),
-        (["show", "1", "--poster-width", "300"], .show, "--poster-width goes with --poster FILE"),
+        (["show", "1", "--poster-width", "300"], .show, "--poster-width goes with --poster FILE or --poster -"),
         (["show", "1", "--poster", "p", "--poster-width", "0"], .show, "--poster-width must be from 1 to 4000, not 0"),
         (["show", "1", "--poster="], .show, "--poster needs a file name"),
         (["recent", "extra"], .recent, "unexpected argument 'extra'"),
@@ -198,7 +198,7 @@ struct CommandLineParserTests {
                 + "(movies config set access_token < file)"
         ),
         (["config", "set", "language"], .config, "config set language needs a value"),
-        (["config", "get"], .config, "config get needs a key: access_token, api_key, language, source, timeout"),
+        (["config", "get"], .config, "config get needs a key: access_token, api_key, language, source, timeout, images"),
         (["config", "get", "language", "x"], .config, "unexpected argument 'x'"),
         (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
         (
@@ -207,7 +207,8 @@ struct CommandLineParserTests {
         ),
         (
             ["config", "get", "langauge"], .config,
-            "unknown setting 'langauge' (access_token, api_key, language, source, timeout); did you mean 'language'?"
+            "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images); "
+                + "did you mean 'language'?"
         ),
         (["config", "--json"], .config, "unknown option '--json' for movies config"),
         (["--version", "x"], .general, "--version takes no arguments"),

@@ -30,6 +30,7 @@ struct ConfigEndToEndTests {
                 language      pt-BR (config file)
                 source        tmdb (MOVIES_SOURCE)
                 timeout       (not set)
+                images        (not set)
 
                 """)
 

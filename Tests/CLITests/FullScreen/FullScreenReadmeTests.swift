@@ -1,3 +1,4 @@
+import DataTestSupport
 import Foundation
 import Testing
 
@@ -28,5 +29,43 @@ extension TmuxSessions {
             #expect(Array(screen.prefix(12)) == picture)
             try run.quit(pressing: "q")
         }
+
+        /// The README's picture of a movie's details with its poster, and its colours in
+        /// `docs/poster-details.ans`: the same steps in tmux (half blocks) give the same screen.
+        /// With `MOVIES_RECORD_POSTER_CAPTURE` set, the test writes the capture anew first.
+        @Test func thePosterInTheReadmeIsTheScreen() throws {
+            let text = try String(contentsOf: Self.readme, encoding: .utf8)
+            let section = try #require(text.range(of: "the same screen with its colours"), "no poster picture")
+            let rest = text[section.upperBound...]
+            let open = try #require(rest.range(of: "```text\n"))
+            let close = try #require(rest[open.upperBound...].range(of: "```\n"))
+            let picture = rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+            let colours = (try? String(contentsOf: Self.posterCapture, encoding: .utf8)) ?? ""
+
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server, fault: "jpeg-posters/poster-500x750")
+            let run = try FullScreenRun(sandbox, columns: 72, rows: 10)
+            try run.waitForSearchField()
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("page 1 of 5")
+            try run.terminal.press("Enter", "Enter")
+            let screen = try run.terminal.waitForScreen("the README's poster") { $0.count >= 10 && $0[2].hasPrefix("▀") }
+
+            let coloured = try run.terminal.coloredScreen().prefix(10).joined(separator: "\n") + "\n"
+            if ProcessInfo.processInfo.environment["MOVIES_RECORD_POSTER_CAPTURE"] != nil {
+                // Making the capture anew: the colours to their file, the text for the README.
+                try coloured.write(to: Self.posterCapture, atomically: true, encoding: .utf8)
+                try screen.prefix(10).joined(separator: "\n").write(
+                    to: Self.posterCapture.appendingPathExtension("txt"), atomically: true, encoding: .utf8)
+            }
+            #expect(Array(screen.prefix(10)) == picture)
+            #expect(coloured == colours)
+            try run.quit(pressing: "q")
+        }
+
+        private static let posterCapture = readme.deletingLastPathComponent().appendingPathComponent(
+            "docs/poster-details.ans")
     }
 }
