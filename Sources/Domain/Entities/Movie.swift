@@ -1,5 +1,4 @@
-/// A film as a search result shows it: what TMDB's `search/movie` results and the offline
-/// catalog's rows have in common.
+/// A film as a search result shows it: what TMDB's results and the catalog's rows share.
 public struct Movie: Sendable, Hashable, Identifiable {
     /// The movie's id, which says which source it comes from.
     public let id: ID

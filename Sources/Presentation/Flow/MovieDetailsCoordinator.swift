@@ -37,14 +37,12 @@ public final class MovieDetailsCoordinator {
             movieID: movieID, movie: movie,
             actions: MovieDetailsViewModelActions(close: { [weak self] in self?.close() }))
         self.viewModel = viewModel
-        // Weak: the router keeps this completion, and must not keep the coordinator alive (its
-        // parent does, until this completion runs).
+        // Weak: the router keeps this completion; the parent keeps the coordinator until it runs.
         router.push(.movieDetails(viewModel)) { [weak self] in self?.finish() }
         await viewModel.load()
     }
 
-    /// Takes the details screen off the navigation stack (it is on top: the user acted on it);
-    /// its completion then finishes this flow. A screen already gone takes nothing else.
+    /// Pops the details screen (on top: the user acted on it); its completion finishes the flow.
     private func close() {
         guard !didFinish else { return }
         router.pop()

@@ -55,7 +55,6 @@ extension MoviesQueryListViewModel {
         defer { isLoading = false }
         do throws(MoviesError) {
             let queries = try await fetchRecentMovieQueriesUseCase.execute(maxCount: numberOfQueriesToShow)
-            // The use case promises the count; the screen keeps its own promise whatever it gets.
             items = queries.prefix(numberOfQueriesToShow).map(MoviesQueryListItemViewModel.init(query:))
             error = nil
         } catch {
