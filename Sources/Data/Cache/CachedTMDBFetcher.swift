@@ -21,11 +21,8 @@ public final class CachedTMDBFetcher: Sendable {
     /// Wraps `network` with `cache`. `baseURL`, the server `network` asks, is part of every key, so
     /// that one server's answers never stand for another's; `now` dates and ages entries.
     public init(
-        wrapping network: any TMDBResponseFetching,
-        cache: any JSONResponseCaching,
-        baseURL: String,
-        mode: ResponseCacheMode = .normal,
-        notices: any NoticeReporting,
+        wrapping network: any TMDBResponseFetching, cache: any JSONResponseCaching, baseURL: String,
+        mode: ResponseCacheMode = .normal, notices: any NoticeReporting,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.network = network

@@ -38,15 +38,6 @@ public struct JSONFileMoviesRepository: Sendable {
             }
         }
     }
-
-    /// Whether the folded `queryWords` match `movie`'s title, and its year is every year asked.
-    private static func matches(
-        _ movie: Movie, _ queryWords: [QueryWord], _ query: MovieQuery, _ options: MovieSearchOptions
-    ) -> Bool {
-        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
-        guard years.allSatisfy({ $0 == movie.releaseDate?.year }) else { return false }
-        return TitleMatching.title(movie.title, matches: queryWords)
-    }
 }
 
 extension JSONFileMoviesRepository: MoviesRepository {
@@ -59,7 +50,10 @@ extension JSONFileMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
         let words = TitleMatching.queryWords(of: query.text)
-        let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
+        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
+        let matches = try await movies().map(\.movie).filter { movie in
+            years.allSatisfy { $0 == movie.releaseDate?.year } && TitleMatching.title(movie.title, matches: words)
+        }
         guard !Task.isCancelled else { throw .cancelled }
         let positions = LocalPaging.positions(of: page).clamped(to: matches.indices)
         return LocalPaging.page(

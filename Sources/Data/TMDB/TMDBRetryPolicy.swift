@@ -9,9 +9,7 @@ public struct TMDBRetryPolicy: Sendable, Hashable {
 
     /// The defaults: 2 retries, 10 s in all, backoff 0.5 s then 1 s.
     public init(
-        maxRetries: Int = 2,
-        maxTotalWait: Duration = .seconds(10),
-        initialBackoff: Duration = .milliseconds(500),
+        maxRetries: Int = 2, maxTotalWait: Duration = .seconds(10), initialBackoff: Duration = .milliseconds(500),
         maxBackoff: Duration = .seconds(4)
     ) {
         self.maxRetries = maxRetries

@@ -21,15 +21,8 @@ public struct Movie: Sendable, Hashable, Identifiable {
 
     /// Creates a movie; only `id` and `title` are required.
     public init(
-        id: ID,
-        title: String,
-        originalTitle: String? = nil,
-        overview: String = "",
-        releaseDate: ReleaseDate? = nil,
-        posterPath: String? = nil,
-        voteAverage: Double = 0,
-        voteCount: Int = 0,
-        genreIDs: [Int] = []
+        id: ID, title: String, originalTitle: String? = nil, overview: String = "", releaseDate: ReleaseDate? = nil,
+        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genreIDs: [Int] = []
     ) {
         self.id = id
         self.title = title

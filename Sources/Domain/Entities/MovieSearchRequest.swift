@@ -17,10 +17,7 @@ public struct MovieSearchRequest: Sendable, Hashable {
 
     /// `pageCount` pages of `query` from `page` on; validated by `pages`, not here.
     public init(
-        query: MovieQuery,
-        page: Int = 1,
-        pageCount: Int = 1,
-        options: MovieSearchOptions = .init(),
+        query: MovieQuery, page: Int = 1, pageCount: Int = 1, options: MovieSearchOptions = .init(),
         remembersQuery: Bool = true
     ) {
         self.query = query

@@ -7,6 +7,7 @@ public struct ClearRecentMovieQueriesInteractor: ClearRecentMovieQueriesUseCase 
         self.queriesRepository = queriesRepository
     }
 
+    /// Forgets every recent query.
     public func execute() async throws(MoviesError) {
         try await queriesRepository.clearRecentQueries()
     }

@@ -7,6 +7,7 @@ public struct ClearResponseCacheInteractor: ClearResponseCacheUseCase {
         self.cacheRepository = cacheRepository
     }
 
+    /// Forgets every cached response; returns how much was removed.
     public func execute() async throws(MoviesError) -> ResponseCacheUsage {
         try await cacheRepository.removeAll()
     }

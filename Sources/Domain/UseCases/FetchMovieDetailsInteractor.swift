@@ -7,6 +7,7 @@ public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
         self.moviesRepository = moviesRepository
     }
 
+    /// The details of the movie with `id`.
     public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         try await moviesRepository.movieDetails(id: id)
     }

@@ -7,6 +7,7 @@ public struct FetchRecentMovieQueriesInteractor: FetchRecentMovieQueriesUseCase 
         self.queriesRepository = queriesRepository
     }
 
+    /// At most `maxCount` queries, newest first.
     public func execute(maxCount: Int) async throws(MoviesError) -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
         // The count is the use case's rule: it holds whatever the repository returns.

@@ -9,6 +9,7 @@ public struct SavePosterInteractor: SavePosterUseCase {
         self.posterFilesRepository = posterFilesRepository
     }
 
+    /// Checks the request, fetches the poster, and saves it unless cancelled meanwhile.
     public func execute(path: String, width: Int, to file: String) async throws(MoviesError) {
         guard width > 0 else { throw .invalidRequest(message: "a poster width must be positive") }
         guard !file.isEmpty else { throw .invalidRequest(message: "a poster needs a file name") }

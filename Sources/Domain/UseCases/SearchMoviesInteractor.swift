@@ -9,6 +9,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         self.queriesRepository = queriesRepository
     }
 
+    /// Fetches the pages at once; saves the query when the search found something.
     public func execute(
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
@@ -21,11 +22,12 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         return results
     }
 
+    /// Saves `query`; a failure to save must not take the results away: the store reports it.
     public func rememberQuery(_ query: MovieQuery) async {
-        // The results are what the user asked for: a failure to save must not take them away.
         try? await queriesRepository.saveRecentQuery(query)
     }
 
+    /// Fetches one page; the recents are untouched.
     public func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage {
         try await moviesRepository.moviesPage(
             for: request.query, page: try MoviesPageNumber(page), options: request.options, cached: { _ in })

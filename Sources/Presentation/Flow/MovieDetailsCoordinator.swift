@@ -19,9 +19,7 @@ public final class MovieDetailsCoordinator {
     /// A details flow for `movieID`, showing its screen through `router`; `onFinish` runs once,
     /// when that screen leaves.
     public init(
-        movieID: Movie.ID,
-        router: any Router,
-        dependencies: any MovieDetailsCoordinatorDependencies,
+        movieID: Movie.ID, router: any Router, dependencies: any MovieDetailsCoordinatorDependencies,
         onFinish: @escaping OnFinish
     ) {
         self.movieID = movieID

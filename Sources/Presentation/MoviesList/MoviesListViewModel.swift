@@ -76,11 +76,7 @@ extension MoviesListViewModel {
     /// defaults), closing the suggestions first; an invalid text shows an error. A search run as
     /// the user types (`remembering: false`) joins the recents only once chosen (`rememberQuery()`).
     public func search(
-        _ text: String,
-        year: Int? = nil,
-        options: MovieSearchOptions? = nil,
-        page: Int = 1,
-        pageCount: Int = 1,
+        _ text: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1,
         remembering: Bool = true
     ) async {
         let query: MovieQuery
@@ -117,8 +113,7 @@ extension MoviesListViewModel {
         }
     }
 
-    /// Loads the page after `currentPage`; does nothing while something loads or when no page
-    /// is left.
+    /// Loads the page after `currentPage`, unless something loads or no page is left.
     public func loadNextPage() async {
         guard loading == .none, hasMorePages, let request else { return }
         let page = currentPage + 1
