@@ -1,5 +1,5 @@
-/// How `TMDBNetworkFetcher` waits out HTTP 429: TMDB's `Retry-After` when it sends one, else
-/// exponential backoff; at most `maxRetries` retries and `maxTotalWait` of waiting in all.
+/// How `TMDBNetworkFetcher` waits out HTTP 429: `Retry-After`, else exponential backoff, within
+/// `maxRetries` and `maxTotalWait`.
 public struct TMDBRetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
     public var maxTotalWait: Duration
