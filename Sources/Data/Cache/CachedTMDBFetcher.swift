@@ -5,21 +5,10 @@ import MoviesDomain
 import ResponseCache
 import Synchronization
 
-/// A `TMDBResponseFetching` that keeps every successful response in a `JSONResponseCaching`
-/// and answers from it by a clear rule, because a one-shot command cannot do what an app does
-/// (show the cache, then the network) every time:
-///
-/// - `normal`: an entry younger than its kind's `freshnessWindow` is served with no request;
-///   an older one is handed to `cached` (so a screen can show it at once), then the network is
-///   asked and the entry rewritten.
-/// - `refresh`: the network is always asked.
-/// - `offline`: the network is never asked; any entry is served, else `MoviesError.notCached`.
-///
-/// When the network fails (see `MoviesError.isNetworkFailure`) and an entry exists, however
-/// old, in `normal` and `refresh` alike, the entry is served with a notice saying how old it
-/// is: what is cached beats nothing. An entry `decode` refuses is a miss; only bodies `decode`
-/// accepted are stored. The cache failing to read or write never fails a request the network
-/// answered: it is reported once, as a notice, and the fetcher goes on without it.
+/// A `TMDBResponseFetching` that keeps every response `decode` accepted in a `JSONResponseCaching`
+/// and answers from it by `ResponseCacheMode`, since a one-shot command cannot show the cache
+/// then the network every time. When the network fails (`MoviesError.isNetworkFailure`), an entry
+/// however old is served with a notice. The cache failing never fails a request: it is said once.
 public final class CachedTMDBFetcher: Sendable {
     private let network: any TMDBResponseFetching
     private let cache: any JSONResponseCaching
@@ -29,15 +18,11 @@ public final class CachedTMDBFetcher: Sendable {
     private let now: @Sendable () -> Date
     private let storageFailureReported = Mutex(false)
 
-    /// Wraps `network` (in the app, `TMDBNetworkFetcher`) with `cache`. `baseURL` is the server
-    /// `network` asks: part of every key, so that one server's answers never stand for
-    /// another's. `now` is the clock entries are dated and aged by.
+    /// Wraps `network` with `cache`. `baseURL`, the server `network` asks, is part of every key, so
+    /// that one server's answers never stand for another's; `now` dates and ages entries.
     public init(
-        wrapping network: any TMDBResponseFetching,
-        cache: any JSONResponseCaching,
-        baseURL: String,
-        mode: ResponseCacheMode = .normal,
-        notices: any NoticeReporting,
+        wrapping network: any TMDBResponseFetching, cache: any JSONResponseCaching, baseURL: String,
+        mode: ResponseCacheMode = .normal, notices: any NoticeReporting,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.network = network
@@ -48,19 +33,10 @@ public final class CachedTMDBFetcher: Sendable {
         self.now = now
     }
 
-    // MARK: - Private
-
-    /// A cached value and its age.
-    private struct Stored<Value: Sendable> {
-        let value: Value
-        let age: Duration
-
-        var response: TMDBResponse<Value> { TMDBResponse(value: value, origin: .cache(age: age)) }
-    }
-
+    /// The entry for `key` that `decode` accepts, and its age.
     private func lookUp<Value: Sendable>(
         _ key: String, decode: @Sendable ([UInt8]) throws(MoviesError) -> Value
-    ) -> Stored<Value>? {
+    ) -> (response: TMDBResponse<Value>, age: Duration)? {
         let entry: CachedJSONResponse?
         do throws(FileError) {
             entry = try cache.response(forKey: key)
@@ -69,20 +45,8 @@ public final class CachedTMDBFetcher: Sendable {
             return nil
         }
         guard let entry, let value = try? decode(entry.body) else { return nil }
-        return Stored(value: value, age: entry.age(at: now()))
-    }
-
-    private func isFresh<Value>(_ stored: Stored<Value>, for kind: TMDBEndpoint.Kind) -> Bool {
-        // An entry dated in the future (the clock moved back) is not trusted to be fresh.
-        stored.age >= .zero && stored.age < kind.freshnessWindow
-    }
-
-    private func save(_ body: [UInt8], forKey key: String) {
-        do throws(FileError) {
-            try cache.store(CachedJSONResponse(key: key, fetchedAt: now(), body: body))
-        } catch {
-            reportStorageFailure(error)
-        }
+        let age = entry.age(at: now())
+        return (TMDBResponse(value: value, origin: .cache(age: age)), age)
     }
 
     private func reportStorageFailure(_ error: FileError) {
@@ -95,8 +59,6 @@ public final class CachedTMDBFetcher: Sendable {
     }
 }
 
-// MARK: - TMDBResponseFetching
-
 extension CachedTMDBFetcher: TMDBResponseFetching {
     public func fetch<Value: Sendable>(
         _ endpoint: TMDBEndpoint,
@@ -108,7 +70,9 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
         switch (mode, stored) {
         case (.offline, let stored?): return stored.response
         case (.offline, nil): throw .notCached
-        case (.normal, let stored?) where isFresh(stored, for: endpoint.kind): return stored.response
+        // An entry dated in the future (the clock moved back) is not trusted to be fresh.
+        case (.normal, let stored?) where stored.age >= .zero && stored.age < endpoint.kind.freshnessWindow:
+            return stored.response
         case (.normal, let stored?): await cached(stored.response)
         case (.normal, nil), (.refresh, _): break
         }
@@ -123,14 +87,27 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
                     return value
                 },
                 cached: cached)
-            if case .network = response.origin, let body = recorder.recorded { save(body, forKey: key) }
+            if case .network = response.origin, let body = recorder.recorded {
+                do throws(FileError) {
+                    try cache.store(CachedJSONResponse(key: key, fetchedAt: now(), body: body))
+                } catch {
+                    reportStorageFailure(error)
+                }
+            }
             return response
         } catch {
             guard error.isNetworkFailure, let stored else { throw error }
-            notices.notice(
-                "showing results cached \(AgeText.text(stored.age)) ago: \(error.networkFailureReason)"
-            )
+            notices.notice("showing results cached \(AgeText.text(stored.age)) ago: \(error.networkFailureReason)")
             return stored.response
         }
     }
+}
+
+/// The bytes of the body `decode` accepted during one network fetch: the cache stores those.
+private final class ResponseBodyRecorder: Sendable {
+    private let body = Mutex<[UInt8]?>(nil)
+
+    func record(_ bytes: [UInt8]) { body.withLock { $0 = bytes } }
+
+    var recorded: [UInt8]? { body.withLock { $0 } }
 }

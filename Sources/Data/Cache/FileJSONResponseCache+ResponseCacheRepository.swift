@@ -2,10 +2,7 @@ import FileSupport
 import MoviesDomain
 import ResponseCache
 
-// MARK: - ResponseCacheRepository
-
-/// The cache as the Domain sees it: `movies cache info` and `movies cache clear` reach it
-/// through use cases, never by its concrete type.
+/// The cache as the Domain sees it: `movies cache info` and `clear` reach it through use cases.
 extension FileJSONResponseCache: ResponseCacheRepository {
     public func usage() async throws(MoviesError) -> ResponseCacheUsage {
         usage(of: try onDisk { () throws(FileError) in try info() })

@@ -1,10 +1,8 @@
 import MoviesDomain
 
 extension MoviesError {
-    /// Whether the network failed to give an answer, rather than answered "no". A cached copy
-    /// may stand in for the first kind only: serving one over `unauthorized` would hide a
-    /// revoked key, over `notFound` a deleted movie, over `invalidRequest` a bad request;
-    /// `cancelled` means the user no longer wants an answer at all.
+    /// Whether the network gave no answer, rather than answered "no": only then may a cached copy
+    /// stand in (over `unauthorized` it would hide a revoked key, over `notFound` a deleted movie).
     var isNetworkFailure: Bool {
         switch self {
         case .notConnected, .insecureConnection, .timedOut, .serverError, .rateLimited, .invalidResponse: true
@@ -12,7 +10,7 @@ extension MoviesError {
         }
     }
 
-    /// Why the network failed, for the stale-entry notice.
+    /// Why the network failed, for a notice.
     var networkFailureReason: String {
         switch self {
         case .notConnected(let message): Self.reason("TMDB cannot be reached", message)

@@ -1,11 +1,9 @@
 import MoviesDomain
 import TextIndex
 
-/// Movies from the offline catalog compiled into the binary: searched as TMDB searches (every
-/// query word starts a title word, case, accents and punctuation ignored, numbers in either
-/// notation; exact titles first, then whole words, then the most-voted, 20 a page; a misspelt
-/// word or a typed year read as TMDB reads them, see `TitleSearch`), with no network and no
-/// key. Of `MovieSearchOptions` only the year applies: the catalog has one title per film, whatever the language, and no adult flag.
+/// Movies from the offline catalog compiled into the binary, searched as TMDB searches
+/// (`TitleSearch`), 20 a page, with no network and no key. Of `MovieSearchOptions` only the year
+/// applies: the catalog has one title per film and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
     /// What starts the text form of a catalog id (`c6088`).
     public static let idPrefix = CatalogRecord.idPrefix
@@ -14,8 +12,7 @@ public struct CatalogMoviesRepository: Sendable {
 
     private let catalog: Result<MovieCatalog, MoviesError>
 
-    /// The repository of the embedded catalog. Cheap (tens of µs): it checks the catalog's
-    /// header; the rest is read in place as searches touch it.
+    /// The repository of the embedded catalog; cheap, as only its header is checked.
     public init() {
         self.init(catalog: Result { () throws(MoviesError) in try MovieCatalog.embedded() })
     }
@@ -24,25 +21,7 @@ public struct CatalogMoviesRepository: Sendable {
     init(catalog: Result<MovieCatalog, MoviesError>) {
         self.catalog = catalog
     }
-
-    /// The page at `page` (1-based) of the matches of `query` in `catalog`.
-    private static func page(
-        _ page: MoviesPageNumber, of query: MovieQuery, options: MovieSearchOptions, in catalog: MovieCatalog
-    ) -> MoviesPage {
-        let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
-        // Two different years can match no film, which has one.
-        let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)
-        let total = search?.count ?? 0
-        let positions = LocalPaging.positions(of: page)
-        let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
-        let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
-        return LocalPaging.page(
-            page, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
-            searchedAs: searchedAs)
-    }
 }
-
-// MARK: - MoviesRepository
 
 extension CatalogMoviesRepository: MoviesRepository {
     /// One page of matches; no match is an empty page, and so is a page past the last. The
@@ -54,7 +33,17 @@ extension CatalogMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
         guard !Task.isCancelled else { throw .cancelled }
-        return Self.page(page, of: query, options: options, in: try catalog.get())
+        let catalog = try catalog.get()
+        let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
+        // Two different years can match no film, which has one.
+        let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)
+        let total = search?.count ?? 0
+        let positions = LocalPaging.positions(of: page)
+        let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
+        let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
+        return LocalPaging.page(
+            page, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
+            searchedAs: searchedAs)
     }
 
     /// The details of the movie with `id` (its row number in the catalog's source).

@@ -1,7 +1,6 @@
 import MoviesDomain
 
-/// The offline catalog's posters: it has none (its movies carry no poster path), so every
-/// request fails as "not found" rather than reaching for the network.
+/// The offline catalog's posters: it has none, so every request is "not found", never a request.
 public struct CatalogPosterImagesRepository: PosterImagesRepository {
     /// Creates the repository; it holds nothing.
     public init() {}

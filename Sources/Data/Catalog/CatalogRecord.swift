@@ -28,11 +28,7 @@ struct CatalogRecord: Sendable, Hashable {
     var genres: [CatalogGenre] {
         CatalogGenre.allCases.filter { genreFlags & (1 << $0.rawValue) != 0 }
     }
-}
 
-// MARK: - Domain
-
-extension CatalogRecord {
     /// The movie as a search result shows it. The catalog has no plot, poster or full date,
     /// so the overview is empty rather than invented, and the date is the year alone.
     var movie: Movie {

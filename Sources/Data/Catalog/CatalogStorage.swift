@@ -1,7 +1,6 @@
 import MoviesDomain
 
-/// Owns a copy of catalog bytes that are not the embedded ones (a catalog built in a test),
-/// and frees it when the last `MovieCatalog` reading it is gone.
+/// Owns a copy of catalog bytes other than the embedded ones (a test's), freed with its last reader.
 final class CatalogStorage: @unchecked Sendable {
     // Written once in `init`, never mutated: safe to share.
     let bytes: UnsafeRawBufferPointer
@@ -16,8 +15,6 @@ final class CatalogStorage: @unchecked Sendable {
         bytes.deallocate()
     }
 }
-
-// MARK: - Opening
 
 extension MovieCatalog {
     /// Reads a copy of `bytes`, which need not be a catalog: every reference in them is checked

@@ -1,11 +1,8 @@
 import CMoviesCatalog
 import MoviesDomain
 
-// MARK: - Embedded catalog
-
 extension MovieCatalog {
-    /// The catalog compiled into the binary (`Sources/Infrastructure/CMoviesCatalog`): no file to find and
-    /// nothing read at start-up; pages are mapped in as searches touch them.
+    /// The catalog compiled into the binary (`CMoviesCatalog`): no file to find, nothing read at start.
     static func embedded() throws(MoviesError) -> MovieCatalog {
         try MovieCatalog(bytes: embeddedBytes)
     }

@@ -1,7 +1,5 @@
 import TextIndex
 
-// MARK: - Layout
-
 extension MovieCatalog {
     /// The constants of the format `Scripts/derive-catalog.py` writes.
     enum Layout {
@@ -34,9 +32,8 @@ extension MovieCatalog {
                 postings: postings)
         }
 
-        /// Whether the sections follow the header in order and the records' are as long as the
-        /// count says (`WordIndex.hasValidSections` checks the index's); variable-size reads are
-        /// bounds-checked as they happen.
+        /// Whether the sections follow the header in order and the columns are as long as the count
+        /// says (`WordIndex.hasValidSections` checks the index's; other reads are bounds-checked).
         func isValid(movieCount: Int, size: Int) -> Bool {
             let ends = all.dropFirst() + [size]
             let inOrder =

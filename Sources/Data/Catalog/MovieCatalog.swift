@@ -1,13 +1,9 @@
 import MoviesDomain
 import TextIndex
 
-/// The offline catalog read in place: fixed-size records, columns and a word index of the
-/// titles (`WordIndex`) laid out by `Scripts/derive-catalog.py` (its header documents the
-/// format). Nothing is decoded up front: opening checks the header, and each read touches only
-/// the bytes it needs.
-///
-/// A movie's *rank* is its position in the catalog, most-voted first; search results come out
-/// in rank order without sorting.
+/// The offline catalog read in place: records, columns and a word index of the titles laid out
+/// by `Scripts/derive-catalog.py` (which documents the format); each read touches only its bytes.
+/// A movie's *rank* is its position, most-voted first, so results come out ranked unsorted.
 struct MovieCatalog: @unchecked Sendable {
     // The bytes are immutable and outlive every reader (the embedded catalog lives as long as
     // the process; `CatalogStorage` keeps a copy alive), so sharing them across tasks is safe.
@@ -39,8 +35,6 @@ struct MovieCatalog: @unchecked Sendable {
             throw Self.damaged("its sections do not fit")
         }
     }
-
-    // MARK: - Movies
 
     /// The movie at `rank`.
     func record(atRank rank: Int) -> CatalogRecord {
@@ -79,16 +73,12 @@ struct MovieCatalog: @unchecked Sendable {
     func titleBytes(atRank rank: Int) -> UnsafeRawBufferPointer {
         let base = sections.records + rank * Layout.recordSize
         let offset = sections.titles + Int(load(UInt32.self, at: base + 4))
-        return slice(offset, Int(load(UInt8.self, at: base + 21)))
+        return bytes.checkedSlice(offset, Int(load(UInt8.self, at: base + 21)))
     }
 
-    // MARK: - Checking foreign bytes
-
-    /// Follows every reference a read can take (each title's range, each id's rank, and the
-    /// word index's, `WordIndex.damage()`) and throws when one leads outside its section or out
-    /// of order. The header check alone lets crafted bytes through to a read that stops
-    /// the process; the embedded catalog is checked when it is derived, so only bytes from
-    /// elsewhere pay for this walk, which is linear in their size.
+    /// Throws when a reference a read can follow (a title's range, an id's rank, the word index's)
+    /// leads outside its section: the header check alone would let crafted bytes trap a read.
+    /// The embedded catalog is checked when derived; only bytes from elsewhere pay for this walk.
     func checkReferences() throws(MoviesError) {
         let titlesSize = sections.wordOffsets - sections.titles
         for rank in 0..<movieCount {
@@ -102,12 +92,6 @@ struct MovieCatalog: @unchecked Sendable {
         if let damage = wordIndex.damage() { throw Self.damaged(damage) }
     }
 
-    // MARK: - Helpers
-
-    private func slice(_ offset: Int, _ count: Int) -> UnsafeRawBufferPointer {
-        bytes.checkedSlice(offset, count)
-    }
-
     private func load<Value: FixedWidthInteger>(_ type: Value.Type, at offset: Int) -> Value {
         bytes.checkedLoad(type, at: offset)
     }
@@ -116,7 +100,5 @@ struct MovieCatalog: @unchecked Sendable {
         .invalidResponse(message: "the offline catalog cannot be read: \(reason)")
     }
 }
-
-// MARK: - SearchableTitles
 
 extension MovieCatalog: SearchableTitles {}

@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// One movie of a JSON movies file, as `JSONFileMoviesRepository` reads it: TMDB's field names,
-/// everything but `id` and `title` optional.
-struct JSONFileMovie: Sendable {
+/// One movie of a JSON movies file: TMDB's field names, everything but `id` and `title` optional.
+struct JSONFileMovie: Sendable, Decodable {
     /// A genre with its TMDB id and name.
     struct GenreEntry: Sendable, Decodable {
         let id: Int
@@ -23,11 +22,7 @@ struct JSONFileMovie: Sendable {
     let genres: [GenreEntry]?
     let tagline: String?
     let status: String?
-}
 
-// MARK: - Decodable
-
-extension JSONFileMovie: Decodable {
     private enum CodingKeys: String, CodingKey {
         case id, title, overview, runtime, genres, tagline, status
         case originalTitle = "original_title"
@@ -36,11 +31,7 @@ extension JSONFileMovie: Decodable {
         case voteAverage = "vote_average"
         case voteCount = "vote_count"
     }
-}
 
-// MARK: - Domain
-
-extension JSONFileMovie {
     /// The movie as a search result shows it.
     var movie: Movie {
         Movie(

@@ -3,21 +3,13 @@ import FoundationEssentials
 import MoviesDomain
 import TextIndex
 
-/// Movies from a JSON file: an array of movies with TMDB's field names (`id`, `title`,
-/// `original_title`, `overview`, `release_date`, `poster_path`, `vote_average`, `vote_count`,
-/// `runtime`, `genres` as `[{"id", "name"}]`, `tagline`, `status`; only `id` and `title` are
-/// required). The walkthrough `docs/SWAPPING-REPOSITORIES.md` adds it and wires it in one line.
-///
-/// A search keeps the file's order and matches as `movies search` promises (`TitleMatching`, the
-/// catalog's rule): every word of the query starts a word of the title, case and accents
-/// ignored; a year keeps that year's movies only; 20 a page, as TMDB pages. The file is read at
-/// every call, off the concurrency pool, so that an edit shows at once: this is a repository for
-/// small files, not for the 58,788 films of the catalog.
+/// Movies from a JSON file of `JSONFileMovie`s, the example of `docs/SWAPPING-REPOSITORIES.md`:
+/// matched by the catalog's rule (`TitleMatching`) in the file's order, 20 a page. The file is
+/// read at every call, off the concurrency pool, so an edit shows at once: it is for small files.
 public struct JSONFileMoviesRepository: Sendable {
     /// A movies file larger than this is refused rather than read into memory.
     static let maxFileBytes = 64 * 1024 * 1024
-    /// What starts the text form of a file's ids (`j348`): the file numbers its movies as it
-    /// likes, so its ids are never taken for TMDB's or the catalog's.
+    /// What starts the text form of a file's ids (`j348`), never taken for another source's.
     public static let idPrefix = "j"
 
     /// The file's path.
@@ -30,8 +22,6 @@ public struct JSONFileMoviesRepository: Sendable {
     public init(path: String) {
         self.path = path
     }
-
-    // MARK: - Private
 
     /// Every movie of the file, in its order.
     private func movies() async throws(MoviesError) -> [JSONFileMovie] {
@@ -48,19 +38,7 @@ public struct JSONFileMoviesRepository: Sendable {
             }
         }
     }
-
-    /// Whether the query's words (`queryWords`, folded) match `movie`'s title
-    /// (`TitleMatching.title(_:matches:)`), and its year is every year asked for.
-    private static func matches(
-        _ movie: Movie, _ queryWords: [QueryWord], _ query: MovieQuery, _ options: MovieSearchOptions
-    ) -> Bool {
-        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
-        guard years.allSatisfy({ $0 == movie.releaseDate?.year }) else { return false }
-        return TitleMatching.title(movie.title, matches: queryWords)
-    }
 }
-
-// MARK: - MoviesRepository
 
 extension JSONFileMoviesRepository: MoviesRepository {
     /// One page of the file's matches; a page past the last is empty. The file has no older
@@ -72,7 +50,10 @@ extension JSONFileMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
         let words = TitleMatching.queryWords(of: query.text)
-        let matches = try await movies().map(\.movie).filter { Self.matches($0, words, query, options) }
+        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
+        let matches = try await movies().map(\.movie).filter { movie in
+            years.allSatisfy { $0 == movie.releaseDate?.year } && TitleMatching.title(movie.title, matches: words)
+        }
         guard !Task.isCancelled else { throw .cancelled }
         let positions = LocalPaging.positions(of: page).clamped(to: matches.indices)
         return LocalPaging.page(

@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// How the sources that page their own results (the offline catalog, a JSON file) page them:
-/// as TMDB does (`TMDBService.pageSize` a page), so that a page number means the same whichever
-/// source answers.
+/// How the sources that page their own results (the catalog, a JSON file) page them: as TMDB
+/// does, so that a page number means the same whichever source answers.
 enum LocalPaging {
     /// The positions (0-based, among all results) of the results on `page`.
     static func positions(of page: MoviesPageNumber) -> Range<Int> {

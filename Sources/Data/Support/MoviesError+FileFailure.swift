@@ -1,9 +1,7 @@
 import FileSupport
 import MoviesDomain
 
-/// A file operation's failure is, to the Domain, local storage failing: the repositories that
-/// keep files (the recents store, the settings file, the response cache, saved posters) say so in
-/// its terms.
+/// A file operation's failure is, to the Domain, local storage failing.
 extension MoviesError: FileFailure {
     /// `storage`, with the file error's sentence.
     public init(_ error: FileError) {

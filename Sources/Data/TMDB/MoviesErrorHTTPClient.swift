@@ -20,19 +20,18 @@ extension MoviesError {
 
     /// The same error with `credentials`' secret scrubbed from its message.
     func redacted(by credentials: TMDBCredentials) -> MoviesError {
-        switch self {
-        case .notConnected(let message): .notConnected(message: credentials.redacting(message))
-        case .insecureConnection(let message): .insecureConnection(message: credentials.redacting(message))
-        case .timedOut(let message): .timedOut(message: credentials.redacting(message))
-        case .unauthorized(let message): .unauthorized(message: credentials.redacting(message))
-        case .notFound(let message): .notFound(message: credentials.redacting(message))
-        case .invalidRequest(let message): .invalidRequest(message: credentials.redacting(message))
-        case .rateLimited(let retryAfter, let message):
-            .rateLimited(retryAfter: retryAfter, message: credentials.redacting(message))
-        case .serverError(let status, let message):
-            .serverError(status: status, message: credentials.redacting(message))
-        case .invalidResponse(let message): .invalidResponse(message: credentials.redacting(message))
-        case .storage(let message): .storage(message: credentials.redacting(message))
+        let scrub = credentials.redacting
+        return switch self {
+        case .notConnected(let message): .notConnected(message: scrub(message))
+        case .insecureConnection(let message): .insecureConnection(message: scrub(message))
+        case .timedOut(let message): .timedOut(message: scrub(message))
+        case .unauthorized(let message): .unauthorized(message: scrub(message))
+        case .notFound(let message): .notFound(message: scrub(message))
+        case .invalidRequest(let message): .invalidRequest(message: scrub(message))
+        case .rateLimited(let retryAfter, let message): .rateLimited(retryAfter: retryAfter, message: scrub(message))
+        case .serverError(let status, let message): .serverError(status: status, message: scrub(message))
+        case .invalidResponse(let message): .invalidResponse(message: scrub(message))
+        case .storage(let message): .storage(message: scrub(message))
         case .invalidPage, .notCached, .cancelled: self
         }
     }

@@ -1,11 +1,11 @@
-/// Where TMDB is and how to sign in to it: what the composition root reads from the
-/// environment and hands to `TMDBNetworkFetcher`.
+/// Where TMDB is and how to sign in to it, for `TMDBNetworkFetcher`.
 public struct TMDBConfiguration: Sendable, Hashable {
     /// TMDB's v3 API.
     public static let defaultBaseURL = "https://api.themoviedb.org/3"
 
     /// The validated base URL, without a trailing slash.
     public let baseURL: String
+    /// How requests sign in.
     public let credentials: TMDBCredentials
 
     /// Validates `baseURL`: `https://`, or `http://` to 127.0.0.1, localhost or ::1 only.
@@ -16,9 +16,8 @@ public struct TMDBConfiguration: Sendable, Hashable {
         self.credentials = credentials
     }
 
-    /// The configuration `environment` describes, or `nil` when it names no credentials
-    /// (`TMDB_ACCESS_TOKEN` wins over `TMDB_API_KEY`; empty values count as unset).
-    /// `TMDB_API_BASE` overrides the base URL.
+    /// The configuration `environment` describes (`TMDB_ACCESS_TOKEN` over `TMDB_API_KEY`, empty
+    /// counting as unset; `TMDB_API_BASE`), or `nil` when it names no credentials.
     public static func fromEnvironment(_ environment: [String: String]) throws(TMDBConfigurationError)
         -> TMDBConfiguration?
     {

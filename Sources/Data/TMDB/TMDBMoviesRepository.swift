@@ -1,7 +1,6 @@
 import MoviesDomain
 
-/// Movies from TMDB, through whichever fetcher the composition root gives: the network
-/// fetcher, or the response cache wrapped around it.
+/// Movies from TMDB, through the network fetcher or the response cache around it.
 public struct TMDBMoviesRepository: MoviesRepository {
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = TMDBService.name
@@ -12,8 +11,6 @@ public struct TMDBMoviesRepository: MoviesRepository {
     public init(fetcher: any TMDBResponseFetching) {
         self.fetcher = fetcher
     }
-
-    // MARK: - MoviesRepository
 
     public func moviesPage(
         for query: MovieQuery,
@@ -36,8 +33,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
         }
     }
 
-    /// The details of movie `id`. An answer about another movie is refused (and so never
-    /// cached): a view would show one film's details under another's id.
+    /// The details of movie `id`; an answer about another movie is refused, and so never cached.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         // TMDB's ids are written bare; a prefixed one is another source's.
         guard id.prefix.isEmpty else { throw .notFound(message: "\(id) is not a TMDB id.") }
@@ -50,8 +46,6 @@ public struct TMDBMoviesRepository: MoviesRepository {
         }
         return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
     }
-
-    // MARK: - Private
 
     private func search(
         _ query: MovieQuery, page: Int, options: MovieSearchOptions,

@@ -1,9 +1,8 @@
 import CurlHTTP
 import MoviesDomain
 
-/// Fetches TMDB responses over HTTP: builds the URL from the base and the endpoint, adds the
-/// credentials (never to the endpoint), waits out rate limits, maps TMDB's error bodies to
-/// domain errors and decodes successful bodies. It never calls `cached`: it has no older copy.
+/// Fetches TMDB responses over HTTP: adds the credentials to the endpoint's URL, waits out rate
+/// limits, maps error bodies to domain errors, decodes the rest. It never calls `cached`.
 public struct TMDBNetworkFetcher: TMDBResponseFetching {
     private let configuration: TMDBConfiguration
     private let client: any HTTPClient
@@ -11,13 +10,11 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     private let timeout: Duration?
     private let sleep: Sleep
 
-    /// How the fetcher waits before a retry: `Task.sleep`, or in a test a double that records
-    /// the waits asked for and returns at once.
+    /// How the fetcher waits before a retry: `Task.sleep`, or a test's double.
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
-    /// A fetcher for the TMDB `configuration` names, sending through `client`. `timeout` bounds
-    /// a whole fetch: every attempt, redirect and rate-limit wait (`MOVIES_TIMEOUT`); `nil`
-    /// leaves each attempt to the client's own limit.
+    /// A fetcher for the TMDB `configuration` names, through `client`. `timeout` bounds a whole
+    /// fetch, retries and waits included; `nil` leaves each attempt to the client's limit.
     public init(
         configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init(),
         timeout: Duration? = nil, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
@@ -28,8 +25,6 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
         self.timeout = timeout
         self.sleep = sleep
     }
-
-    // MARK: - TMDBResponseFetching
 
     public func fetch<Value: Sendable>(
         _ endpoint: TMDBEndpoint,
@@ -44,11 +39,8 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
         }
     }
 
-    // MARK: - Private
-
-    /// The body of a 2xx answer, after up to `retryPolicy.maxRetries` waits on 429, all within
-    /// `timeout`: each attempt may take what is left of it, and a wait that would outlast it
-    /// is not made.
+    /// The body of a 2xx answer, after the waits on 429 `retryPolicy` allows, all within
+    /// `timeout`: a wait that would outlast it is not made.
     private func successfulBody(for endpoint: TMDBEndpoint) async throws(MoviesError) -> [UInt8] {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         var request = self.request(for: endpoint)

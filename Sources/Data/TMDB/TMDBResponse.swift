@@ -8,9 +8,12 @@ public struct TMDBResponse<Value: Sendable>: Sendable {
         case cache(age: Duration)
     }
 
+    /// The decoded response.
     public let value: Value
+    /// Where it came from.
     public let origin: Origin
 
+    /// `value`, from `origin`.
     public init(value: Value, origin: Origin) {
         self.value = value
         self.origin = origin

@@ -1,14 +1,10 @@
 import MoviesDomain
 
-/// The seam between TMDB's repositories and where TMDB's JSON comes from: the network
-/// (`TMDBNetworkFetcher`, over libcurl) or the response cache wrapped around it
-/// (`CachedTMDBFetcher`). Repositories decode; fetchers move and keep bytes.
+/// Where TMDB's repositories get TMDB's JSON: the network (`TMDBNetworkFetcher`) or the cache
+/// around it (`CachedTMDBFetcher`). Repositories decode; fetchers move and keep bytes.
 public protocol TMDBResponseFetching: Sendable {
-    /// The response to `endpoint`, decoded by `decode`.
-    ///
-    /// `decode` runs on every body before it is used or stored, so a body that does not decode
-    /// (invalid JSON, HTML with status 200, a foreign cache file) is never cached and never
-    /// served. A fetcher holding an older copy may hand it to `cached` before it fetches anew.
+    /// The response to `endpoint`, decoded by `decode`, which runs on every body before it is
+    /// used or stored: one it refuses is never cached or served. An older copy may go to `cached`.
     func fetch<Value: Sendable>(
         _ endpoint: TMDBEndpoint,
         decode: @escaping @Sendable ([UInt8]) throws(MoviesError) -> Value,

@@ -1,5 +1,5 @@
-/// How `TMDBNetworkFetcher` waits out HTTP 429: TMDB's `Retry-After` when it sends one, else
-/// exponential backoff; at most `maxRetries` retries and `maxTotalWait` of waiting in all.
+/// How `TMDBNetworkFetcher` waits out HTTP 429: `Retry-After`, else exponential backoff, within
+/// `maxRetries` and `maxTotalWait`.
 public struct TMDBRetryPolicy: Sendable, Hashable {
     public var maxRetries: Int
     public var maxTotalWait: Duration
@@ -9,9 +9,7 @@ public struct TMDBRetryPolicy: Sendable, Hashable {
 
     /// The defaults: 2 retries, 10 s in all, backoff 0.5 s then 1 s.
     public init(
-        maxRetries: Int = 2,
-        maxTotalWait: Duration = .seconds(10),
-        initialBackoff: Duration = .milliseconds(500),
+        maxRetries: Int = 2, maxTotalWait: Duration = .seconds(10), initialBackoff: Duration = .milliseconds(500),
         maxBackoff: Duration = .seconds(4)
     ) {
         self.maxRetries = maxRetries

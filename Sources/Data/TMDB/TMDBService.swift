@@ -1,5 +1,4 @@
-/// What the Data layer follows of TMDB itself: its name, and how it pages search results (20 a
-/// page, and no page past the 500th whatever the total).
+/// What the Data layer follows of TMDB itself: its name, and how it pages search results.
 public enum TMDBService {
     /// The name TMDB's pages say they come from (`MoviesPageSource.name`).
     public static let name = "TMDB"

@@ -1,8 +1,8 @@
 import CurlHTTP
 import MoviesDomain
 
-/// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message` (it tells
-/// the user what to fix, for example "Invalid API key: You must be granted a valid key.").
+/// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message`, which says
+/// what to fix ("Invalid API key: You must be granted a valid key.").
 enum TMDBStatusMapping {
     /// The longest server message passed on; the rest is cut.
     static let maxMessageLength = 300

@@ -1,8 +1,7 @@
 import CurlHTTP
 
-/// Which base URLs TMDB traffic may use: the HTTP client's rule (`https://` anywhere, plain
-/// `http://` only to this machine, see `HTTPURL.isAllowedTarget`), checked when the
-/// configuration is read so that a bad `TMDB_API_BASE` is a usage error before any request.
+/// Which base URLs TMDB traffic may use (`HTTPURL.isAllowedTarget`: `https://`, or `http://` to
+/// this machine), checked as the configuration is read, before any request.
 enum TMDBURLPolicy {
     /// `url` without trailing slashes, or the reason it is refused.
     static func validated(_ url: String) throws(TMDBConfigurationError) -> String {

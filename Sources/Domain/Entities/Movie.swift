@@ -1,5 +1,4 @@
-/// A film as a search result shows it: what TMDB's `search/movie` results and the offline
-/// catalog's rows have in common.
+/// A film as a search result shows it: what TMDB's results and the catalog's rows share.
 public struct Movie: Sendable, Hashable, Identifiable {
     /// The movie's id, which says which source it comes from.
     public let id: ID
@@ -22,15 +21,8 @@ public struct Movie: Sendable, Hashable, Identifiable {
 
     /// Creates a movie; only `id` and `title` are required.
     public init(
-        id: ID,
-        title: String,
-        originalTitle: String? = nil,
-        overview: String = "",
-        releaseDate: ReleaseDate? = nil,
-        posterPath: String? = nil,
-        voteAverage: Double = 0,
-        voteCount: Int = 0,
-        genreIDs: [Int] = []
+        id: ID, title: String, originalTitle: String? = nil, overview: String = "", releaseDate: ReleaseDate? = nil,
+        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genreIDs: [Int] = []
     ) {
         self.id = id
         self.title = title

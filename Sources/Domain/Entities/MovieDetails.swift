@@ -17,13 +17,8 @@ public struct MovieDetails: Sendable, Hashable, Identifiable {
 
     /// Details of `movie`; everything but the movie may be unknown.
     public init(
-        movie: Movie,
-        runtime: Int? = nil,
-        genres: [Genre] = [],
-        tagline: String? = nil,
-        status: String? = nil,
-        budget: Int? = nil,
-        certification: String? = nil
+        movie: Movie, runtime: Int? = nil, genres: [Genre] = [], tagline: String? = nil, status: String? = nil,
+        budget: Int? = nil, certification: String? = nil
     ) {
         self.movie = movie
         self.runtime = runtime

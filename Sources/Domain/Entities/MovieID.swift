@@ -1,14 +1,8 @@
 extension Movie {
-    /// A movie's identifier: the number its source gives the movie, and which source that is.
-    /// Sources number their movies independently (TMDB's 550 is Fight Club; the offline
-    /// catalog's 550 is another film), so an id carries its source's *prefix*, and one source's
-    /// id can never be taken for another's.
-    ///
-    /// Its text form (`description`) is the prefix, then the number: `550` for a source written
-    /// bare (TMDB, in `movies`), `c550` for the offline catalog. `init(parsing:)` reads it back.
+    /// A movie's id: its source's number for it, and the source's *prefix*, since sources number
+    /// their movies independently (TMDB's `550` is not the offline catalog's `c550`).
     public struct ID: Sendable, Hashable, CustomStringConvertible {
-        /// Lower-case ASCII letters that name the source in the text form; empty for a source
-        /// whose ids are written bare.
+        /// Lower-case ASCII letters naming the source; empty for a source written bare (TMDB).
         public let prefix: String
         /// The source's own number for the movie, positive.
         public let number: Int
@@ -19,8 +13,8 @@ extension Movie {
             self.number = number
         }
 
-        /// Reads a text form: ASCII letters (any case) then a positive decimal number, as
-        /// `603` or `c6088`; `nil` for anything else.
+        /// Reads `603` or `c6088` (ASCII letters in any case, then a positive decimal number);
+        /// `nil` for anything else.
         public init?(parsing text: String) {
             let letters = text.prefix { $0.isASCII && $0.isLetter }
             let digits = text.dropFirst(letters.count)

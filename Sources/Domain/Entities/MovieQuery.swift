@@ -1,8 +1,7 @@
 /// What the user searches for: normalised text (trimmed, inner whitespace collapsed to one
 /// space) and an optional release year. A value of this type is always a valid query.
 public struct MovieQuery: Sendable, Hashable {
-    /// The longest query accepted, in characters. TMDB states no limit; a title longer than
-    /// this is not a title.
+    /// The longest query accepted, in characters (TMDB states no limit).
     public static let maxLength = 500
     /// The years a `year` filter may name.
     public static let years = 1800...2999
@@ -27,9 +26,8 @@ public struct MovieQuery: Sendable, Hashable {
     /// The text folded for comparing queries: "Batman" and " batman " are the same query.
     public var comparisonKey: String { text.lowercased() }
 
-    /// Control and format characters (ESC, bidi overrides, zero-width spaces, …), but the
-    /// zero-width joiner, which is part of an emoji (👨‍👩‍👧), and the emoji tag characters of
-    /// subdivision flags. Variation selectors are marks, not format characters: they pass.
+    /// Control and format characters (ESC, bidi overrides, …), but the zero-width joiner and
+    /// the tag characters that emoji (👨‍👩‍👧, subdivision flags) are made of.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format: !(scalar == zeroWidthJoiner || emojiTags.contains(scalar.value))

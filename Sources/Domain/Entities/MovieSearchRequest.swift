@@ -11,17 +11,13 @@ public struct MovieSearchRequest: Sendable, Hashable {
     public var pageCount: Int
     /// The refinements every page of the search is fetched with.
     public var options: MovieSearchOptions
-    /// Whether the search saves its query to the recent queries when it finds something. A
-    /// search run while the user is still typing has not been asked for yet: it says `false`,
-    /// and the query is saved once the user chooses it (`SearchMoviesUseCase.rememberQuery`).
+    /// Whether the search saves its query to the recent queries when it finds something; `false`
+    /// while the user types, until they choose it (`SearchMoviesUseCase.rememberQuery`).
     public var remembersQuery: Bool
 
     /// `pageCount` pages of `query` from `page` on; validated by `pages`, not here.
     public init(
-        query: MovieQuery,
-        page: Int = 1,
-        pageCount: Int = 1,
-        options: MovieSearchOptions = .init(),
+        query: MovieQuery, page: Int = 1, pageCount: Int = 1, options: MovieSearchOptions = .init(),
         remembersQuery: Bool = true
     ) {
         self.query = query

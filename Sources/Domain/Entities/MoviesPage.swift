@@ -12,17 +12,14 @@ public struct MoviesPage: Sendable, Hashable {
     public let movies: [Movie]
     /// Where the page came from, so that views can say so (`"source"` in JSON, the age notice).
     public let source: MoviesPageSource
-    /// The query the source searched when it read the one asked differently: a misspelt word
-    /// corrected, a year taken from the words (`alien 1979`). `nil` when it searched the query
-    /// as asked. A view says so ("showing results for …").
+    /// The query the source searched when it read the one asked differently (a word corrected,
+    /// a year taken from the words: `alien 1979`); `nil` when it searched the query as asked.
     public let searchedAs: MovieQuery?
-    /// Why each result the source sent for this page and that `movies` leaves out could not be
-    /// shown (its data was invalid), one phrase each; empty when none was left out.
+    /// Why each result the source sent but `movies` leaves out is invalid, one phrase each.
     public let omittedResults: [String]
 
-    /// Page `page` of `totalPages`, holding `movies`; `source` says where it came from. A page
-    /// follows when `hasNextPage` says so, by default when `page` is before `totalPages` (a
-    /// source that serves fewer pages than it counts says so).
+    /// Page `page` of `totalPages`, holding `movies`. `hasNextPage` defaults to `page` being
+    /// before `totalPages` (a source serving fewer pages than it counts says so).
     public init(
         page: Int, totalPages: Int, totalResults: Int, movies: [Movie], hasNextPage: Bool? = nil,
         source: MoviesPageSource, searchedAs: MovieQuery? = nil, omittedResults: [String] = []

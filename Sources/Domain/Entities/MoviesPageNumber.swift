@@ -1,7 +1,5 @@
-/// A page of results: a number from 1. A value of this type is always one, so a repository is
-/// never asked for page 0: the number is checked once, here, as `MovieQuery` checks a query's
-/// text once. Which pages past the first a source serves is the source's to say (TMDB serves
-/// none past 500, and refuses them with `MoviesError.invalidPage`).
+/// A page of results: a number from 1, checked once, here (as `MovieQuery` checks a query), so
+/// a repository is never asked for page 0. Which pages a source serves is the source's to say.
 public struct MoviesPageNumber: Sendable, Hashable {
     /// The page, 1-based.
     public let value: Int
@@ -13,12 +11,9 @@ public struct MoviesPageNumber: Sendable, Hashable {
     }
 }
 
-// MARK: - ExpressibleByIntegerLiteral
-
 extension MoviesPageNumber: ExpressibleByIntegerLiteral {
-    /// A page written in the code, as in `page: 1`. A literal under 1 is a mistake in the
-    /// code and stops the program, as an index out of range does; a number that comes from
-    /// outside (an argument, a view model's state) goes through `init(_:)`, which throws.
+    /// A page written in the code (`page: 1`): a literal under 1 is a programming error and
+    /// traps; a number from outside goes through `init(_:)`, which throws.
     public init(integerLiteral value: Int) {
         do {
             try self.init(value)

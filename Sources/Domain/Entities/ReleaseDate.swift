@@ -26,11 +26,7 @@ public struct ReleaseDate: Sendable, Hashable, Comparable {
             let numbers = Optional(parts.compactMap { Int($0) }),
             numbers.count == parts.count
         else { return nil }
-        self.init(
-            year: numbers[0],
-            month: numbers.count > 1 ? numbers[1] : nil,
-            day: numbers.count > 2 ? numbers[2] : nil
-        )
+        self.init(year: numbers[0], month: numbers.dropFirst().first, day: numbers.dropFirst(2).first)
     }
 
     /// `YYYY-MM-DD` when the full date is known, else `nil`: a year alone is not a date.

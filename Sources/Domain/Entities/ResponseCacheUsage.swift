@@ -1,5 +1,4 @@
-/// How much a response cache holds (`movies cache info`), or how much it gave back
-/// (`movies cache clear`).
+/// How much a response cache holds (`movies cache info`), or gave back (`movies cache clear`).
 public struct ResponseCacheUsage: Sendable, Hashable {
     /// Where the cache lives, as its user would look for it (a folder's path).
     public let location: String
@@ -9,8 +8,7 @@ public struct ResponseCacheUsage: Sendable, Hashable {
     public let totalBytes: Int
     /// The most the cache keeps before it forgets its oldest responses, in bytes.
     public let maxTotalBytes: Int
-    /// What clearing found in the cache's place but left, not being the cache's own (a FIFO
-    /// where a response should be); a view says so. Empty for the usage.
+    /// What clearing left in place, not being the cache's own (a FIFO); empty for the usage.
     public let leftInPlace: [String]
 
     /// The usage of the cache at `location`.

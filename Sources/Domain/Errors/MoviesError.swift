@@ -1,11 +1,9 @@
-/// Why fetching movies failed, in terms a view model can explain without knowing HTTP,
-/// libcurl or files. `message` carries what the server said (TMDB's `status_message`),
-/// never a credential.
+/// Why fetching movies failed, in terms a view model explains without knowing HTTP or files.
+/// `message` carries what the server or system said, never a credential.
 public enum MoviesError: Error, Sendable, Hashable {
     /// The network cannot be reached: connection refused, host unknown, offline.
     case notConnected(message: String)
-    /// The server's certificate could not be verified (or TLS failed otherwise): the network
-    /// is there, but the connection cannot be trusted.
+    /// TLS failed (an unverified certificate): the connection cannot be trusted.
     case insecureConnection(message: String)
     /// The network was reached but did not answer in time.
     case timedOut(message: String)

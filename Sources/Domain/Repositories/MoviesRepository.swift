@@ -1,10 +1,7 @@
 /// Where movies come from: TMDB, its cache, the offline catalog, or a test double.
 public protocol MoviesRepository: Sendable {
-    /// Page `page` of the results for `query`; a page past the last result is empty, with the
-    /// totals. `MoviesRepositoryContractTests` holds every repository to the same rules.
-    ///
-    /// A repository that holds an older copy of the page may hand it to `cached` before it
-    /// returns the fresh one, so that a screen can show something at once.
+    /// Page `page` of the results for `query`; a page past the last is empty, with the totals.
+    /// A repository holding an older copy may hand it to `cached` first, to be shown at once.
     func moviesPage(
         for query: MovieQuery,
         page: MoviesPageNumber,

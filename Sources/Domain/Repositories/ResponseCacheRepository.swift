@@ -1,7 +1,4 @@
-/// The store of fetched responses that lets a search be answered without the network. Its
-/// contents are the Data layer's business; what a user may do with it as a whole (see how much
-/// it holds, empty it) is stated here, so that a command reaches it through use cases as it
-/// reaches the movies.
+/// The store of fetched responses, as a user manages it as a whole: its contents are Data's.
 public protocol ResponseCacheRepository: Sendable {
     /// How much the cache holds now.
     func usage() async throws(MoviesError) -> ResponseCacheUsage

@@ -7,7 +7,7 @@ public struct FetchPosterImageInteractor: FetchPosterImageUseCase {
         self.posterImagesRepository = posterImagesRepository
     }
 
-    /// The poster at `path` in the width nearest to `width`; a width below 1 is an invalid request.
+    /// The poster at `path` in the width nearest to `width`, refusing a width below 1.
     public func execute(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
         guard width > 0 else { throw .invalidRequest(message: "a poster width must be positive") }
         return try await posterImagesRepository.posterImage(path: path, width: width)

@@ -7,7 +7,7 @@ public struct FetchPosterURLInteractor: FetchPosterURLUseCase {
         self.posterImagesRepository = posterImagesRepository
     }
 
-    /// The poster's address at the width nearest to `width`; a width below 1 is an invalid request.
+    /// The poster's address at the width nearest to `width`, refusing a width below 1.
     public func execute(path: String, width: Int) async throws(MoviesError) -> String {
         guard width > 0 else { throw .invalidRequest(message: "a poster width must be positive") }
         return try await posterImagesRepository.posterURL(path: path, width: width)

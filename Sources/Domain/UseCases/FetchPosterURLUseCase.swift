@@ -1,6 +1,5 @@
-/// Finds where a movie's poster can be seen: what a screen that cannot show an image (a
-/// terminal) shows instead.
+/// Finds where a movie's poster can be seen, for a screen that cannot show the image.
 public protocol FetchPosterURLUseCase: Sendable {
-    /// The address of the poster at `path` in the available width nearest to `width` pixels.
+    /// The address of the poster at `path` in the width nearest to `width` pixels (at least 1).
     func execute(path: String, width: Int) async throws(MoviesError) -> String
 }

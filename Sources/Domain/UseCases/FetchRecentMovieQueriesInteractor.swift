@@ -7,11 +7,10 @@ public struct FetchRecentMovieQueriesInteractor: FetchRecentMovieQueriesUseCase 
         self.queriesRepository = queriesRepository
     }
 
-    /// At most `maxCount` queries, newest first; none when `maxCount` is below 1.
+    /// At most `maxCount` queries, newest first.
     public func execute(maxCount: Int) async throws(MoviesError) -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
-        // The repository promises newest first and at most `maxCount`; the rule is the use
-        // case's, so it holds whatever the repository does.
+        // The count is the use case's rule: it holds whatever the repository returns.
         return Array(try await queriesRepository.recentQueries(maxCount: maxCount).prefix(maxCount))
     }
 }

@@ -1,19 +1,15 @@
-/// `SavePosterUseCase` over a poster images repository (where posters come from) and a poster
-/// files repository (where they are kept).
+/// `SavePosterUseCase` over a poster images repository and a poster files repository.
 public struct SavePosterInteractor: SavePosterUseCase {
     private let posterImagesRepository: any PosterImagesRepository
     private let posterFilesRepository: any PosterFilesRepository
 
-    /// A use case reading posters from `posterImagesRepository` and saving them through
-    /// `posterFilesRepository`.
+    /// A use case reading posters from `posterImagesRepository`, saving them to `posterFilesRepository`.
     public init(posterImagesRepository: any PosterImagesRepository, posterFilesRepository: any PosterFilesRepository) {
         self.posterImagesRepository = posterImagesRepository
         self.posterFilesRepository = posterFilesRepository
     }
 
-    /// Fetches the poster at `path` in the width nearest to `width`, then saves it as `file`. A
-    /// width below 1 or an empty file name is an invalid request, refused before any fetch; a
-    /// save cancelled while the poster was on its way writes nothing.
+    /// Checks the request, fetches the poster, and saves it unless cancelled meanwhile.
     public func execute(path: String, width: Int, to file: String) async throws(MoviesError) {
         guard width > 0 else { throw .invalidRequest(message: "a poster width must be positive") }
         guard !file.isEmpty else { throw .invalidRequest(message: "a poster needs a file name") }

@@ -9,12 +9,7 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         self.queriesRepository = queriesRepository
     }
 
-    // MARK: - SearchMoviesUseCase
-
-    /// Fetches the request's pages concurrently and returns them in order; when every one arrived
-    /// and the search found something, saves the query to the recent queries once (unless the
-    /// request says not to). A failed, cancelled or empty search saves nothing, and a recents
-    /// store that cannot save does not fail the search.
+    /// Fetches the pages at once; saves the query when the search found something.
     public func execute(
         _ request: MovieSearchRequest,
         cached: @escaping @Sendable (MoviesPage) async -> Void
@@ -27,26 +22,19 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
         return results
     }
 
-    /// Saves `query` to the recent queries. The results are what the user asked for: a recents
-    /// store that cannot save must not take them away, so its failure is not thrown (the store
-    /// reports it itself; see the Data layer's notices).
+    /// Saves `query`; a failure to save must not take the results away: the store reports it.
     public func rememberQuery(_ query: MovieQuery) async {
         try? await queriesRepository.saveRecentQuery(query)
     }
 
-    /// Fetches `page` of `request`; the recent queries are untouched.
+    /// Fetches one page; the recents are untouched.
     public func nextPage(_ page: Int, of request: MovieSearchRequest) async throws(MoviesError) -> MoviesPage {
         try await moviesRepository.moviesPage(
             for: request.query, page: try MoviesPageNumber(page), options: request.options, cached: { _ in })
     }
 
-    // MARK: - Private
-
-    /// Fetches `pages` at once, each in a child task, in order; the first failure fails the
-    /// search and cancels the pages still in flight. Pages after the first that lie past the
-    /// last (empty, by the repository contract) are left out: `--pages` reaching beyond the end
-    /// returns the pages that exist. The first page is kept whatever it holds: it carries the
-    /// totals.
+    /// Fetches `pages` at once, in order; the first failure cancels the rest. Pages after the
+    /// first that lie past the last (empty) are left out; the first, which has the totals, stays.
     private func fetch(
         _ pages: [MoviesPageNumber],
         of request: MovieSearchRequest,
@@ -54,7 +42,15 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
     ) async throws(MoviesError) -> [MoviesPage] {
         let outcome = await withTaskGroup(of: (MoviesPageNumber, Result<MoviesPage, MoviesError>).self) { group in
             for page in pages {
-                group.addTask { (page, await fetchPage(page, of: request, cached: cached)) }
+                group.addTask {
+                    do throws(MoviesError) {
+                        let value = try await moviesRepository.moviesPage(
+                            for: request.query, page: page, options: request.options, cached: cached)
+                        return (page, .success(value))
+                    } catch {
+                        return (page, .failure(error))
+                    }
+                }
             }
             var results: [MoviesPageNumber: MoviesPage] = [:]
             for await (page, result) in group {
@@ -70,20 +66,5 @@ public struct SearchMoviesInteractor: SearchMoviesUseCase {
             return .success(pages.filter { $0 == first || $0.value <= last }.compactMap { results[$0] })
         }
         return try outcome.get()
-    }
-
-    /// Page `page` of `request`, or why it could not be fetched.
-    private func fetchPage(
-        _ page: MoviesPageNumber,
-        of request: MovieSearchRequest,
-        cached: @escaping @Sendable (MoviesPage) async -> Void
-    ) async -> Result<MoviesPage, MoviesError> {
-        do throws(MoviesError) {
-            return .success(
-                try await moviesRepository.moviesPage(
-                    for: request.query, page: page, options: request.options, cached: cached))
-        } catch {
-            return .failure(error)
-        }
     }
 }

@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// A failure as a screen shows it: a short title, one sentence that says what happened and
-/// what to do, and what the server or the system said for a view that explains in full. Built
-/// from the domain's errors, so that views never see HTTP, libcurl or files.
+/// A failure as a screen shows it: a title, a sentence saying what happened and what to do, and
+/// what the server or system said; built from the domain's errors, so views never see HTTP.
 public struct ErrorViewModel: Sendable, Hashable {
     /// What failed, for views that map failures further (exit codes, JSON error codes).
     public enum Cause: Sendable, Hashable {
@@ -16,8 +15,7 @@ public struct ErrorViewModel: Sendable, Hashable {
     public let title: String
     /// One sentence: what happened and, when something helps, what to do.
     public let message: String
-    /// What the server or the system said (TMDB's message, libcurl's wording), when it said
-    /// anything `message` leaves out; a view shows it when asked to explain in full.
+    /// What the server or system said that `message` leaves out, for a view that explains in full.
     public let detail: String?
     /// The domain error this explains.
     public let cause: Cause
@@ -36,8 +34,6 @@ public struct ErrorViewModel: Sendable, Hashable {
         cause = .query(error)
     }
 }
-
-// MARK: - Texts
 
 extension ErrorViewModel {
     private static func text(for error: MoviesError) -> (title: String, message: String, detail: String?) {

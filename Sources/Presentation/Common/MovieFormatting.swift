@@ -1,7 +1,6 @@
 import MoviesDomain
 
-/// The texts screens show for a movie's numbers and dates. Locale-independent on purpose: the
-/// same film reads the same on every machine, and JSON views can rely on it.
+/// The texts screens show for a movie's numbers and dates, the same on every machine (no locale).
 public enum MovieFormatting {
     /// What a film with no release date shows instead.
     public static let toBeAnnounced = "To be announced"

@@ -19,9 +19,7 @@ public final class MovieDetailsCoordinator {
     /// A details flow for `movieID`, showing its screen through `router`; `onFinish` runs once,
     /// when that screen leaves.
     public init(
-        movieID: Movie.ID,
-        router: any Router,
-        dependencies: any MovieDetailsCoordinatorDependencies,
+        movieID: Movie.ID, router: any Router, dependencies: any MovieDetailsCoordinatorDependencies,
         onFinish: @escaping OnFinish
     ) {
         self.movieID = movieID
@@ -37,14 +35,12 @@ public final class MovieDetailsCoordinator {
             movieID: movieID, movie: movie,
             actions: MovieDetailsViewModelActions(close: { [weak self] in self?.close() }))
         self.viewModel = viewModel
-        // Weak: the router keeps this completion, and must not keep the coordinator alive (its
-        // parent does, until this completion runs).
+        // Weak: the router keeps this completion; the parent keeps the coordinator until it runs.
         router.push(.movieDetails(viewModel)) { [weak self] in self?.finish() }
         await viewModel.load()
     }
 
-    /// Takes the details screen off the navigation stack (it is on top: the user acted on it);
-    /// its completion then finishes this flow. A screen already gone takes nothing else.
+    /// Pops the details screen (on top: the user acted on it); its completion finishes the flow.
     private func close() {
         guard !didFinish else { return }
         router.pop()

@@ -1,12 +1,8 @@
 import MoviesDomain
 
 /// Owns the navigation of the movies search (the iOS sample's `MoviesSearchFlowCoordinator`):
-/// the search screen at the root, the recent-query suggestions presented over it, a details
-/// screen pushed by a child coordinator for each selected movie.
-///
-/// Whoever starts the flow keeps the coordinator; the router keeps the screens. Nothing the
-/// router keeps holds the coordinator strongly, and every child is released when its screen
-/// leaves, whichever way it leaves.
+/// the search screen at the root, the suggestions presented over it, and a child coordinator
+/// per details screen, released when that screen leaves. The router holds it only weakly.
 @MainActor
 public final class MoviesSearchFlowCoordinator {
     /// The details flows under way, one per details screen on the stack.
@@ -39,8 +35,6 @@ public final class MoviesSearchFlowCoordinator {
         }
     }
 }
-
-// MARK: - Screens
 
 extension MoviesSearchFlowCoordinator {
     private func showMoviesList() -> MoviesListViewModel {

@@ -1,6 +1,5 @@
-/// What the movies search flow needs made for it (the iOS sample's
-/// `MoviesSearchFlowCoordinatorDependencies`). Declared here, implemented by the CLI's DI
-/// container, the only place that knows which repositories stand behind the use cases.
+/// What the movies search flow needs made for it (as in the iOS sample), implemented by the
+/// CLI's DI container, the only place that knows which repositories stand behind the use cases.
 @MainActor
 public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinatorDependencies {
     /// The search screen's view model, navigating through `actions`.

@@ -1,11 +1,6 @@
-/// Shows screens for a coordinator (the navigation controller of the iOS sample, reduced to
-/// what a coordinator asks of it). The CLI's terminal router implements it; tests use a
-/// recording one.
-///
-/// Every method that shows a screen takes `onLeave`, the screen's completion: the router runs
-/// it exactly once, whichever way the screen leaves (popped, dismissed, under a replaced root,
-/// popped to the root, replaced by another presented screen). Coordinators release their
-/// children there, so nothing outlives its screen. `ScreenStack` implements these rules.
+/// Shows screens for a coordinator (the iOS sample's navigation controller, reduced to what a
+/// coordinator asks). A screen's `onLeave` runs exactly once, however it leaves; coordinators
+/// release their children there. `ScreenStack` keeps these rules for every router.
 @MainActor
 public protocol Router: AnyObject {
     /// Replaces every screen with `screen`; the screens leaving run their completions, top first.

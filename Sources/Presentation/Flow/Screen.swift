@@ -1,5 +1,4 @@
-/// A screen of the movies search flow, carrying the view model a view renders. A router holds
-/// screens; a terminal router renders the one on top by switching over this enum.
+/// A screen of the movies search flow, carrying the view model a view renders.
 public enum Screen: Sendable {
     /// The search screen: a query and its pages of results.
     case moviesList(MoviesListViewModel)
@@ -8,8 +7,6 @@ public enum Screen: Sendable {
     /// One movie's details, pushed over the search screen.
     case movieDetails(MovieDetailsViewModel)
 }
-
-// MARK: - Identity
 
 extension Screen: Equatable {
     /// Two screens are the same when they show the same view model instance.
@@ -25,8 +22,6 @@ extension Screen: Equatable {
         }
     }
 }
-
-// MARK: - View models
 
 extension Screen {
     /// The search screen's view model, when this is the search screen.

@@ -1,8 +1,7 @@
 import Observation
 
-/// The screens a router shows: a navigation stack (root first) and at most one screen presented
-/// over it, with each screen's completion. It keeps the `Router` rules (every screen's
-/// completion runs once, whichever way it leaves) so that every router can share them.
+/// The screens a router shows: a navigation stack (root first) and at most one presented over
+/// it, each with its completion, run once however it leaves (the `Router` rules).
 @MainActor @Observable
 public final class ScreenStack {
     private struct Entry {
@@ -23,8 +22,6 @@ public final class ScreenStack {
     /// What the user sees: the presented screen, else the top of the navigation stack.
     public var top: Screen? { presented ?? entries.last?.screen }
 }
-
-// MARK: - Changes
 
 extension ScreenStack {
     /// Replaces every screen with `screen`; the leaving screens' completions run top first.
@@ -81,8 +78,7 @@ extension ScreenStack {
         dismiss() || pop()
     }
 
-    /// Runs completions after the stack has changed, so that a completion sees the new state
-    /// and may change it again.
+    /// Runs completions after the change, so that one sees the new state and may change it.
     private static func leave(_ leaving: [Entry]) {
         for entry in leaving { entry.onLeave() }
     }

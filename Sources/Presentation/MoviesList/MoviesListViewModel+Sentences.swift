@@ -1,10 +1,7 @@
 import MoviesDomain
 
-// MARK: - Sentences
-
-/// What the search screen says, as sentences every view shows alike: the text view and the line
-/// flow print them, the full screen's status line shows them. Texts from the source are left as
-/// they came: a view sanitizes what it prints.
+/// What the search screen says, alike in every view. Texts from the source are left as they came:
+/// a view sanitizes what it prints.
 extension MoviesListViewModel {
     /// `1 movie`, `45 movies`: how many the search found in all.
     public var countText: String {
@@ -35,9 +32,8 @@ extension MoviesListViewModel {
             + "is invalid: \(omittedResults.joined(separator: "; "))"
     }
 
-    /// What a search that shows no movie says when `page` was asked: that it found nothing, that
-    /// nothing on the page could be shown, or that the page is past its last
-    /// (`Page 4 is past the last: "alien" has 51 movies on 3 pages.`).
+    /// What a search showing no movie says for `page`: found nothing, nothing showable, or
+    /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`
     public func emptyText(page: Int) -> String {
         guard omittedResults.isEmpty else {
             return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."

@@ -1,13 +1,9 @@
 import MoviesDomain
 import Observation
 
-/// The search screen: a query, its pages of results, and the way to the details and the
-/// recent-query suggestions (the iOS sample's `MoviesListViewModel`).
-///
-/// Every input that loads is `async` and returns once its work has settled (results shown,
-/// error shown, or superseded), so that a view or a test can await it instead of polling.
-/// Only the latest load counts: a new search cancels the one in flight, and a load that
-/// finishes after being superseded or cancelled changes nothing.
+/// The search screen (the iOS sample's `MoviesListViewModel`): a query, its pages of results, the
+/// way to the details and the suggestions. Every input that loads returns once it settled, and
+/// only the latest load counts: a superseded or cancelled one changes nothing.
 @MainActor @Observable
 public final class MoviesListViewModel {
     // MARK: - Outputs
@@ -21,8 +17,7 @@ public final class MoviesListViewModel {
     /// The last failure, until the next load starts. What was shown before it stays shown.
     public private(set) var error: ErrorViewModel?
 
-    // The outputs below are read from the pages shown, not stored beside them: one source of
-    // truth, which no update can leave behind.
+    // The outputs below are read from the pages shown: one source of truth.
 
     /// The highest page loaded, 0 before any.
     public var currentPage: Int { pages.last?.page ?? 0 }
@@ -32,11 +27,9 @@ public final class MoviesListViewModel {
     public var totalResults: Int { pages.last?.totalResults ?? 0 }
     /// Where the highest page loaded came from (a cached copy, TMDB, the offline catalog).
     public var source: MoviesPageSource? { pages.last?.source }
-    /// The query the source searched when it read `query` differently (a word corrected, a
-    /// year taken from the words); `nil` when it searched it as asked.
+    /// The query the source searched when it read `query` differently (`MoviesPage.searchedAs`).
     public var searchedAs: MovieQuery? { pages.last?.searchedAs }
-    /// Why results the source sent were left out of the pages shown (their data was invalid),
-    /// one phrase each; a view says so rather than show fewer movies with no word.
+    /// Why results the source sent were left out (their data was invalid), one phrase each.
     public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
 
     /// The screen's title.
@@ -74,24 +67,16 @@ public final class MoviesListViewModel {
         self.defaultOptions = defaultOptions
         self.actions = actions
     }
-
 }
 
 // MARK: - Inputs
 
 extension MoviesListViewModel {
-    /// Searches `text` (and `year`), from `page` on, `pageCount` pages at once (fetched
-    /// concurrently by the use case), refined by `options` (the default options when `nil`).
-    /// Closes the query suggestions first, as the sample's search bar does. An invalid text
-    /// shows an "Invalid query" error and loads nothing. `remembering: false` is a search run
-    /// while the user types: its query joins the recent queries only when the user chooses it
-    /// (`rememberQuery()`, or opening one of its movies).
+    /// Searches `text` (and `year`), `pageCount` pages from `page` on, with `options` (else the
+    /// defaults), closing the suggestions first; an invalid text shows an error. A search run as
+    /// the user types (`remembering: false`) joins the recents only once chosen (`rememberQuery()`).
     public func search(
-        _ text: String,
-        year: Int? = nil,
-        options: MovieSearchOptions? = nil,
-        page: Int = 1,
-        pageCount: Int = 1,
+        _ text: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1,
         remembering: Bool = true
     ) async {
         let query: MovieQuery
@@ -108,8 +93,7 @@ extension MoviesListViewModel {
                 remembersQuery: remembering))
     }
 
-    /// Searches `request` anew: the results shown so far are cleared, the search in flight is
-    /// cancelled, and the pages arrive in place (a cached copy first, replaced by the fresh one).
+    /// Searches `request` anew, cancelling the search in flight; a cached page shows first.
     public func search(_ request: MovieSearchRequest) async {
         actions.closeMovieQueriesSuggestions()
         let generation = startLoading(.fullScreen)
@@ -129,8 +113,7 @@ extension MoviesListViewModel {
         }
     }
 
-    /// Loads the page after `currentPage`; does nothing while something loads or when no page
-    /// is left.
+    /// Loads the page after `currentPage`, unless something loads or no page is left.
     public func loadNextPage() async {
         guard loading == .none, hasMorePages, let request else { return }
         let page = currentPage + 1
@@ -164,9 +147,8 @@ extension MoviesListViewModel {
         return true
     }
 
-    /// The user chose the search shown (Enter, its results, a movie opened): when it ran
-    /// without remembering its query and found something, its query joins the recent queries
-    /// now, once. A cached page shown while the fresh one loads counts as found.
+    /// The user chose the search shown (Enter, a movie opened): if it ran without remembering and
+    /// found something (a cached page counts), its query joins the recents now, once.
     public func rememberQuery() async {
         guard let request, !request.remembersQuery, totalResults > 0 else { return }
         self.request?.remembersQuery = true
@@ -203,17 +185,13 @@ extension MoviesListViewModel {
         var byNumber = Dictionary(pages.map { ($0.page, $0) }, uniquingKeysWith: { $1 })
         for page in received { byNumber[page.page] = page }
         show(byNumber.values.sorted { $0.page < $1.page })
-        if finished { settle() }
+        if finished { loading = .none }
     }
 
     private func fail(_ failure: MoviesError, generation: Int) {
         guard generation == self.generation else { return }
         // A cancelled load was cancelled on purpose (a new search, `cancel()`): not a failure.
         if failure != .cancelled { error = ErrorViewModel(failure) }
-        settle()
-    }
-
-    private func settle() {
         loading = .none
     }
 

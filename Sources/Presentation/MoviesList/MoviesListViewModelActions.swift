@@ -1,8 +1,7 @@
 import MoviesDomain
 
 /// What the movies list asks of its coordinator, as closures (the iOS sample's
-/// `MoviesListViewModelActions`). Each is awaited, so that whoever selected something can wait
-/// until the next screen has loaded.
+/// `MoviesListViewModelActions`); each is awaited until the next screen has loaded.
 public struct MoviesListViewModelActions {
     /// Runs a search chosen among the query suggestions.
     public typealias DidSelectQuery = @MainActor (MovieQuery) async -> Void

@@ -1,8 +1,7 @@
 import MoviesDomain
 import Observation
 
-/// The recent-query suggestions (the iOS sample's `MoviesQueryListViewModel`): the latest
-/// queries, newest first; choosing one hands it to `didSelect`, which runs that search.
+/// The recent-query suggestions (the iOS sample's `MoviesQueryListViewModel`), newest first.
 @MainActor @Observable
 public final class MoviesQueryListViewModel {
     /// Runs the chosen query's search; awaited, so that `select(at:)` returns with its results.
@@ -55,7 +54,6 @@ extension MoviesQueryListViewModel {
         defer { isLoading = false }
         do throws(MoviesError) {
             let queries = try await fetchRecentMovieQueriesUseCase.execute(maxCount: numberOfQueriesToShow)
-            // The use case promises the count; the screen keeps its own promise whatever it gets.
             items = queries.prefix(numberOfQueriesToShow).map(MoviesQueryListItemViewModel.init(query:))
             error = nil
         } catch {

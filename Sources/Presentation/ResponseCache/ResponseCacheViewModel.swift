@@ -1,9 +1,8 @@
 import MoviesDomain
 import Observation
 
-/// The response cache screen (`movies cache info`, `movies cache clear`): how much the cache
-/// holds, or how much clearing it gave back. It stands outside the search flow, so a command
-/// makes it and awaits it directly, with no coordinator between them.
+/// The response cache screen (`movies cache info`, `movies cache clear`); outside the search
+/// flow, so a command makes it and awaits it with no coordinator.
 @MainActor @Observable
 public final class ResponseCacheViewModel {
     // MARK: - Outputs

@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// One `search/movie` result as TMDB sends it: every field but `id` and a title may be
-/// missing or null, `release_date` may be `""`, `vote_average` may be a whole number.
-/// `toDomain()` refuses values no film has.
+/// One `search/movie` result as TMDB sends it: any field but `id` may be missing or null,
+/// `release_date` may be `""`, `vote_average` a whole number.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -24,9 +23,7 @@ struct TMDBMovieDTO: Decodable {
         case genreIDs = "genre_ids"
     }
 
-    /// The domain movie, or why TMDB's data cannot be one: no title, an id that is not
-    /// positive, a vote average outside 0…10 or a negative vote count. Checked here, before
-    /// anything is cached or shown, so that no view meets a value it cannot format.
+    /// The domain movie, or why the data cannot be one; checked before anything is cached or shown.
     func toDomain() throws(TMDBInvalidResult) -> Movie {
         guard let title = title ?? originalTitle else { throw TMDBInvalidResult(id: id, problem: "it has no title") }
         guard id > 0 else { throw TMDBInvalidResult(id: nil, problem: "its id \(id) is not positive") }

@@ -13,13 +13,11 @@ struct TMDBMoviesPageDTO: Decodable {
         case totalResults = "total_results"
     }
 
-    /// The largest page count or result count taken: far beyond any real search, and small
-    /// enough that no sum of them can overflow.
+    /// The largest page or result count taken: beyond any search, too small for a sum to overflow.
     static let maxCount = Int(Int32.max)
 
-    /// The domain page. A result that does not decode or holds values no film has is left
-    /// out, and the page says why (`MoviesPage.omittedResults`); page numbers or counts
-    /// outside their range refuse the whole page.
+    /// The domain page; an invalid result is left out (`MoviesPage.omittedResults` says why),
+    /// numbers out of range refuse the page.
     func toDomain() throws(MoviesError) -> MoviesPage {
         guard (1...Self.maxCount).contains(page), (0...Self.maxCount).contains(totalPages),
             (0...Self.maxCount).contains(totalResults)

@@ -1,11 +1,6 @@
-/// One element of a JSON array that may fail to decode on its own: a malformed search result
-/// is dropped instead of failing the whole page.
+/// An element of a JSON array that may fail to decode alone, rather than fail the whole array.
 struct TMDBOptionalElement<Element: Decodable>: Decodable {
     let value: Element?
-
-    init(value: Element?) {
-        self.value = value
-    }
 
     init(from decoder: any Decoder) throws {
         value = try? Element(from: decoder)
