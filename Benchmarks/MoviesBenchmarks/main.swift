@@ -9,7 +9,7 @@ import MoviesDomain
 //     swift run -c release MoviesBenchmarks catalog|decoding|cache
 //     swift run -c release MoviesBenchmarks fill-cache FOLDER COUNT
 //     swift run -c release MoviesBenchmarks http BASE_URL         # against the fixture server
-//     swift run -c release MoviesBenchmarks full-screen MOVIES     # a release movies in a pseudo-terminal
+//     swift run -c release MoviesBenchmarks full-screen MOVIES [TMDB_BASE]   # a release movies in a pseudo-terminal
 //
 // Benchmarks/run runs them all (see Benchmarks/README.md); `swift test` never does.
 
@@ -31,11 +31,11 @@ case "http":
         exit(1)
     }
 case "full-screen":
-    guard arguments.count == 2 else {
-        print("usage: MoviesBenchmarks full-screen MOVIES (the path of a release movies)")
+    guard arguments.count == 2 || arguments.count == 3 else {
+        print("usage: MoviesBenchmarks full-screen MOVIES [TMDB_BASE] (a release movies; a fixture server's base)")
         exit(2)
     }
-    if try !FullScreenBenchmark.run(movies: arguments[1]) {
+    if try !FullScreenBenchmark.run(movies: arguments[1], tmdbBase: arguments.count == 3 ? arguments[2] : nil) {
         print("full screen: a target was missed")
         exit(1)
     }
@@ -53,7 +53,7 @@ case "cache":
     try await CacheLookupBenchmark.run()
 default:
     print(
-        "usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL | full-screen MOVIES]"
+        "usage: MoviesBenchmarks [catalog|decoding|cache | fill-cache FOLDER COUNT | http BASE_URL | full-screen MOVIES [TMDB_BASE]]"
     )
     exit(2)
 }
