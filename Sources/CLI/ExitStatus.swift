@@ -6,4 +6,6 @@ enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line was wrong; nothing was fetched or written.
     case usage = 2
+    /// The full screen was left with Ctrl-C, as a shell expects of an interrupt (128 + SIGINT).
+    case interrupted = 130
 }

@@ -76,16 +76,21 @@ public final class FullScreenLoop {
         self.application = nil
     }
 
+    /// Whether the loop ended by Ctrl-C: a shell expects status 130 then.
+    public private(set) var wasInterrupted = false
+
     /// Ends the loop once the event in hand is handled.
     public func finish() {
         events?.cancel()
     }
 
-    /// What Ctrl-C (finish), Ctrl-Z (suspend), Ctrl-L (redraw) and, in debug builds, Ctrl-\ (a
+    /// What Ctrl-C (finish, interrupted), Ctrl-Z (suspend), Ctrl-L (redraw) and, in debug builds, Ctrl-\ (a
     /// crash, for tests of the terminal's restoration) do on every screen; false for other keys.
     public func handleControlKey(_ key: Key) -> Bool {
         switch key {
-        case .control("c"): finish()
+        case .control("c"):
+            wasInterrupted = true
+            finish()
         case .control("z"): suspend()
         case .control("l"): redrawAll()
         #if DEBUG

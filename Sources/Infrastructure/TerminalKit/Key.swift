@@ -33,4 +33,6 @@ public enum Key: Sendable, Hashable {
     case tab
     /// A control key by its character: `c` for Ctrl-C, `z` for Ctrl-Z, `\` for Ctrl-\.
     case control(Character)
+    /// The mouse's wheel or a click.
+    case mouse(MouseEvent)
 }

@@ -32,9 +32,25 @@ extension KeyDecoder {
         // "1;5A" (Ctrl+Up) is still Up: the first parameter names the key, the rest are modifiers.
         let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
         let number = Int(String(decoding: first, as: UTF8.self))
+        if parameters.first == UInt8(ascii: "<") { return (mouse(parameters.dropFirst(), final: final), length) }
         switch final {
         case UInt8(ascii: "~"): return (tilde(number), length)
         default: return (letter(final), length)
+        }
+    }
+
+    /// `ESC [ < button ; column ; row M` (a press; `m` is a release, ignored): the wheel, and
+    /// the left button's clicks; positions from 1 become positions from 0.
+    private static func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        let numbers = parameters.split(separator: UInt8(ascii: ";")).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let column = numbers[1],
+            let row = numbers[2], column >= 1, row >= 1
+        else { return nil }
+        switch button & ~0b11100 {  // shift, meta and control left aside
+        case 64: return .mouse(.wheelUp)
+        case 65: return .mouse(.wheelDown)
+        case 0 where button & 32 == 0: return .mouse(.click(row: row - 1, column: column - 1))
+        default: return nil
         }
     }
 

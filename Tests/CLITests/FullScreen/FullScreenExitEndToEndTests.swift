@@ -26,13 +26,19 @@ extension TmuxSessions {
             return run
         }
 
-        @Test(arguments: [["q"], ["C-c"], ["/", "C-c"], ["Enter", "q"], ["Enter", "C-c"]])
-        func quitKeysEndWithStatusZero(keys: [String]) throws {
+        /// q and Esc on an empty search field end with status 0; Ctrl-C with 130, as a shell
+        /// expects of an interrupt.
+        @Test(
+            arguments: [
+                (["q"], Int32(0)), (["C-c"], 130), (["/", "C-c"], 130), (["Enter", "q"], 0), (["Enter", "C-c"], 130),
+                (["/", "C-u", "Escape"], 0),
+            ] as [([String], Int32)])
+        func quitKeysEndWithTheirStatus(keys: [String], status: Int32) throws {
             let run = try runOnResults()
 
             for key in keys { try run.terminal.press(key) }
 
-            #expect(run.waitForExit() == 0)
+            #expect(run.waitForExit() == status)
             try run.expectTerminalGivenBack()
             #expect(run.stderr.isEmpty, "\(run.stderr)")
         }

@@ -57,7 +57,8 @@ final class FullScreenRun {
     /// given back.
     func quit(pressing key: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try terminal.press(key)
-        #expect(waitForExit(sourceLocation: sourceLocation) == 0, sourceLocation: sourceLocation)
+        // Ctrl-C ends with 130, as a shell expects of an interrupt; the other keys with 0.
+        #expect(waitForExit(sourceLocation: sourceLocation) == (key == "C-c" ? 130 : 0), sourceLocation: sourceLocation)
         try expectTerminalGivenBack(sourceLocation: sourceLocation)
     }
 
@@ -65,13 +66,16 @@ final class FullScreenRun {
     var stderr: String { file("stderr") ?? "" }
 
     /// After `movies` ended: the terminal is in the mode it had before, back on the main
-    /// screen, with the cursor shown.
+    /// screen, with the cursor shown and the mouse no longer reported.
     func expectTerminalGivenBack(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = file("stty-before")
         #expect(
             before != nil && before == file("stty-after"), "stty -g before and after", sourceLocation: sourceLocation)
         #expect(try terminal.format("#{alternate_on}") == "0", "on the main screen", sourceLocation: sourceLocation)
         #expect(try terminal.format("#{cursor_flag}") == "1", "the cursor shown", sourceLocation: sourceLocation)
+        #expect(
+            try terminal.format("#{mouse_any_flag}#{mouse_sgr_flag}") == "00", "the mouse not reported",
+            sourceLocation: sourceLocation)
     }
 
     private func file(_ name: String) -> String? {

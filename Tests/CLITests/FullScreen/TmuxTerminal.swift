@@ -49,6 +49,12 @@ final class TmuxTerminal {
         try run(["paste-buffer", "-p", "-d", "-b", "test", "-t", "main"])
     }
 
+    /// Sends `bytes` to the program as they are: what a terminal writes for the mouse
+    /// (`ESC [ < 64 ; x ; y M`) when the program asked for its reports.
+    func send(bytes: String) throws {
+        try run(["send-keys", "-t", "main", "-H"] + bytes.utf8.map { String($0, radix: 16) })
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
     }

@@ -140,4 +140,15 @@ struct KeyDecoderTests {
     @Test func anEmptyPasteIsNoKey() {
         #expect(keys(Self.esc + "[200~\u{7}" + Self.esc + "[201~") == [])
     }
+
+    /// SGR mouse reports: the wheel, a left click (from 1 in the report, from 0 in the key),
+    /// releases and other buttons ignored, modifiers left aside, a split report waited for.
+    @Test func mouseReportsBecomeMouseKeys() {
+        #expect(keys("\u{1B}[<64;3;4M") == [.mouse(.wheelUp)])
+        #expect(keys("\u{1B}[<65;3;4M") == [.mouse(.wheelDown)])
+        #expect(keys("\u{1B}[<0;10;6M") == [.mouse(.click(row: 5, column: 9))])
+        #expect(keys("\u{1B}[<16;10;6M") == [.mouse(.click(row: 5, column: 9))], "Ctrl-click")
+        #expect(keys("\u{1B}[<0;10;6m", "\u{1B}[<2;1;1M", "\u{1B}[<32;1;1M", "\u{1B}[<0;0;1M") == [])
+        #expect(keys("\u{1B}[<65;3", ";4Mj") == [.mouse(.wheelDown), .text("j")])
+    }
 }

@@ -10,7 +10,12 @@ extension FullScreenSession {
 
     func handle(_ key: Key) {
         state.notice = nil
+        if state.showsKeys {
+            state.showsKeys = false
+            if key == .escape || key == .text("?") { return }
+        }
         guard !loop.handleControlKey(key) else { return }
+        if case .mouse(let event) = key { return handleMouse(event) }
         switch router.top {
         case .movieDetails(let details): handleDetailsKey(key, details)
         case .moviesQueryList(let queries): handleFieldKey(key, suggestions: queries)
@@ -29,10 +34,11 @@ extension FullScreenSession {
             return
         }
         switch key {
-        case .up, .down:
+        case .up, .down, .control("p"), .control("n"):
+            let down = key == .down || key == .control("n")
             if let suggestions {
-                moveSuggestion(key == .down ? 1 : -1, count: suggestions.items.count)
-            } else if key == .down {
+                moveSuggestion(down ? 1 : -1, count: suggestions.items.count)
+            } else if down {
                 focusResults()
             }
         case .enter:
@@ -41,6 +47,8 @@ extension FullScreenSession {
             } else {
                 searchNow()
             }
+        case .escape where state.field.text.isEmpty:
+            loop.finish()
         case .escape, .tab:
             // Back to the results under the suggestions, when there are any.
             guard let list, !list.items.isEmpty || !list.query.isEmpty else { return }
@@ -88,14 +96,14 @@ extension FullScreenSession {
         await list.search(text, remembering: remembering)
     }
 
-    private func moveSuggestion(_ step: Int, count: Int) {
+    func moveSuggestion(_ step: Int, count: Int) {
         guard count > 0 else { return }
         let row = (state.suggestionRow ?? -1) + step
         state.suggestionRow = row < 0 ? nil : min(row, count - 1)
     }
 
     /// Runs the recent query at `row`: the coordinator's suggestions screen searches it.
-    private func chooseSuggestion(_ row: Int, of suggestions: MoviesQueryListViewModel) {
+    func chooseSuggestion(_ row: Int, of suggestions: MoviesQueryListViewModel) {
         guard suggestions.items.indices.contains(row) else { return }
         state.field = SearchFieldText(suggestions.items[row].query.text)
         state.suggestionRow = nil
@@ -110,5 +118,50 @@ extension FullScreenSession {
         guard let list, !list.items.isEmpty else { return }
         state.focus = .results
         Task { await list.rememberQuery() }
+    }
+}
+
+// MARK: - Keys of lists, and the mouse
+
+extension FullScreenSession {
+    /// The keys fzf's and vi's users press for the arrows: `j` `k`, Ctrl-N Ctrl-P, `g` `G`.
+    static func listKey(_ key: Key) -> Key {
+        switch key {
+        case .text("j"), .control("n"): .down
+        case .text("k"), .control("p"): .up
+        case .text("g"): .home
+        case .text("G"): .end
+        default: key
+        }
+    }
+
+    /// The wheel moves what the arrows move; a click chooses a recent query, or selects a
+    /// result (a click on the selected one opens it), or puts the focus in the search field.
+    func handleMouse(_ event: MouseEvent) {
+        switch (event, router.top) {
+        case (.wheelUp, .movieDetails(let details)?): handleDetailsKey(.up, details)
+        case (.wheelDown, .movieDetails(let details)?): handleDetailsKey(.down, details)
+        case (.wheelUp, .moviesQueryList(let queries)?): moveSuggestion(-1, count: queries.items.count)
+        case (.wheelDown, .moviesQueryList(let queries)?): moveSuggestion(1, count: queries.items.count)
+        case (.wheelUp, _), (.wheelDown, _):
+            guard let list, !list.items.isEmpty else { return }
+            if state.focus == .searchField { focusResults() }
+            handleResultsKey(event == .wheelUp ? .up : .down)
+        case (.click(let row, _), _) where row == 0:
+            state.focus = .searchField
+        case (.click(let row, _), .moviesQueryList(let queries)?):
+            // The heading is the body's first row, the queries follow.
+            chooseSuggestion(row - 2, of: queries)
+        case (.click(let row, _), .moviesList?), (.click(let row, _), nil):
+            guard let list, !list.items.isEmpty else { return }
+            // The column headings are the body's first row, the results follow.
+            let index = state.results.top + row - 2
+            guard list.items.indices.contains(index) else { return }
+            if state.focus == .results, index == state.results.row { return handleResultsKey(.enter) }
+            if state.focus == .searchField { focusResults() }
+            state.results.select(index, count: list.items.count, visibleRows: FullScreenView.bodyRows(state.size) - 1)
+        case (.click, .movieDetails?):
+            break
+        }
     }
 }

@@ -10,6 +10,7 @@ extension FullScreenSession {
 
     func handleResultsKey(_ key: Key) {
         guard let list else { return }
+        let key = Self.listKey(key)
         let count = list.items.count
         if state.results.move(key, count: count, visibleRows: FullScreenView.bodyRows(state.size) - 1) {
             // The infinite scroll: near the end, the next page loads.
@@ -24,6 +25,7 @@ extension FullScreenSession {
         case .enter: openDetails(list)
         case .text("/"): returnToSearchField(list)
         case .text("q"): loop.finish()
+        case .text("?"): state.showsKeys = true
         case .paste(let text):
             // A paste is a query: it goes to the search field.
             state.focus = .searchField
@@ -78,6 +80,7 @@ extension FullScreenSession {
     // MARK: - The details
 
     func handleDetailsKey(_ key: Key, _ details: MovieDetailsViewModel) {
+        let key = Self.listKey(key)
         let lines = DetailsSection(style: view.style, images: view.images).scrolledLineCount(
             details, state: state, columns: state.size.columns)
         if state.details.move(key, lineCount: lines, visibleRows: FullScreenView.bodyRows(state.size) - 1) { return }
@@ -88,6 +91,7 @@ extension FullScreenSession {
             state.focus = .results
         case .text("p"): savePoster(of: details)
         case .text("q"): loop.finish()
+        case .text("?"): state.showsKeys = true
         case .text("/"):
             details.close()
             if let list { returnToSearchField(list) }

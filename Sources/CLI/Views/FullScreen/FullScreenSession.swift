@@ -58,7 +58,7 @@ final class FullScreenSession {
             console.err("movies: the screen went away (its output was closed)")
             return .failure
         }
-        return .success
+        return loop.wasInterrupted ? .interrupted : .success
     }
 }
 

@@ -35,6 +35,8 @@ struct FullScreenView {
         var overlay: ScreenFrame.Overlay?
         var fieldHasCursor = state.focus == .searchField
         switch stack.top {
+        case _ where state.showsKeys:
+            body = KeysSection(style: style).lines(rows: rows, columns: size.columns)
         case .moviesQueryList(let queries):
             body = SuggestionsSection(style: style).lines(queries, state: state, rows: rows, columns: size.columns)
             fieldHasCursor = true

@@ -25,6 +25,8 @@ final class FullScreenViewState {
     var notice: String?
     /// What the screen itself waits for (a poster being saved), shown with the spinner.
     var busy: String?
+    /// Whether the keys are shown over the screen (`?`; any key closes them).
+    var showsKeys = false
     /// The poster drawn for the details on top, once drawn.
     var poster: PosterInView?
     /// Turns the spinner while something loads.

@@ -11,17 +11,17 @@ struct KeyHintsLine {
         let (long, short): (String, String)
         switch (top, focus) {
         case (.movieDetails?, _):
-            long = "Esc back · ↑↓ scroll · p save poster · / search · q quit"
+            long = "Esc back · ↑↓ scroll · p save poster · / search · q quit · ? keys"
             short = "Esc back · ↑↓ scroll · p poster · q quit"
         case (.moviesQueryList?, _):
             let back = hasResults ? " · Esc results" : ""
             long = "type to search · ↑↓ recent searches · Enter search\(back) · Ctrl-C quit"
             short = "↑↓ recent · Enter search · Ctrl-C quit"
         case (_, .searchField):
-            long = "type to search · Enter or ↓ results · Ctrl-C quit"
+            long = "type to search · Enter or ↓ results · Esc or Ctrl-C quit"
             short = "Enter or ↓ results · Ctrl-C quit"
         case (_, .results):
-            long = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit"
+            long = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit · ? keys"
             short = "↑↓ move · Enter open · / search · q quit"
         }
         return style.apply(.dim, LineLayout.firstFitting([long, short], columns: columns))

@@ -1,0 +1,32 @@
+import TerminalKit
+
+/// The keys of the full screen, over the body while `?` shows them (any key closes them).
+struct KeysSection {
+    /// Each key, and what it does.
+    static let keys: [(String, String)] = [
+        ("↑ ↓  j k  Ctrl-P Ctrl-N", "move through the results, scroll the details"),
+        ("PgUp PgDn  Home End  g G", "a page, the first, the last"),
+        ("Enter", "search now; open the selected movie"),
+        ("Esc  ← Backspace", "back (Esc on an empty search field quits)"),
+        ("/", "search again"),
+        ("p", "save the poster as movie-ID-poster.jpg"),
+        ("wheel, click", "scroll, select (a click on the selected row opens it)"),
+        ("Ctrl-L  Ctrl-Z", "draw the screen again; suspend"),
+        ("q  Ctrl-C", "quit (Ctrl-C exits 130)"),
+    ]
+
+    let style: TextStyle
+
+    /// Exactly `rows` lines of at most `columns` columns.
+    func lines(rows: Int, columns: Int) -> [String] {
+        let width = Self.keys.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let content =
+            [style.apply(.heading, "Keys (any key closes this)")]
+            + Self.keys.map { key, what in
+                TextTruncation.truncated(
+                    "  " + key + String(repeating: " ", count: width - DisplayWidth.of(key)) + "  " + what,
+                    toColumns: columns)
+            }
+        return LineLayout.padded(Array(content.prefix(max(0, rows))), to: rows)
+    }
+}
