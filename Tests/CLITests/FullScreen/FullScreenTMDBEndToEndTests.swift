@@ -108,6 +108,28 @@ extension TmuxSessions {
             #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
         }
 
+        /// `p` on details that could not be loaded says why no poster was saved, over the
+        /// details' own error.
+        @Test func pOnDetailsThatFailedSaysWhyNothingWasSaved() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server)
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            try server.inject("status/500")
+
+            try run.terminal.press("Enter", "Enter")
+            try run.terminal.waitForText("Server trouble")
+            try run.terminal.press("p")
+
+            let said = try run.terminal.waitForText("No poster saved: ")
+            #expect(said[23].hasPrefix("No poster saved: The movie service failed"), "\(said[23])")
+            #expect(
+                !FileManager.default.fileExists(
+                    atPath: run.sandbox.root.appendingPathComponent("movie-2633001-poster.jpg").path))
+            try run.quit(pressing: "q")
+        }
+
         /// Inside tmux the poster is drawn in half blocks beside the details (80 columns: 27 × 20
         /// cells keep its 2:3 shape), in colour, and is gone with the details.
         @Test func theDetailsDrawThePosterInHalfBlocks() throws {

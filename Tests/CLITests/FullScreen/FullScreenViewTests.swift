@@ -160,7 +160,11 @@ struct FullScreenViewTests {
         await scenes.dependencies.searchMovies.respond(
             to: "zzz", with: .success([MovieFixtures.page(1, of: 0, count: 0)]))
         await scenes.list.search("zzz")
-        #expect(Self.expectWellFormed(scenes.frame(state), state.size)[1] == "No movies found for \"zzz\".")
+        let nothing = Self.expectWellFormed(scenes.frame(state), state.size)
+        #expect(nothing[1] == "No movies found for \"zzz\".")
+        // The status line says nothing was found, not "0 movies" on "page 1 of 0".
+        #expect(nothing[9].hasPrefix("No movies found "), "\(nothing[9])")
+        #expect(!nothing[9].contains("of 0"), "\(nothing[9])")
 
         await scenes.dependencies.searchMovies.respond(
             to: "down", with: .failure(.serverError(status: 500, message: "Internal \u{1B}[2J error")))

@@ -10,6 +10,7 @@ extension FullScreenSession {
 
     func handle(_ key: Key) {
         state.notice = nil
+        state.answer = nil
         if state.showsKeys {
             state.showsKeys = false
             if key == .escape || key == .text("?") { return }

@@ -102,7 +102,10 @@ extension FullScreenSession {
     /// `p`: the screen saves the poster as `movie-<id>-poster.<ext>` in the current folder.
     private func savePoster(of details: MovieDetailsViewModel) {
         guard let path = details.posterPath else {
-            state.notice = "\(TerminalSanitizer.sanitized(details.title)) has no poster."
+            // Details that could not be loaded may not say their poster: the reason is theirs.
+            state.answer =
+                details.error.map { "No poster saved: \($0.message)" }
+                ?? "\(TerminalSanitizer.sanitized(details.title)) has no poster."
             return
         }
         let file = "movie-\(details.movieID)-poster" + (path.hasSuffix(".png") ? ".png" : ".jpg")
@@ -112,9 +115,11 @@ extension FullScreenSession {
             state.busy = nil
             // A poster that could not be fetched is the details' poster error, on the status line.
             if let saved = details.savedPosterFile {
-                state.notice = "Poster saved to \(saved)"
+                state.answer = "Poster saved to \(saved)"
             } else if let failure = details.posterSaveFailure {
-                state.notice = failure
+                state.answer = failure
+            } else if let error = details.posterError {
+                state.answer = "No poster saved: \(error.message)"
             }
         }
     }

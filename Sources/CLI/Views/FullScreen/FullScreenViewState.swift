@@ -21,8 +21,11 @@ final class FullScreenViewState {
     var suggestionRow: Int?
     /// How far the details are scrolled.
     var details = ScrollPosition()
-    /// A line for the status bar: a notice from below, or what a key did ("Poster saved to …").
+    /// A line for the status bar: a notice from below.
     var notice: String?
+    /// What the last key did ("Poster saved to …", "No poster saved: …"): shown over an older
+    /// error, until the next key.
+    var answer: String?
     /// What the screen itself waits for (a poster being saved), shown with the spinner.
     var busy: String?
     /// Whether the keys are shown over the screen (`?`; any key closes them).

@@ -3,8 +3,8 @@ import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
-/// The bottom row: on the left, the spinner while a request is out, then the last error, else a
-/// notice, else what the list holds; on the right, where the results come from (TMDB, the cache
+/// The bottom row: on the left, the spinner while a request is out, then what the last key did,
+/// else the last error, else a notice, else what the list holds ("No movies found" for none); on the right, where the results come from (TMDB, the cache
 /// and its age, the offline catalog) and the page count.
 @MainActor
 struct StatusLine {
@@ -13,7 +13,9 @@ struct StatusLine {
     func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
         let list = stack.screens.first?.moviesList
         var (left, role): (String, TextStyle.Role?) = (list.map(Self.summary) ?? "", .dim)
-        if let error = Self.lastError(stack) {
+        if let answer = state.answer {
+            (left, role) = (answer, nil)
+        } else if let error = Self.lastError(stack) {
             (left, role) = ("\(error.title): \(error.message)", .error)
         } else if let notice = state.notice ?? state.busy {
             (left, role) = (notice, nil)
@@ -42,6 +44,7 @@ struct StatusLine {
         case .nextPage: return "Loading page \(list.currentPage + 1)…"
         case .none:
             guard list.currentPage > 0 else { return "" }
+            guard list.totalResults > 0 else { return list.emptyDataTitle }
             let said = [list.correctionText ?? list.searchedYearText, list.omittedText].compactMap { $0 }
             return (said + [list.countText]).joined(separator: " · ")
         }
@@ -51,6 +54,7 @@ struct StatusLine {
     private static func origin(_ list: MoviesListViewModel) -> String {
         guard let page = list.source else { return "" }
         let source = page.cachedAge.map { "cache, \(AgeText.text($0)) old" } ?? page.name
-        return list.currentPage > 0 ? "\(source) · page \(list.currentPage) of \(list.totalPageCount)" : source
+        guard list.currentPage > 0, list.totalPageCount > 0 else { return source }
+        return "\(source) · page \(list.currentPage) of \(list.totalPageCount)"
     }
 }
