@@ -51,7 +51,9 @@ let package = Package(
         .target(name: "Threads", path: "Sources/Infrastructure/Threads", swiftSettings: settings),
         .target(name: "HumanText", path: "Sources/Infrastructure/HumanText", swiftSettings: settings),
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
-        .target(name: "TerminalKit", path: "Sources/Infrastructure/TerminalKit", swiftSettings: settings),
+        .target(
+            name: "TerminalKit", dependencies: ["Threads"], path: "Sources/Infrastructure/TerminalKit",
+            swiftSettings: settings),
         .target(
             name: "CommandLineKit", dependencies: ["TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
             swiftSettings: settings),
@@ -66,7 +68,8 @@ let package = Package(
         .target(name: "JSONText", path: "Sources/Infrastructure/JSONText", swiftSettings: settings),
         .target(name: "JPEGDecoding", path: "Sources/Infrastructure/JPEGDecoding", swiftSettings: settings),
         .target(
-            name: "TerminalImages", dependencies: ["JPEGDecoding"], path: "Sources/Infrastructure/TerminalImages",
+            name: "TerminalImages", dependencies: ["JPEGDecoding", "TerminalKit"],
+            path: "Sources/Infrastructure/TerminalImages",
             swiftSettings: settings),
         .target(
             name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
@@ -128,7 +131,7 @@ let package = Package(
             name: "JPEGDecodingTests", dependencies: ["JPEGDecoding"],
             path: "Tests/InfrastructureTests/JPEGDecoding", swiftSettings: settings),
         .testTarget(
-            name: "TerminalImagesTests", dependencies: ["TerminalImages", "JPEGDecoding"],
+            name: "TerminalImagesTests", dependencies: ["TerminalImages", "JPEGDecoding", "TerminalKit"],
             path: "Tests/InfrastructureTests/TerminalImages", swiftSettings: settings),
         .testTarget(
             name: "HumanTextTests", dependencies: ["HumanText"], path: "Tests/InfrastructureTests/HumanText",
@@ -145,7 +148,8 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "CommandLineKit", "JSONText", "SettingsStore", "DomainTestSupport", "DataTestSupport", "PresentationTestSupport",
+                "CommandLineKit", "JSONText", "SettingsStore", "DomainTestSupport", "DataTestSupport",
+                "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),

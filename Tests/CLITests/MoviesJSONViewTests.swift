@@ -4,6 +4,7 @@ import JSONText
 import MoviesDomain
 import MoviesPresentation
 import Testing
+
 @testable import MoviesCLI
 
 /// The `--json` documents: the schemas of docs/REFERENCE.md, keys in a stable order, no control byte.
@@ -49,7 +50,8 @@ struct MoviesJSONViewTests {
                       "genre_ids": [
                         12,
                         28
-                      ]
+                      ],
+                      "url": null
                     },
                     {
                       "id": 12,
@@ -61,7 +63,8 @@ struct MoviesJSONViewTests {
                       "vote_average": 7.0,
                       "vote_count": 0,
                       "poster_path": null,
-                      "genre_ids": []
+                      "genre_ids": [],
+                      "url": null
                     }
                   ],
                   "searched_as": null

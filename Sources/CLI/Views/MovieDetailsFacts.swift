@@ -27,6 +27,7 @@ enum MovieDetailsFacts {
             facts.append(("Status", status))
         }
         facts.append(("ID", details.movieID.description))
+        if let page = details.webPageURL { facts.append(("Web", TerminalSanitizer.sanitized(page))) }
         return facts
     }
 

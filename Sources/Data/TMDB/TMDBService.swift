@@ -6,4 +6,7 @@ public enum TMDBService {
     public static let pageSize = 20
     /// The pages TMDB serves.
     public static let pages = 1...500
+
+    /// The movie's page on TMDB's web site.
+    public static func webPage(ofMovie id: Int) -> String { "https://www.themoviedb.org/movie/\(id)" }
 }

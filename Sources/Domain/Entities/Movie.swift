@@ -18,11 +18,14 @@ public struct Movie: Sendable, Hashable, Identifiable {
     public let voteCount: Int
     /// TMDB's ids of the film's genres (see `Genre`).
     public let genreIDs: [Int]
+    /// Where people read about the film on the web (TMDB's page), when its source has one.
+    public let webPageURL: String?
 
     /// Creates a movie; only `id` and `title` are required.
     public init(
         id: ID, title: String, originalTitle: String? = nil, overview: String = "", releaseDate: ReleaseDate? = nil,
-        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genreIDs: [Int] = []
+        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genreIDs: [Int] = [],
+        webPageURL: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -33,5 +36,6 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.voteAverage = voteAverage
         self.voteCount = voteCount
         self.genreIDs = genreIDs
+        self.webPageURL = webPageURL
     }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The iTerm2 inline image protocol (also WezTerm's and others'): the file as it came, Base64,
 /// sized in cells. <https://iterm2.com/documentation-images.html>
 public enum ITermImage {

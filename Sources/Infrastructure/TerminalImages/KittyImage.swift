@@ -1,4 +1,5 @@
 import JPEGDecoding
+import TerminalKit
 
 /// The kitty graphics protocol: raw RGB pixels, Base64 in chunks of at most 4,096 bytes,
 /// placed at the cursor over `fit`'s cells. <https://sw.kovidgoyal.net/kitty/graphics-protocol/>

@@ -79,6 +79,11 @@ public final class FullScreenLoop {
     /// Whether the loop ended by Ctrl-C: a shell expects status 130 then.
     public private(set) var wasInterrupted = false
 
+    /// Writes `sequence` to the terminal now, beside the frames (the clipboard's, for one).
+    public func send(_ sequence: String) {
+        terminal.write(sequence)
+    }
+
     /// Ends the loop once the event in hand is handled.
     public func finish() {
         events?.cancel()

@@ -96,6 +96,8 @@ extension MovieDetailsViewModel {
     public var status: String? { details?.status.flatMap { $0.isEmpty ? nil : $0 } }
     /// TMDB's path of the poster; `nil` when the movie has none (or is not known yet).
     public var posterPath: String? { movie?.posterPath }
+    /// The film's page on the web (TMDB's), when its source has one.
+    public var webPageURL: String? { movie?.webPageURL }
 }
 
 // MARK: - Inputs

@@ -26,6 +26,8 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let posterPath: String?
     /// TMDB's genre ids (the catalog maps its genres to them), for views that print raw values.
     public let genreIDs: [Int]
+    /// The film's page on the web (TMDB's), when its source has one.
+    public let webPageURL: String?
 
     /// The row of `movie`.
     public init(movie: Movie) {
@@ -41,5 +43,6 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         overview = movie.overview
         posterPath = movie.posterPath
         genreIDs = movie.genreIDs
+        webPageURL = movie.webPageURL
     }
 }

@@ -1,3 +1,4 @@
+import DataTestSupport
 import Foundation
 import Testing
 
@@ -67,5 +68,49 @@ extension TmuxSessions {
             #expect(details[1] == "Star Wars: Episode V - The Empire Strikes Back")
             try run.quit(pressing: "q")
         }
+    }
+}
+
+extension TmuxSessions.FullScreenKeysEndToEndTests {
+    /// `y` copies the selected movie's ID through OSC 52 (tmux keeps it as its buffer); `o` runs
+    /// `xdg-open` with the movie's web page, and the catalog says it has none.
+    @Test func yCopiesTheIDAndOOpensTheWebPage() throws {
+        let sandbox = try CLISandbox()
+        let bin = sandbox.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opener = bin.appendingPathComponent("xdg-open")
+        let opened = sandbox.root.appendingPathComponent("opened")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        sandbox.useTMDB(server)
+        sandbox.environment["PATH"] = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let run = try FullScreenRun(sandbox)
+        try run.waitForSearchField()
+        try run.terminal.type("alien")
+        try run.terminal.waitForText("TMDB · page 1 of 5")
+        try run.terminal.press("Down")
+
+        try run.terminal.type("y")
+        try run.terminal.waitForText("Copied 2633001 (the terminal's clipboard)")
+        #expect(run.terminal.copiedText() == "2633001")
+
+        try run.terminal.type("o")
+        try run.terminal.waitForText("Opening https://www.themoviedb.org/movie/2633001")
+        TmuxTerminal.waitUntil("xdg-open ran") { FileManager.default.fileExists(atPath: opened.path) }
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "https://www.themoviedb.org/movie/2633001")
+        try run.quit(pressing: "q")
+    }
+
+    @Test func theCatalogsMoviesHaveNoWebPage() throws {
+        let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+        try run.waitForSearchField()
+        try run.terminal.type("blade runner")
+        try run.terminal.waitForText("offline catalog · page 1 of")
+        try run.terminal.press("Down")
+        try run.terminal.type("o")
+        try run.terminal.waitForText("c6088 has no web page (offline catalog)")
+        try run.quit(pressing: "q")
     }
 }

@@ -23,7 +23,9 @@ final class TmuxTerminal {
     init(columns: Int, rows: Int, command: String) throws {
         try run([
             "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command, ";",
-            "set-option", "-w", "-t", "main", "remain-on-exit", "on",
+            "set-option", "-w", "-t", "main", "remain-on-exit", "on", ";",
+            // What a program copies with OSC 52 becomes tmux's buffer (`copiedText()`).
+            "set-option", "-s", "set-clipboard", "on",
         ])
     }
 
@@ -47,6 +49,11 @@ final class TmuxTerminal {
     func paste(_ text: String) throws {
         try run(["set-buffer", "-b", "test", text])
         try run(["paste-buffer", "-p", "-d", "-b", "test", "-t", "main"])
+    }
+
+    /// What the program last copied to the clipboard (OSC 52), as tmux keeps it; nil when nothing.
+    func copiedText() -> String? {
+        try? run(["show-buffer"])
     }
 
     /// Sends `bytes` to the program as they are: what a terminal writes for the mouse

@@ -60,12 +60,6 @@ import Testing
         #expect(sequence.hasSuffix("#196!8@-\u{1B}\\"))
     }
 
-    @Test func base64PadsAsRFC4648Says() {
-        #expect(Base64.encoded(Array("f".utf8)) == "Zg==")
-        #expect(Base64.encoded(Array("fo".utf8)) == "Zm8=")
-        #expect(Base64.encoded(Array("foobar".utf8)) == "Zm9vYmFy")
-    }
-
     @Test func thePaletteIsXterms() {
         #expect(TerminalColors.paletteIndex(red: 0, green: 0, blue: 0) == 16)
         #expect(TerminalColors.paletteIndex(red: 255, green: 255, blue: 255) == 231)

@@ -1,3 +1,4 @@
+import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
@@ -26,6 +27,11 @@ extension FullScreenSession {
         case .text("/"): returnToSearchField(list)
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
+        case .text("y") where list.items.indices.contains(state.results.row):
+            copyID(list.items[state.results.row].id)
+        case .text("o") where list.items.indices.contains(state.results.row):
+            let item = list.items[state.results.row]
+            openWebPage(item.webPageURL, of: item.id)
         case .paste(let text):
             // A paste is a query: it goes to the search field.
             state.focus = .searchField
@@ -92,11 +98,29 @@ extension FullScreenSession {
         case .text("p"): savePoster(of: details)
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
+        case .text("y"): copyID(details.movieID)
+        case .text("o"): openWebPage(details.webPageURL, of: details.movieID)
         case .text("/"):
             details.close()
             if let list { returnToSearchField(list) }
         default: break
         }
+    }
+
+    /// `y`: the movie's ID to the terminal's clipboard (OSC 52).
+    private func copyID(_ id: Movie.ID) {
+        loop.send(Clipboard.copySequence(id.description))
+        state.answer = "Copied \(id) (the terminal's clipboard)"
+    }
+
+    /// `o`: the movie's page in the browser (`xdg-open`); the catalog's movies have none.
+    private func openWebPage(_ address: String?, of id: Movie.ID) {
+        guard let address else {
+            state.answer = "\(id) has no web page (offline catalog)"
+            return
+        }
+        state.answer =
+            DesktopOpener.open(address) ? "Opening \(address)" : "Cannot open \(address): xdg-open could not be run"
     }
 
     /// `p`: the screen saves the poster as `movie-<id>-poster.<ext>` in the current folder.

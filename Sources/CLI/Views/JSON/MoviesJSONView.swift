@@ -71,6 +71,7 @@ enum MoviesJSONView {
             ("vote_count", .int(movie.voteCount)),
             ("poster_path", .optional(movie.posterPath)),
             ("genre_ids", .array(movie.genreIDs.map(JSONValue.int))),
+            ("url", .optional(movie.webPageURL)),
         ]
     }
 

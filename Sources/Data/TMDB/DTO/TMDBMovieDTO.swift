@@ -42,7 +42,8 @@ struct TMDBMovieDTO: Decodable {
             posterPath: posterPath.flatMap { $0.isEmpty ? nil : $0 },
             voteAverage: voteAverage ?? 0,
             voteCount: voteCount ?? 0,
-            genreIDs: genreIDs ?? []
+            genreIDs: genreIDs ?? [],
+            webPageURL: TMDBService.webPage(ofMovie: id)
         )
     }
 }

@@ -24,7 +24,7 @@ struct TMDBMovieDetailsDTO: Decodable {
             movie = Movie(
                 id: movie.id, title: movie.title, originalTitle: movie.originalTitle, overview: movie.overview,
                 releaseDate: movie.releaseDate, posterPath: movie.posterPath, voteAverage: movie.voteAverage,
-                voteCount: movie.voteCount, genreIDs: genres.map(\.id))
+                voteCount: movie.voteCount, genreIDs: genres.map(\.id), webPageURL: movie.webPageURL)
         }
         return MovieDetails(
             movie: movie,

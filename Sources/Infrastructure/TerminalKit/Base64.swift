@@ -1,9 +1,10 @@
-/// Standard Base64 (RFC 4648, with padding), as the kitty and iTerm2 image protocols carry
-/// image bytes.
-enum Base64 {
+/// Standard Base64 (RFC 4648, with padding), as terminal protocols carry bytes: the clipboard's
+/// (OSC 52), the kitty and iTerm2 images'.
+public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encoded(_ bytes: some Collection<UInt8>) -> String {
+    /// `bytes` in Base64.
+    public static func encoded(_ bytes: some Collection<UInt8>) -> String {
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var iterator = bytes.makeIterator()
