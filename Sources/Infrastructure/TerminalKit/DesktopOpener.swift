@@ -17,7 +17,7 @@ public enum DesktopOpener {
         }
         var pid: pid_t = 0
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(address), nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
         guard posix_spawnp(&pid, program, &actions, nil, arguments, environ) == 0 else { return false }
         let child = pid
         _ = DetachedThread.start {
