@@ -66,8 +66,23 @@ struct FullScreenViewTests {
         #expect(lines[size.rows - 1].hasPrefix("40 movies"))
         #expect(lines[size.rows - 1].hasSuffix("offline catalog · page 1 of 2"))
         #expect(scenes.frame(state).cursor == nil, "the list has the focus")
-        // The overview column only where there is room for it.
-        #expect(lines[2].contains("Overview ]0;pwned of 千と千尋の神隠し") == (size.columns >= 100))
+        // The selected movie's overview beside the results only where the screen is wide enough.
+        #expect(lines[2].contains(" │ ") == (size.columns >= 120))
+        #expect(lines.contains { $0.contains("Overview ]0;pwned of ") } == (size.columns >= 120))
+    }
+
+    /// On a tall screen the selected movie's overview goes under the results, and follows the
+    /// selection; the list keeps the rows above it.
+    @Test func aTallScreenPreviewsTheSelectedMovieUnderTheResults() async {
+        let size = TerminalSize(columns: 80, rows: 40)
+        let (scenes, state) = await searchedAwkwardTitles(size)
+        state.results.row = 2
+        let lines = Self.expectWellFormed(scenes.frame(state), size)
+        // 37 body rows: 26 for the list, a rule, 10 for the preview.
+        #expect(lines[27] == String(repeating: "─", count: 80))
+        #expect(lines[28] == scenes.list.items[2].title)
+        #expect(lines[31].hasPrefix("Overview ]0;pwned of 기생충"), "\(lines[31])")
+        #expect(lines[4].hasPrefix("› 기생충"))
     }
 
     @Test(arguments: sizes)

@@ -160,7 +160,10 @@ extension FullScreenSession {
             guard list.items.indices.contains(index) else { return }
             if state.focus == .results, index == state.results.row { return handleResultsKey(.enter) }
             if state.focus == .searchField { focusResults() }
-            state.results.select(index, count: list.items.count, visibleRows: FullScreenView.bodyRows(state.size) - 1)
+            let listRows = ResultPreviewPane.listRows(
+                list, columns: state.size.columns, rows: FullScreenView.bodyRows(state.size))
+            guard row - 1 < listRows else { return }  // the preview under the results
+            state.results.select(index, count: list.items.count, visibleRows: listRows - 1)
         case (.click, .movieDetails?):
             break
         }

@@ -13,7 +13,9 @@ extension FullScreenSession {
         guard let list else { return }
         let key = Self.listKey(key)
         let count = list.items.count
-        if state.results.move(key, count: count, visibleRows: FullScreenView.bodyRows(state.size) - 1) {
+        let listRows = ResultPreviewPane.listRows(
+            list, columns: state.size.columns, rows: FullScreenView.bodyRows(state.size))
+        if state.results.move(key, count: count, visibleRows: listRows - 1) {
             // The infinite scroll: near the end, the next page loads.
             if count > 0, state.results.row >= count - Self.rowsBeforeNextPage, list.hasMorePages,
                 list.loading == .none

@@ -1,10 +1,11 @@
 import MoviesPresentation
 import TerminalKit
 
-/// The results under the search field: a header, then one row per movie (title, year, rating,
-/// and on wide screens what fits of the overview), the selected one marked, scrolled to keep it
-/// in view, and a loading row while the next page comes. Before and instead of results: the
-/// search in progress, the error, or the empty state.
+/// The results under the search field: a header, then one row per movie (title, year, rating),
+/// the selected one marked, scrolled to keep it in view, and a loading row while the next page
+/// comes; on a wide or tall screen, the selected movie's overview beside or under them
+/// (`ResultPreviewPane`). Before and instead of results: the search in progress, the error, or
+/// the empty state.
 @MainActor
 struct ResultsListSection {
     let style: TextStyle
@@ -29,9 +30,13 @@ struct ResultsListSection {
             }
             return LineLayout.padded(message.map { TextTruncation.truncated($0, toColumns: columns) }, to: rows)
         }
-        let layout = ResultRowLayout(columns: columns, titles: list.items.map { TerminalSanitizer.sanitized($0.title) })
+        let place = ResultPreviewPane.place(list, columns: columns, rows: rows)
+        var listColumns = columns
+        if case .beside(let paneColumns) = place { listColumns = columns - paneColumns - 3 }
+        let listRows = ResultPreviewPane.listRows(list, columns: columns, rows: rows)
+        let layout = ResultRowLayout(columns: listColumns)
         let loadingRow = list.loading == .nextPage ? 1 : 0
-        let visible = rows - 1
+        let visible = listRows - 1
         let selection = min(state.results.row, list.items.count - 1)
         // The selection is marked while the list has the focus; it is kept while it has not.
         let selected = state.focus == .results ? selection : nil
@@ -47,6 +52,20 @@ struct ResultsListSection {
             let row = layout.row(list.items[index], selected: index == selected)
             lines.append(index == selected ? style.apply(.selected, row) : LineLayout.trimmed(row))
         }
-        return LineLayout.padded(lines, to: rows)
+        let pane = ResultPreviewPane(style: style)
+        let item = list.items[selection]
+        switch place {
+        case nil:
+            return LineLayout.padded(lines, to: rows)
+        case .below(let paneRows):
+            return LineLayout.padded(lines, to: listRows) + [style.apply(.dim, String(repeating: "─", count: columns))]
+                + pane.lines(item, rows: paneRows, columns: columns)
+        case .beside(let paneColumns):
+            let preview = pane.lines(item, rows: rows, columns: paneColumns)
+            return zip(LineLayout.padded(lines, to: rows), preview).map { line, paneLine in
+                let padding = max(0, listColumns - FrameDiffWriter.width(of: line))
+                return line + String(repeating: " ", count: padding) + style.apply(.dim, " │ ") + paneLine
+            }
+        }
     }
 }
