@@ -164,7 +164,9 @@ struct FaultMatrixEndToEndTests {
             ["search", "alien", "--verbose"], extra: ["MOVIES_TIMEOUT": "1.5"], timeout: .seconds(12))
         #expect(quick.status == 1)
         #expect(
-            quick.err.hasPrefix("movies: The movie service did not answer in time; try again.\n"), "\(quick.err)")
+            quick.err.hasPrefix(
+                "movies: The movie service did not answer in time; try again. (--source catalog searches offline)\n"),
+            "the catalog needs no network: \(quick.err)")
         #expect(quick.err.contains("movies: details: Operation "), "libcurl's words: \(quick.err)")
 
         // A bad setting is a usage error, whichever source would have answered.

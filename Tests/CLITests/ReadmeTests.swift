@@ -9,8 +9,7 @@ struct ReadmeTests {
     /// The stderr line every catalog command starts with. The README shows it once, in the
     /// tour's first command, and says it leaves it out after that.
     private static let catalogNotice =
-        "movies: no TMDB credentials, searching the offline catalog "
-        + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)\n"
+        "movies: no TMDB key, searching the offline catalog (--source catalog hides it)\n"
 
     /// The width the README's outputs were made at (it says so).
     private static let columns = 100

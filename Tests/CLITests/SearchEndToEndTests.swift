@@ -19,7 +19,8 @@ struct SearchEndToEndTests {
         #expect(rows.dropFirst(2).first?.contains(" 1977 ") == true, "\(run.out)")
         let notice = run.err.split(separator: "\n")
         #expect(notice.count == 1)
-        #expect(notice.first?.contains("TMDB_ACCESS_TOKEN or TMDB_API_KEY") == true)
+        #expect(notice.first == "movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
+        #expect(notice.first.map { $0.count < 80 } == true, "shorter than 80 columns")
     }
 
     @Test func catalogSearchWithNoMatchExitsZeroAndIsNotSaved() throws {
@@ -134,6 +135,7 @@ struct SearchEndToEndTests {
                 Rating    8.2 (25000 votes)
                 Status    Released
                 ID        603
+                Web       https://www.themoviedb.org/movie/603
 
                 Overview of Movie 603.
 
@@ -221,9 +223,10 @@ struct SearchEndToEndTests {
     static func checkMovieSchema(_ movie: [String: Any], extra: Set<String> = []) throws {
         let keys: Set<String> = [
             "id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
-            "poster_path", "genre_ids",
+            "poster_path", "genre_ids", "url",
         ]
         #expect(Set(movie.keys) == keys.union(extra))
+        #expect(movie["url"] is String || movie["url"] is NSNull)
         #expect(movie["id"] is Int)
         #expect(movie["title"] is String)
         #expect(movie["original_title"] is String)

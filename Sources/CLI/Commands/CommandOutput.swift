@@ -23,7 +23,7 @@ struct CommandOutput {
     /// Prints `error` as one sentence on stderr, and with `--verbose` what the server or the
     /// system said on a second line; a failure at run time.
     func failure(_ error: ErrorViewModel) -> ExitStatus {
-        console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+        console.err("movies: " + TerminalSanitizer.sanitized(error.messageWithOfflineHint))
         if verbose, let detail = error.detail { console.err("movies: details: " + TerminalSanitizer.sanitized(detail)) }
         return .failure
     }

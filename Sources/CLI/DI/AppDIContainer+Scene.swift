@@ -26,9 +26,8 @@ extension AppDIContainer {
         case (.catalog, _):
             return catalogScene(queries: queries)
         case (nil, nil):
-            console.err(
-                "movies: no TMDB credentials, searching the offline catalog "
-                    + "(set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB)")
+            // Under 80 columns, and how to be without it: choosing the catalog says nothing.
+            console.err("movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
             return catalogScene(queries: queries)
         case (_, let tmdb?):
             return try tmdbScene(tmdb, configuration, mode: arguments.networkMode, queries: queries)
