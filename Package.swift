@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "Checksums", path: "Sources/Infrastructure/Checksums", swiftSettings: settings),
         .target(name: "TerminalKit", path: "Sources/Infrastructure/TerminalKit", swiftSettings: settings),
         .target(
-            name: "CommandLineKit", dependencies: ["TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
+            name: "CommandLineKit", dependencies: ["TerminalKit", "TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
             swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",

@@ -1,3 +1,4 @@
+import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
 import SettingsStore
@@ -24,7 +25,7 @@ struct CommandRunner {
             console.out(ManPage.text())
             return .success
         case .completion(let shell):
-            console.out(shell.completionScript)
+            console.out(shell.completionScript(for: .movies, printedBy: "movies completion \(shell.rawValue)"))
             return .success
         default:
             break

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataTestSupport
 import Foundation
 import Testing

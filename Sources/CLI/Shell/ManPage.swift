@@ -8,6 +8,7 @@ enum ManPage {
     /// The day the page's text last changed (the date a man page shows); set it when it does.
     static let date = "2026-11-23"
 
+    /// The page, in roff.
     static func text() -> String {
         ManualPage(
             tool: .movies, date: date, version: MoviesVersion.current,
