@@ -37,15 +37,17 @@ struct CommandLineParser: Sendable {
             guard rest.isEmpty else { throw UsageError(message: "\(first) takes no arguments", topic: .general) }
             return .version
         }
-        if first == "help" { return try on(.general) { () throws(ArgumentError) in try help(rest) } }
+        if first == "help" { return try UsageError.about(.general) { () throws(ArgumentError) in try help(rest) } }
         guard let topic = Subcommand(command: first) else {
             guard first.hasPrefix("-") else { throw Self.unknownCommand(first) }
             // `movies [options]`: an unknown option is one of movies, a bad value one of interactive.
-            let scanned = try on(.general) { () throws(ArgumentError) in try Self.scan(arguments[...], .general) }
-            return try on(.interactive) { () throws(ArgumentError) in try interactive(scanned) }
+            let scanned = try UsageError.about(.general) { () throws(ArgumentError) in
+                try Self.scan(arguments[...], .general)
+            }
+            return try UsageError.about(.interactive) { () throws(ArgumentError) in try interactive(scanned) }
         }
         if ToolDescription.asksForHelp(rest) { return .help(topic) }
-        return try on(topic) { () throws(ArgumentError) in
+        return try UsageError.about(topic) { () throws(ArgumentError) in
             switch topic {
             case .search: .search(try search(Self.scan(rest, topic)))
             case .show: .show(try show(Self.scan(rest, topic)))
@@ -173,15 +175,6 @@ struct CommandLineParser: Sendable {
     }
 
     // MARK: - Errors
-
-    /// `body`'s result; what it throws is a usage error about `topic`.
-    private func on<Value>(_ topic: Subcommand, _ body: () throws(ArgumentError) -> Value) throws(UsageError) -> Value {
-        do throws(ArgumentError) {
-            return try body()
-        } catch {
-            throw UsageError(message: error.message, topic: topic)
-        }
-    }
 
     /// "unknown command", with the closest command when one is close; the pointer then names
     /// that command's help.

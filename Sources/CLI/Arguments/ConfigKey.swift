@@ -34,7 +34,10 @@ enum ConfigKey: String, CaseIterable, Sendable {
         }
     }
 
-    /// What the setting does, without a full stop (the help adds which variable overrides it).
+    /// The setting's line in the help and the man page: what it does, and what overrides it.
+    var help: String { "\(summary); \(variable) overrides it." }
+
+    /// What the setting does, without a full stop.
     var summary: String {
         switch self {
         case .accessToken: "A TMDB API read access token (a secret)"

@@ -17,11 +17,11 @@ enum HelpText {
     static func help(_ topic: Subcommand) -> String {
         switch topic {
         case .general:
-            let environment = HelpLayout.section("Environment", EnvironmentVariable.allCases.map { ($0.name, $0.summary) })
-            return HelpLayout.help(of: .movies, sections: [environment, exitStatus])
+            let variables = EnvironmentVariable.allCases.map { ($0.name, $0.summary) }
+            return HelpLayout.help(of: .movies, sections: [HelpLayout.section("Environment", variables), exitStatus])
         case .config:
-            let settings = ConfigKey.allCases.map { ($0.rawValue, "\($0.summary); \($0.variable) overrides it.") }
-            return HelpLayout.help(of: topic.described, tool: "movies") + "\n\n" + HelpLayout.section("Settings", settings)
+            let settings = HelpLayout.section("Settings", ConfigKey.allCases.map { ($0.rawValue, $0.help) })
+            return HelpLayout.help(of: topic.described, tool: "movies") + "\n\n" + settings
         default:
             return HelpLayout.help(of: topic.described, tool: "movies")
         }
