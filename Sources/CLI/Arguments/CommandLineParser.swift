@@ -23,56 +23,44 @@ struct CommandLineParser: Sendable {
         do throws(RawArguments.InvalidUTF8) {
             words = try RawArguments.decode(bytes)
         } catch {
-            throw UsageError(
-                message: error.message, topic: error.decoded.first.flatMap(Subcommand.init(command:)) ?? .general)
+            throw UsageError(message: error.message, topic: Subcommand(error.decoded.first))
         }
         return try parse(words)
     }
 
     func parse(_ arguments: [String]) throws(UsageError) -> CLICommand {
-        guard let first = arguments.first else { return .interactive(InteractiveArguments()) }
-        let rest = arguments.dropFirst()
-        if ToolDescription.helpFlags.contains(first) { return .help(.general) }
-        if ToolDescription.versionWords.contains(first) {
-            guard rest.isEmpty else { throw UsageError(message: "\(first) takes no arguments", topic: .general) }
-            return .version
+        let invocation: Invocation
+        do throws(CommandLineKit.UsageError<String?>) {
+            invocation = try Invocation(arguments, of: .movies)
+        } catch {
+            throw UsageError(message: error.message, topic: Subcommand(error.topic))
         }
-        if first == "help" { return try UsageError.about(.general) { () throws(ArgumentError) in try help(rest) } }
-        guard let topic = Subcommand(command: first) else {
-            guard first.hasPrefix("-") else { throw Self.unknownCommand(first) }
+        switch invocation {
+        case .help(let command): return .help(Subcommand(command))
+        case .manualPage: return .manPage
+        case .version: return .version
+        case .defaultCommand(let words) where words.isEmpty: return .interactive(InteractiveArguments())
+        case .defaultCommand(let words):
             // `movies [options]`: an unknown option is one of movies, a bad value one of interactive.
-            let scanned = try UsageError.about(.general) { () throws(ArgumentError) in
-                try Self.scan(arguments[...], .general)
-            }
+            let scanned = try UsageError.about(.general) { () throws(ArgumentError) in try Self.scan(words, .general) }
             return try UsageError.about(.interactive) { () throws(ArgumentError) in try interactive(scanned) }
-        }
-        if ToolDescription.asksForHelp(rest) { return .help(topic) }
-        return try UsageError.about(topic) { () throws(ArgumentError) in
-            switch topic {
-            case .search: .search(try search(Self.scan(rest, topic)))
-            case .show: .show(try show(Self.scan(rest, topic)))
-            case .recent: .recent(try recent(Self.scan(rest, topic)))
-            case .cache: try cache(rest)
-            case .config: .config(try config(Self.scan(rest, topic)))
-            case .completion: try completion(Self.scan(rest, topic))
-            case .interactive, .general: try interactive(Self.scan(rest, topic))
+        case .command(let name, let rest):
+            let topic = Subcommand(name)
+            return try UsageError.about(topic) { () throws(ArgumentError) in
+                switch topic {
+                case .search: .search(try search(Self.scan(rest, topic)))
+                case .show: .show(try show(Self.scan(rest, topic)))
+                case .recent: .recent(try recent(Self.scan(rest, topic)))
+                case .cache: try cache(rest)
+                case .config: .config(try config(Self.scan(rest, topic)))
+                case .completion: try completion(Self.scan(rest, topic))
+                case .interactive, .general: try interactive(Self.scan(rest, topic))
+                }
             }
         }
     }
 
     // MARK: - Commands
-
-    private func help(_ arguments: ArraySlice<String>) throws(ArgumentError) -> CLICommand {
-        guard let word = arguments.first else { return .help(.general) }
-        if word == "--man" {
-            guard arguments.count == 1 else { throw ArgumentError("--man takes no arguments") }
-            return .manPage
-        }
-        guard arguments.count == 1, let topic = Subcommand(command: word) else {
-            throw .unknown("no help for", word, among: Subcommand.commands.map(\.rawValue))
-        }
-        return .help(topic)
-    }
 
     private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
         guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
@@ -172,15 +160,5 @@ struct CommandLineParser: Sendable {
         default: interactive.display = .automatic
         }
         return .interactive(interactive)
-    }
-
-    // MARK: - Errors
-
-    /// "unknown command", with the closest command when one is close; the pointer then names
-    /// that command's help.
-    private static func unknownCommand(_ word: String) -> UsageError {
-        let suggestion = Suggestion.closest(to: word, among: Subcommand.commandWords)
-        let error = ArgumentError.unknown("unknown command", word, among: Subcommand.commandWords)
-        return UsageError(message: error.message, topic: suggestion.flatMap(Subcommand.init(command:)) ?? .general)
     }
 }

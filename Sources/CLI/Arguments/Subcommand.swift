@@ -13,10 +13,9 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case config
     case completion
 
-    /// The topic a command name selects; `nil` for a word that names no command.
-    init?(command: String) {
-        guard command != "general", let topic = Subcommand(rawValue: command) else { return nil }
-        self = topic
+    /// The command `name` names; the whole tool for `nil` or a word that names no command.
+    init(_ name: String?) {
+        self = name.flatMap { $0 == "general" ? nil : Subcommand(rawValue: $0) } ?? .general
     }
 
     /// The commands, in the order the help lists them.
