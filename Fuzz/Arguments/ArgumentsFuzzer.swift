@@ -8,7 +8,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do throws(UsageError) {
         _ = try CommandLineParser().parse(bytes: size == 0 ? [] : arguments)
     } catch {
-        let text = error.message + HelpText.usage(error.topic)
+        let text = error.message + HelpText.help(error.topic)
         for scalar in text.unicodeScalars where scalar.value < 0x20 && scalar != "\n" {
             fatalError("a usage error carries control character \(scalar.value)")
         }

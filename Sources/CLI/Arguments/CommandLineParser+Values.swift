@@ -49,15 +49,12 @@ extension CommandLineParser {
         return SourceArguments(source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose))
     }
 
-    /// `arguments` split by `options` (by default the command's), as a command of `topic`.
+    /// `arguments` split by the options of `topic` (or `options`, some of them), as the kit
+    /// splits a command's words.
     static func scan(
         _ arguments: ArraySlice<String>, _ topic: Subcommand, options: [CommandOption]? = nil
     ) throws(ArgumentError) -> ScannedArguments {
-        // `movies [options]` takes interactive's options, and `--version` is a word it knows.
-        let general = topic == .general
-        return try ScannedArguments(
-            arguments, options: options ?? (general ? Subcommand.interactive : topic).options,
-            command: general ? "movies" : "movies \(topic.rawValue)",
-            alsoKnown: general ? ["--help", "--version"] : ["--help"])
+        try ScannedArguments(
+            arguments, of: .movies, command: topic == .general ? nil : topic.rawValue, options: options)
     }
 }

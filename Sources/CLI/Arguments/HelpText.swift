@@ -3,11 +3,6 @@ import CommandLineKit
 /// The texts `--help` prints and a usage error points at, laid out by the kit from the command
 /// table (`Subcommand`, `CommandOption`); the man page is made from the same table.
 enum HelpText {
-    /// The synopsis of `topic`.
-    static func usage(_ topic: Subcommand) -> String {
-        topic == .general ? HelpLayout.usage(of: .movies) : HelpLayout.usage(of: topic.described, tool: "movies")
-    }
-
     /// The line after a usage error's message: where to read more.
     static func pointer(_ topic: Subcommand) -> String {
         topic == .general ? "See 'movies help'." : "See 'movies help \(topic.rawValue)'."

@@ -21,9 +21,6 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     /// The commands, in the order the help lists them.
     static let commands = allCases.filter { $0 != .general }
 
-    /// Every word `movies` takes as its first argument: the commands, `help` and `version`.
-    static let commandWords = ToolDescription.movies.commandWords
-
     /// The command as the kit reads it, for the help, the completion scripts and the man page.
     var described: CommandDescription {
         CommandDescription(name: rawValue, summary: summary, details: HelpText.details(self), forms: forms)

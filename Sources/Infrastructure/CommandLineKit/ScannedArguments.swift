@@ -48,6 +48,20 @@ public struct ScannedArguments: Sendable, Hashable {
         }
     }
 
+    /// Splits the words of `tool`'s `command` (`nil`: the default command's, before any command
+    /// name) by the options it takes, or by `options` where a form takes fewer; `--help`, and
+    /// `--version` before a command, are words to suggest too.
+    public init(
+        _ arguments: ArraySlice<String>, of tool: ToolDescription, command: String?,
+        options: [OptionDescription]? = nil
+    ) throws(ArgumentError) {
+        let described = tool.commands.first { $0.name == command }
+        try self.init(
+            arguments, options: options ?? described?.options ?? tool.generalOptions,
+            command: [tool.name, command].compactMap(\.self).joined(separator: " "),
+            alsoKnown: command == nil ? ["--help", "--version"] : ["--help"])
+    }
+
     // MARK: - Values
 
     /// The value given to `option`, checked by its rule; `nil` when it was not given.

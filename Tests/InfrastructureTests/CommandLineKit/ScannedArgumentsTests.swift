@@ -39,6 +39,20 @@ struct ScannedArgumentsTests {
         #expect(throws: ArgumentError(message)) { try scan(arguments) }
     }
 
+    @Test func aToolsCommandIsSplitByItsOwnOptions() throws {
+        let list = try ScannedArguments(["--limit", "2"], of: SampleTool.tool, command: "list")
+        #expect(list.values == [SampleTool.limit: "2"])
+        #expect(throws: ArgumentError("unknown option '--limt' for notes add; did you mean '--help'?")) {
+            try ScannedArguments(["--limt"], of: SampleTool.tool, command: "add")
+        }
+        #expect(throws: ArgumentError("unknown option '--verison' for notes; did you mean '--version'?")) {
+            try ScannedArguments(["--verison"], of: SampleTool.tool, command: nil)
+        }
+        #expect(throws: ArgumentError("unknown option '--verbose' for notes list")) {
+            try ScannedArguments(["--verbose"], of: SampleTool.tool, command: "list", options: [SampleTool.limit])
+        }
+    }
+
     // MARK: - Reading
 
     @Test func exclusiveFlagsGiveTheOneGivenAndRefuseTwo() throws {
