@@ -42,8 +42,8 @@ struct ScannedArgumentsTests {
     @Test func aToolsCommandIsSplitByItsOwnOptions() throws {
         let list = try ScannedArguments(["--limit", "2"], of: SampleTool.tool, command: "list")
         #expect(list.values == [SampleTool.limit: "2"])
-        #expect(throws: ArgumentError("unknown option '--limt' for notes add; did you mean '--help'?")) {
-            try ScannedArguments(["--limt"], of: SampleTool.tool, command: "add")
+        #expect(throws: ArgumentError("unknown option '--hepl' for notes add; did you mean '--help'?")) {
+            try ScannedArguments(["--hepl"], of: SampleTool.tool, command: "add")
         }
         #expect(throws: ArgumentError("unknown option '--verison' for notes; did you mean '--version'?")) {
             try ScannedArguments(["--verison"], of: SampleTool.tool, command: nil)
