@@ -55,7 +55,7 @@ let package = Package(
             name: "TerminalKit", dependencies: ["Threads"], path: "Sources/Infrastructure/TerminalKit",
             swiftSettings: settings),
         .target(
-            name: "CommandLineKit", dependencies: ["TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
+            name: "CommandLineKit", dependencies: ["TerminalKit", "TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
             swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",

@@ -6,10 +6,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     do throws(UsageError) {
-        let words = try RawArguments.decode(size == 0 ? [] : arguments)
-        _ = try CommandLineParser().parse(words)
+        _ = try CommandLineParser().parse(bytes: size == 0 ? [] : arguments)
     } catch {
-        let text = error.message + HelpText.usage(error.topic)
+        let text = error.message + HelpText.help(error.topic)
         for scalar in text.unicodeScalars where scalar.value < 0x20 && scalar != "\n" {
             fatalError("a usage error carries control character \(scalar.value)")
         }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
 import SettingsStore
@@ -13,21 +14,9 @@ struct CommandRunner {
     let terminal: any TerminalProbing
 
     func run(_ command: CLICommand) async -> ExitStatus {
-        switch command {
-        case .help(let topic):
-            console.out(HelpText.help(topic) + "\n")
+        if let text = Self.text(of: command) {
+            console.out(text)
             return .success
-        case .version:
-            console.out("movies \(MoviesVersion.current)\n")
-            return .success
-        case .manPage:
-            console.out(ManPage.text())
-            return .success
-        case .completion(let shell):
-            console.out(shell.completionScript)
-            return .success
-        default:
-            break
         }
         let paths = AppConfiguration.Paths(environment)
         let app = AppDIContainer(
@@ -79,6 +68,17 @@ struct CommandRunner {
             return await withCache(app, .clear)
         case .help, .version, .manPage, .completion:
             return .success
+        }
+    }
+
+    /// What help, the version, the man page and a completion script print: no container needed.
+    private static func text(of command: CLICommand) -> String? {
+        switch command {
+        case .help(let topic): HelpText.help(topic) + "\n"
+        case .version: "movies \(MoviesVersion.current)\n"
+        case .manPage: ManPage.text()
+        case .completion(let shell): shell.completionScript(for: .movies, printedBy: "movies completion \(shell)")
+        default: nil
         }
     }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Glibc
 import TerminalKit
 
@@ -10,7 +11,7 @@ enum MoviesCommand {
         let environment = ProcessEnvironment.current()
         let status: ExitStatus
         do throws(UsageError) {
-            let command = try CommandLineParser().parse(try RawArguments.decoded())
+            let command = try CommandLineParser().parse(bytes: RawArguments.bytes())
             let runner = CommandRunner(console: console, environment: environment, terminal: GlibcTerminal())
             status = await runner.run(command)
         } catch {

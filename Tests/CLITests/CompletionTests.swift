@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataTestSupport
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ struct CompletionTests {
     static let cases: [Case] = {
         var cases = [
             Case(line: "movies se", expected: ["search"]),
-            Case(line: "movies ", expected: Set(Subcommand.commandWords)),
+            Case(line: "movies ", expected: Set(ToolDescription.movies.commandWords)),
             Case(line: "movies search --so", expected: ["--source"]),
             Case(line: "movies search --source ", expected: ["tmdb", "catalog"]),
             Case(line: "movies show c1 --format ", expected: ["text", "json", "tsv"]),

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// What a command line asks for, parsed and validated: every value in it is one the commands
 /// can use as it is.
 enum CLICommand: Sendable, Hashable {

@@ -1,26 +1,12 @@
 import CommandLineKit
 import MoviesDomain
-import TerminalImages
 
 // MARK: - Values
 
 extension CommandLineParser {
-    static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
-        for argument in arguments {
-            if argument == "--" { return false }
-            if helpFlags.contains(argument) { return true }
-        }
-        return false
-    }
-
-    static func rejectPositionals(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) {
-        guard let word = scanned.positionals.first else { return }
-        throw UsageError(message: "unexpected argument \(ArgumentText.quoted(word))", topic: topic)
-    }
-
     /// The query the words make, by `MovieQuery`'s rules; a control character anywhere in the
     /// words is refused before they are joined, since joining would fold tabs and newlines away.
-    static func query(_ words: [String], year: Int?) throws(UsageError) -> MovieQuery {
+    static func query(_ words: [String], year: Int?) throws(ArgumentError) -> MovieQuery {
         let text = words.joined(separator: " ")
         do throws(MovieQueryError) {
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -28,40 +14,8 @@ extension CommandLineParser {
             }
             return try MovieQuery(text: text, year: year)
         } catch {
-            throw UsageError(message: error.message, topic: .search)
+            throw ArgumentError(error.message)
         }
-    }
-
-    static func integer(
-        _ value: String, option: CommandOption, in range: ClosedRange<Int>? = nil, topic: Subcommand
-    ) throws(UsageError) -> Int {
-        guard let number = signedInteger(value) else {
-            throw UsageError(
-                message: "\(option.name) needs a whole number, not \(ArgumentText.quoted(value))", topic: topic)
-        }
-        if let range, !range.contains(number) {
-            throw UsageError(
-                message: "\(option.name) must be from \(range.lowerBound) to \(range.upperBound), not \(number)",
-                topic: topic)
-        }
-        return number
-    }
-
-    /// Decimal digits with an optional minus sign; no `+`, spaces or underscores.
-    static func signedInteger(_ value: String) -> Int? {
-        let digits = value.hasPrefix("-") ? value.dropFirst() : value[...]
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        return Int(value)
-    }
-
-    /// `value` when it is a language (`isLanguage`), else the usage error that says so.
-    static func language(_ value: String) throws(UsageError) -> String {
-        guard isLanguage(value) else {
-            throw UsageError(
-                message: "--language must look like en or en-US, not \(ArgumentText.quoted(value))", topic: .search)
-        }
-        return value
     }
 
     /// `xx` or `xx-XX`: an ISO 639-1 language, optionally with an ISO 3166-1 region.
@@ -74,50 +28,33 @@ extension CommandLineParser {
     }
 
     /// `--format`, or `json` for `--json`; the two must agree when both are given.
-    static func format(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) -> OutputFormat {
+    static func format(_ scanned: ScannedArguments) throws(ArgumentError) -> OutputFormat {
         let json = scanned.flags.contains(.json)
-        guard let value = scanned.values[.format] else { return json ? .json : .text }
-        guard let format = OutputFormat(rawValue: value) else {
-            let names = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                message: "--format must be one of \(names), not \(ArgumentText.quoted(value))", topic: topic)
-        }
+        guard let format = try scanned.value(.format, as: OutputFormat.self) else { return json ? .json : .text }
         guard !json || format == .json else {
-            throw UsageError(message: "--json and --format \(format.rawValue) cannot be used together", topic: topic)
+            throw ArgumentError("--json and --format \(format.rawValue) cannot be used together")
         }
         return format
     }
 
-    /// `--images`, when given.
-    static func images(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError) -> ImageProtocol? {
-        guard let value = scanned.values[.images] else { return nil }
-        guard let images = ImageProtocol(rawValue: value) else {
-            let names = ImageProtocol.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                message: "--images must be one of \(names), not \(ArgumentText.quoted(value))", topic: topic)
-        }
-        return images
+    /// The options every command that fetches movies shares.
+    static func source(_ scanned: ScannedArguments) throws(ArgumentError) -> SourceArguments {
+        let source = try scanned.value(.source, as: SourceOption.self)
+        let mode: NetworkMode =
+            switch try scanned.flag(among: .refresh, .offline) {
+            case CommandOption.refresh?: .refresh
+            case CommandOption.offline?: .offline
+            default: .normal
+            }
+        return SourceArguments(source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose))
     }
 
-    static func source(_ scanned: ScannedArguments, topic: Subcommand) throws(UsageError)
-        -> SourceArguments
-    {
-        var source = SourceArguments()
-        if let value = scanned.values[.source] {
-            guard let kind = SourceOption(rawValue: value) else {
-                throw UsageError(
-                    message: "--source must be tmdb or catalog, not \(ArgumentText.quoted(value))", topic: topic)
-            }
-            source.source = kind
-        }
-        source.verbose = scanned.flags.contains(.verbose)
-        switch (scanned.flags.contains(.refresh), scanned.flags.contains(.offline)) {
-        case (true, true):
-            throw UsageError(message: "--refresh and --offline cannot be used together", topic: topic)
-        case (true, false): source.networkMode = .refresh
-        case (false, true): source.networkMode = .offline
-        case (false, false): source.networkMode = .normal
-        }
-        return source
+    /// `arguments` split by the options of `topic` (or `options`, some of them), as the kit
+    /// splits a command's words.
+    static func scan(
+        _ arguments: ArraySlice<String>, _ topic: Subcommand, options: [CommandOption]? = nil
+    ) throws(ArgumentError) -> ScannedArguments {
+        try ScannedArguments(
+            arguments, of: .movies, command: topic == .general ? nil : topic.rawValue, options: options)
     }
 }

@@ -1,9 +1,10 @@
 import CommandLineKit
 import MoviesDomain
+import TerminalImages
 
 /// Turns the words after `movies` into a `CLICommand`, or a `UsageError` saying what is wrong.
-/// Written by hand: the surface is small and the project takes no packages. Which options each
-/// command takes is read from `Subcommand`, the table the help is made from.
+/// The kit scans them by the command table (`Subcommand`, `CommandOption`) and checks each
+/// value by its option's rule; what is left here are the rules only `movies` has.
 struct CommandLineParser: Sendable {
     /// The pages `--page` accepts: TMDB's (the offline sources serve fewer). The composition
     /// root's repositories say the same (`CommandLineParserTests` holds the two together).
@@ -14,207 +15,150 @@ struct CommandLineParser: Sendable {
     static let maxPageCount = MovieSearchRequest.maxPageCount
     /// The most results `--limit` shows: as many as the most pages one search fetches hold.
     static let maxLimit = maxPageCount * resultsPerPage
-    /// Words that ask for help wherever they appear before `--`.
-    static let helpFlags: Set<String> = ["--help", "-h"]
-    /// Words that ask for the version as the first argument.
-    static let versionWords: Set<String> = ["--version", "-v", "version"]
+
+    /// The command `argv`'s bytes make; one that is not UTF-8 is a usage error of the command
+    /// before it.
+    func parse(bytes: [[UInt8]]) throws(UsageError) -> CLICommand {
+        let words: [String]
+        do throws(RawArguments.InvalidUTF8) {
+            words = try RawArguments.decode(bytes)
+        } catch {
+            throw UsageError(message: error.message, topic: Subcommand(error.decoded.first))
+        }
+        return try parse(words)
+    }
 
     func parse(_ arguments: [String]) throws(UsageError) -> CLICommand {
-        guard let first = arguments.first else { return .interactive(InteractiveArguments()) }
-        let rest = arguments.dropFirst()
-        if Self.helpFlags.contains(first) { return .help(.general) }
-        if Self.versionWords.contains(first) {
-            guard rest.isEmpty else { throw UsageError(message: "\(first) takes no arguments", topic: .general) }
-            return .version
+        let invocation: Invocation
+        do throws(CommandLineKit.UsageError<String?>) {
+            invocation = try Invocation(arguments, of: .movies)
+        } catch {
+            throw UsageError(message: error.message, topic: Subcommand(error.topic))
         }
-        if first == "help" { return try parseHelp(rest) }
-        guard let topic = Subcommand(command: first) else {
-            if first.hasPrefix("-") { return try parseInteractive(arguments[...], topLevel: true) }
-            throw Self.unknownCommand(first)
-        }
-        if Self.asksForHelp(rest) { return .help(topic) }
-        switch topic {
-        case .search: return .search(try parseSearch(rest))
-        case .show: return .show(try parseShow(rest))
-        case .recent: return .recent(try parseRecent(rest))
-        case .cache: return try parseCache(rest)
-        case .config: return .config(try parseConfig(rest))
-        case .completion: return try parseCompletion(rest)
-        case .interactive, .general: return try parseInteractive(rest, topLevel: false)
+        switch invocation {
+        case .help(let command): return .help(Subcommand(command))
+        case .manualPage: return .manPage
+        case .version: return .version
+        case .defaultCommand(let words) where words.isEmpty: return .interactive(InteractiveArguments())
+        case .defaultCommand(let words):
+            // `movies [options]`: an unknown option is one of movies, a bad value one of interactive.
+            let scanned = try UsageError.about(.general) { () throws(ArgumentError) in try Self.scan(words, .general) }
+            return try UsageError.about(.interactive) { () throws(ArgumentError) in try interactive(scanned) }
+        case .command(let name, let rest):
+            let topic = Subcommand(name)
+            return try UsageError.about(topic) { () throws(ArgumentError) in
+                switch topic {
+                case .search: .search(try search(Self.scan(rest, topic)))
+                case .show: .show(try show(Self.scan(rest, topic)))
+                case .recent: .recent(try recent(Self.scan(rest, topic)))
+                case .cache: try cache(rest)
+                case .config: .config(try config(Self.scan(rest, topic)))
+                case .completion: try completion(Self.scan(rest, topic))
+                case .interactive, .general: try interactive(Self.scan(rest, topic))
+                }
+            }
         }
     }
 
     // MARK: - Commands
 
-    private func parseHelp(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {
-        guard let word = arguments.first else { return .help(.general) }
-        if word == "--man" {
-            guard arguments.count == 1 else { throw UsageError(message: "--man takes no arguments", topic: .general) }
-            return .manPage
-        }
-        guard arguments.count == 1, let topic = Subcommand(command: word) else {
-            var message = "no help for \(ArgumentText.quoted(word))"
-            if let suggestion = Suggestion.closest(to: word, among: Subcommand.commands.map(\.rawValue)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw UsageError(message: message, topic: .general)
-        }
-        return .help(topic)
-    }
-
-    private func parseSearch(_ arguments: ArraySlice<String>) throws(UsageError) -> SearchArguments {
-        let scanned = try ScannedArguments(arguments, options: Subcommand.search.options, topic: .search)
-        guard !scanned.positionals.isEmpty else { throw UsageError(message: "search needs a query", topic: .search) }
-        let year = try scanned.values[.year].map { (value) throws(UsageError) in
-            try Self.integer(value, option: .year, topic: .search)
-        }
-        let query = try Self.query(scanned.positionals, year: year)
-        let page = try scanned.values[.page].map { (value) throws(UsageError) in
-            try Self.integer(value, option: .page, in: Self.pages, topic: .search)
-        }
-        let pageCount = try scanned.values[.pages].map { (value) throws(UsageError) in
-            try Self.integer(value, option: .pages, in: 1...Self.maxPageCount, topic: .search)
-        }
-        let limit = try scanned.values[.limit].map { (value) throws(UsageError) in
-            try Self.integer(value, option: .limit, in: 1...Self.maxLimit, topic: .search)
-        }
+    private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
+        guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
+        let query = try Self.query(scanned.positionals, year: scanned.number(.year))
+        let page = try scanned.number(.page) ?? 1
+        let pageCount = try scanned.number(.pages)
+        let limit = try scanned.number(.limit)
         let request = MovieSearchRequest(
-            query: query,
-            page: page ?? 1,
+            query: query, page: page,
             // A limit fetches the pages it takes, unless --pages says how many.
             pageCount: pageCount ?? limit.map { ($0 + Self.resultsPerPage - 1) / Self.resultsPerPage } ?? 1,
             options: MovieSearchOptions(
-                language: try scanned.values[.language].map { (value) throws(UsageError) in
-                    try Self.language(value)
-                },
-                includeAdult: scanned.flags.contains(.includeAdult)))
+                language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult)))
         guard request.page + request.pageCount - 1 <= Self.pages.upperBound else {
-            throw UsageError(
-                message: "--page plus --pages must stay within page \(Self.pages.upperBound)", topic: .search)
+            throw ArgumentError("--page plus --pages must stay within page \(Self.pages.upperBound)")
         }
-        let format = try Self.format(scanned, topic: .search)
+        let format = try Self.format(scanned)
         guard format == .text || !scanned.flags.contains(.noHeader) else {
-            throw UsageError(message: "--no-header goes with text output, not \(format.rawValue)", topic: .search)
+            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
         }
         return SearchArguments(
-            request: request, source: try Self.source(scanned, topic: .search), format: format, limit: limit,
+            request: request, source: try Self.source(scanned), format: format, limit: limit,
             header: !scanned.flags.contains(.noHeader))
     }
 
-    private func parseShow(_ arguments: ArraySlice<String>) throws(UsageError) -> ShowArguments {
-        let scanned = try ScannedArguments(arguments, options: Subcommand.show.options, topic: .show)
-        guard let word = scanned.positionals.first else {
-            throw UsageError(message: "show needs a movie id", topic: .show)
-        }
+    private func show(_ scanned: ScannedArguments) throws(ArgumentError) -> ShowArguments {
+        guard let word = scanned.positionals.first else { throw ArgumentError("show needs a movie id") }
         guard scanned.positionals.count == 1 else {
-            throw UsageError(message: "show takes one movie id, not \(scanned.positionals.count) words", topic: .show)
+            throw ArgumentError("show takes one movie id, not \(scanned.positionals.count) words")
         }
         guard let id = Movie.ID(parsing: word) else {
-            throw UsageError(
-                message: "a movie id is a number (TMDB) or c and a number (offline catalog), "
-                    + "not \(ArgumentText.quoted(word))", topic: .show)
+            throw ArgumentError(
+                "a movie id is a number (TMDB) or c and a number (offline catalog), not \(ArgumentText.quoted(word))")
         }
-        var source = try Self.source(scanned, topic: .show)
+        var source = try Self.source(scanned)
         let idSource = SourceOption(idPrefix: id.prefix)
         switch (source.source, idSource) {
         case (.tmdb, .catalog):
-            throw UsageError(message: "\(id) is an offline catalog id, which --source tmdb cannot show", topic: .show)
+            throw ArgumentError("\(id) is an offline catalog id, which --source tmdb cannot show")
         case (.catalog, .tmdb):
-            throw UsageError(
-                message: "\(id) is a TMDB id; offline catalog ids start with c, as in c\(id.number)", topic: .show)
+            throw ArgumentError("\(id) is a TMDB id; offline catalog ids start with c, as in c\(id.number)")
         default:
             // The id says where the movie is.
             source.source = idSource
         }
-        var show = ShowArguments(id: id, source: source, format: try Self.format(scanned, topic: .show))
-        show.images = try Self.images(scanned, topic: .show)
-        if let file = scanned.values[.poster] {
-            guard !file.isEmpty else { throw UsageError(message: "--poster needs a file name", topic: .show) }
-            show.posterFile = file
-            guard !show.drawsPoster || show.format == .text else {
-                throw UsageError(message: "--poster - draws on the terminal, with text output only", topic: .show)
-            }
+        var show = ShowArguments(id: id, source: source, format: try Self.format(scanned))
+        show.images = try scanned.value(.images, as: ImageProtocol.self)
+        show.posterFile = try scanned.value(.poster)
+        guard !show.drawsPoster || show.format == .text else {
+            throw ArgumentError("--poster - draws on the terminal, with text output only")
         }
-        if let width = scanned.values[.posterWidth] {
+        if let width = try scanned.number(.posterWidth) {
             guard show.posterFile != nil else {
-                throw UsageError(message: "--poster-width goes with --poster FILE or --poster -", topic: .show)
+                throw ArgumentError("--poster-width goes with --poster FILE or --poster -")
             }
-            show.posterWidth = try Self.integer(
-                width, option: .posterWidth, in: ShowArguments.posterWidths, topic: .show)
+            show.posterWidth = width
         }
         return show
     }
 
-    private func parseRecent(_ arguments: ArraySlice<String>) throws(UsageError) -> RecentArguments {
-        let scanned = try ScannedArguments(arguments, options: Subcommand.recent.options, topic: .recent)
-        try Self.rejectPositionals(scanned, topic: .recent)
-        return RecentArguments(format: try Self.format(scanned, topic: .recent), clear: scanned.flags.contains(.clear))
+    private func recent(_ scanned: ScannedArguments) throws(ArgumentError) -> RecentArguments {
+        try scanned.rejectPositionals()
+        return RecentArguments(format: try Self.format(scanned), clear: scanned.flags.contains(.clear))
     }
 
-    private func parseCache(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {
+    private func cache(_ arguments: ArraySlice<String>) throws(ArgumentError) -> CLICommand {
         let actions = ["info", "clear"]
-        guard let action = arguments.first else {
-            throw UsageError(message: "cache needs an action: info or clear", topic: .cache)
-        }
+        guard let action = arguments.first else { throw ArgumentError("cache needs an action: info or clear") }
         guard let form = actions.firstIndex(of: action) else {
-            var message = "unknown cache action \(ArgumentText.quoted(action)) (info or clear)"
-            if let suggestion = Suggestion.closest(to: action, among: actions) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw UsageError(message: message, topic: .cache)
+            throw .unknown("unknown cache action", action, " (info or clear)", among: actions)
         }
-        let scanned = try ScannedArguments(
-            arguments.dropFirst(), options: Subcommand.cache.forms[form].options, topic: .cache)
-        try Self.rejectPositionals(scanned, topic: .cache)
+        let scanned = try Self.scan(arguments.dropFirst(), .cache, options: Subcommand.cache.forms[form].options)
+        try scanned.rejectPositionals()
         return action == "info" ? .cacheInfo(json: scanned.flags.contains(.json)) : .cacheClear
     }
 
-    private func parseCompletion(_ arguments: ArraySlice<String>) throws(UsageError) -> CLICommand {
-        let scanned = try ScannedArguments(arguments, options: [], topic: .completion)
+    private func completion(_ scanned: ScannedArguments) throws(ArgumentError) -> CLICommand {
         let shells = Shell.allCases.map(\.rawValue)
         guard let name = scanned.positionals.first else {
-            throw UsageError(message: "completion needs a shell: \(shells.joined(separator: ", "))", topic: .completion)
+            throw ArgumentError("completion needs a shell: \(shells.joined(separator: ", "))")
         }
         guard let shell = Shell(rawValue: name) else {
-            var message = "no completion for \(ArgumentText.quoted(name)) (\(shells.joined(separator: ", ")))"
-            if let suggestion = Suggestion.closest(to: name, among: shells) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw UsageError(message: message, topic: .completion)
+            throw .unknown("no completion for", name, " (\(shells.joined(separator: ", ")))", among: shells)
         }
-        if let extra = scanned.positionals.dropFirst().first {
-            throw UsageError(message: "unexpected argument \(ArgumentText.quoted(extra))", topic: .completion)
-        }
+        try scanned.rejectPositionals(after: 1)
         return .completion(shell)
     }
 
-    /// `movies interactive [options]`, or `movies [options]` (`topLevel`), where `--version`
-    /// is a word to suggest too.
-    private func parseInteractive(_ arguments: ArraySlice<String>, topLevel: Bool) throws(UsageError) -> CLICommand {
-        let scanned = try ScannedArguments(
-            arguments, options: Subcommand.interactive.options, topic: topLevel ? .general : .interactive,
-            alsoKnown: topLevel ? ["--help", "--version"] : ["--help"])
-        try Self.rejectPositionals(scanned, topic: .interactive)
-        var interactive = InteractiveArguments(source: try Self.source(scanned, topic: .interactive))
-        interactive.images = try Self.images(scanned, topic: .interactive)
-        switch (scanned.flags.contains(.line), scanned.flags.contains(.fullScreen)) {
-        case (true, true):
-            throw UsageError(message: "--line and --full-screen cannot be used together", topic: .interactive)
-        case (true, false): interactive.display = .line
-        case (false, true): interactive.display = .fullScreen
-        case (false, false): interactive.display = .automatic
+    /// `movies interactive [options]`, or `movies [options]`.
+    private func interactive(_ scanned: ScannedArguments) throws(ArgumentError) -> CLICommand {
+        try scanned.rejectPositionals()
+        var interactive = InteractiveArguments(source: try Self.source(scanned))
+        interactive.images = try scanned.value(.images, as: ImageProtocol.self)
+        switch try scanned.flag(among: .line, .fullScreen) {
+        case CommandOption.line?: interactive.display = .line
+        case CommandOption.fullScreen?: interactive.display = .fullScreen
+        default: interactive.display = .automatic
         }
         return .interactive(interactive)
-    }
-
-    /// "unknown command", with the closest command when one is close; the pointer then names
-    /// that command's help.
-    private static func unknownCommand(_ word: String) -> UsageError {
-        guard let suggestion = Suggestion.closest(to: word, among: Subcommand.commandWords) else {
-            return UsageError(message: "unknown command \(ArgumentText.quoted(word))", topic: .general)
-        }
-        return UsageError(
-            message: "unknown command \(ArgumentText.quoted(word)); did you mean '\(suggestion)'?",
-            topic: Subcommand(command: suggestion) ?? .general)
     }
 }

@@ -4,29 +4,35 @@ import TerminalImages
 /// An option of the command line: the kit's description of it.
 typealias CommandOption = OptionDescription
 
-/// Every option of `movies`, written once: its name, the value it takes and its help line. The
-/// parser reads which options a command takes from `Subcommand.forms`, and the help texts, the
-/// suggestions for a mistyped option, the completion scripts and the man page are all made from
-/// this table, so they cannot disagree.
+/// Every option of `movies`, written once: its name, the value it takes (checked by the kit by
+/// its rule) and its help line. The parser reads which options a command takes from
+/// `Subcommand.forms`, and the help texts, the suggestions for a mistyped option, the completion
+/// scripts and the man page are all made from this table, so they cannot disagree.
 extension CommandOption {
-    static let page = CommandOption("--page", value: "N", summary: "The first page of results, 1 to 500 (default 1).")
+    static let page = CommandOption(
+        "--page", value: "N", accepts: .number(in: CommandLineParser.pages),
+        summary: "The first page of results, 1 to 500 (default 1).")
     static let pages = CommandOption(
-        "--pages", value: "N", summary: "How many pages from --page on, 1 to 20 (default 1), fetched at once.")
+        "--pages", value: "N", accepts: .number(in: 1...CommandLineParser.maxPageCount),
+        summary: "How many pages from --page on, 1 to 20 (default 1), fetched at once.")
     static let limit = CommandOption(
-        "--limit", value: "N", summary: "Show at most N results, 1 to 400, fetching the pages they take.")
-    static let year = CommandOption("--year", value: "YYYY", summary: "Only movies released that year.")
+        "--limit", value: "N", accepts: .number(in: 1...CommandLineParser.maxLimit),
+        summary: "Show at most N results, 1 to 400, fetching the pages they take.")
+    static let year = CommandOption(
+        "--year", value: "YYYY", accepts: .number(), summary: "Only movies released that year.")
     static let language = CommandOption(
         "--language", value: "xx-XX",
+        accepts: .matching("must look like en or en-US", accepts: CommandLineParser.isLanguage),
         summary: "The language of titles and overviews (TMDB), for example de or pt-BR.")
     static let includeAdult = CommandOption("--include-adult", summary: "Include adult movies (TMDB).")
     static let source = CommandOption(
-        "--source", value: "SOURCE", choices: SourceOption.allCases.map(\.rawValue),
+        "--source", value: "SOURCE", accepts: .choice(of: SourceOption.self),
         summary: "tmdb or catalog (default: tmdb when credentials are set).")
     static let refresh = CommandOption("--refresh", summary: "Ask TMDB even when the cache holds a fresh answer.")
     static let offline = CommandOption("--offline", summary: "Never ask TMDB: answer from the cache or fail.")
     static let json = CommandOption("--json", summary: "Print one JSON document instead of text (--format json).")
     static let format = CommandOption(
-        "--format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+        "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
         summary: "text, json, or tsv: id, title, year, rating; no header (default text).")
     static let noHeader = CommandOption(
         "--no-header", summary: "Leave out the summary line and the column headings (text).")
@@ -34,13 +40,14 @@ extension CommandOption {
         "--verbose", summary: "Explain a failure in full: what TMDB or the network library said.")
     static let clear = CommandOption("--clear", summary: "Forget every recent query.")
     static let poster = CommandOption(
-        "--poster", value: "FILE", takesFile: true,
+        "--poster", value: "FILE", accepts: .file,
         summary: "Save the movie's poster image to FILE; - draws it on the terminal instead.")
     static let images = CommandOption(
-        "--images", value: "KIND", choices: ImageProtocol.allCases.map(\.rawValue),
+        "--images", value: "KIND", accepts: .choice(of: ImageProtocol.self),
         summary: "How posters are drawn: kitty, iterm, sixel, blocks or none (default: what the terminal answers).")
     static let posterWidth = CommandOption(
-        "--poster-width", value: "PX", summary: "The poster width to ask for (default 500; TMDB's nearest size).")
+        "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
+        summary: "The poster width to ask for (default 500; TMDB's nearest size).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
     static let fullScreen = CommandOption(
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")

@@ -1,5 +1,3 @@
-import TerminalImages
-
 /// The settings `movies config` stores in `$XDG_CONFIG_HOME/movies/config`, each with the
 /// variable that overrides it: the environment always wins over the file.
 enum ConfigKey: String, CaseIterable, Sendable {
@@ -25,16 +23,10 @@ enum ConfigKey: String, CaseIterable, Sendable {
     /// Whether the value is a credential: read from stdin only, never printed in full.
     var isSecret: Bool { self == .accessToken || self == .apiKey }
 
-    /// The values the setting accepts when they are few (a shell offers them); empty otherwise.
-    var choices: [String] {
-        switch self {
-        case .source: SourceOption.allCases.map(\.rawValue)
-        case .images: ImageProtocol.allCases.map(\.rawValue)
-        default: []
-        }
-    }
+    /// The setting's line in the help and the man page: what it does, and what overrides it.
+    var help: String { "\(summary); \(variable) overrides it." }
 
-    /// What the setting does, without a full stop (the help adds which variable overrides it).
+    /// What the setting does, without a full stop.
     var summary: String {
         switch self {
         case .accessToken: "A TMDB API read access token (a secret)"

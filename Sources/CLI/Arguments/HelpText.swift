@@ -3,21 +3,6 @@ import CommandLineKit
 /// The texts `--help` prints and a usage error points at, laid out by the kit from the command
 /// table (`Subcommand`, `CommandOption`); the man page is made from the same table.
 enum HelpText {
-    /// The synopsis of `topic`.
-    static func usage(_ topic: Subcommand) -> String {
-        guard topic != .general else {
-            let commands = Subcommand.commands.flatMap(\.forms).flatMap {
-                HelpLayout.synopsis($0, tool: "movies", indent: "  ")
-            }
-            let rest = [
-                "  movies help [COMMAND] | movies <command> --help", "  movies --help | -h",
-                "  movies --version | -v | version",
-            ]
-            return (["Usage:"] + commands + rest).joined(separator: "\n")
-        }
-        return HelpLayout.usage(of: topic.described, tool: "movies")
-    }
-
     /// The line after a usage error's message: where to read more.
     static func pointer(_ topic: Subcommand) -> String {
         topic == .general ? "See 'movies help'." : "See 'movies help \(topic.rawValue)'."
@@ -26,49 +11,27 @@ enum HelpText {
     /// What `--help` prints for `topic`.
     static func help(_ topic: Subcommand) -> String {
         switch topic {
-        case .general: general
+        case .general:
+            let variables = EnvironmentVariable.allCases.map { ($0.name, $0.summary) }
+            return HelpLayout.help(of: .movies, sections: [HelpLayout.section("Environment", variables), exitStatus])
         case .config:
-            usage(topic) + "\n\n" + details(topic) + "\n\n" + settings
-        case .completion:
-            usage(topic) + "\n\n" + details(topic)
-        case .search, .show, .recent, .cache, .interactive:
-            usage(topic) + "\n\n" + details(topic) + "\n\n" + HelpLayout.optionList(topic.options)
+            let settings = HelpLayout.section("Settings", ConfigKey.allCases.map { ($0.rawValue, $0.help) })
+            return HelpLayout.help(of: topic.described, tool: "movies") + "\n\n" + settings
+        default:
+            return HelpLayout.help(of: topic.described, tool: "movies")
         }
-    }
-
-    /// The "Settings:" block of `movies config --help`.
-    private static var settings: String {
-        (["Settings:"]
-            + ConfigKey.allCases.map {
-                "  " + HelpLayout.columns($0.rawValue, "\($0.summary); \($0.variable) overrides it.")
-            })
-            .joined(separator: "\n")
     }
 }
 
 // MARK: - Texts
 
 extension HelpText {
-    private static var general: String {
-        """
-        movies: \(HelpLayout.lowercasedFirst(Subcommand.general.summary))
-
-        \(usage(.general))
-
-        Commands:
-        \(HelpLayout.commandList(Subcommand.commands.map(\.described)))
-
-        \(HelpLayout.optionList(CommandOption.allCases))
-
-        Environment:
-        \(EnvironmentVariable.allCases.map { "  " + HelpLayout.columns($0.name, $0.summary) }.joined(separator: "\n"))
-
+    private static let exitStatus = """
         Exit status:
           0  success, also when nothing was found
           1  failure at run time (network, TMDB, storage)
           2  usage error (unknown command or option, missing or bad value, bad setting)
         """
-    }
 
     /// The paragraph a command's help gives between its synopsis and its options.
     static func details(_ topic: Subcommand) -> String {

@@ -13,17 +13,13 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case config
     case completion
 
-    /// The topic a command name selects; `nil` for a word that names no command.
-    init?(command: String) {
-        guard command != "general", let topic = Subcommand(rawValue: command) else { return nil }
-        self = topic
+    /// The command `name` names; the whole tool for `nil` or a word that names no command.
+    init(_ name: String?) {
+        self = name.flatMap { $0 == "general" ? nil : Subcommand(rawValue: $0) } ?? .general
     }
 
     /// The commands, in the order the help lists them.
     static let commands = allCases.filter { $0 != .general }
-
-    /// Every word `movies` takes as its first argument: the commands, `help` and `version`.
-    static let commandWords = ToolDescription.movies.commandWords
 
     /// The command as the kit reads it, for the help, the completion scripts and the man page.
     var described: CommandDescription {

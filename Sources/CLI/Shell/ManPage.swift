@@ -8,6 +8,7 @@ enum ManPage {
     /// The day the page's text last changed (the date a man page shows); set it when it does.
     static let date = "2026-11-23"
 
+    /// The page, in roff.
     static func text() -> String {
         ManualPage(
             tool: .movies, date: date, version: MoviesVersion.current,
@@ -24,17 +25,12 @@ enum ManPage {
 
     private static var settings: ManualSection {
         ManualSection(
-            "SETTINGS",
-            lines: ["\\fBmovies config\\fR keeps these in the configuration file (see \\fBFILES\\fR):"]
-                + ConfigKey.allCases.flatMap { key in
-                    Roff.entry(Roff.bold(key.rawValue), Roff.escaped("\(key.summary); \(key.variable) overrides it."))
-                })
+            "SETTINGS", intro: ["\\fBmovies config\\fR keeps these in the configuration file (see \\fBFILES\\fR):"],
+            entries: ConfigKey.allCases.map { ($0.rawValue, $0.help) })
     }
 
     private static var environment: ManualSection {
-        ManualSection(
-            "ENVIRONMENT",
-            lines: EnvironmentVariable.allCases.flatMap { Roff.entry(Roff.bold($0.name), Roff.escaped($0.summary)) })
+        ManualSection("ENVIRONMENT", entries: EnvironmentVariable.allCases.map { ($0.name, $0.summary) })
     }
 
     private static var files: ManualSection {

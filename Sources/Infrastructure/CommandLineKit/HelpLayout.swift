@@ -14,6 +14,38 @@ public enum HelpLayout {
         }.joined(separator: "\n")
     }
 
+    /// `Usage:` and every command's forms, then the ways to ask for help and the version.
+    public static func usage(of tool: ToolDescription) -> String {
+        let forms = tool.commands.flatMap(\.forms).flatMap { synopsis($0, tool: tool.name, indent: "  ") }
+        let name = tool.name
+        let rest = [
+            "  \(name) help [COMMAND] | \(name) <command> --help", "  \(name) --help | -h",
+            "  \(name) --version | -v | version",
+        ]
+        return (["Usage:"] + forms + rest).joined(separator: "\n")
+    }
+
+    /// A command's help: its usage, its paragraph and its options, if it takes any.
+    public static func help(of command: CommandDescription, tool: String) -> String {
+        let options = command.options.isEmpty ? "" : "\n\n" + optionList(command.options)
+        return usage(of: command, tool: tool) + "\n\n" + command.details + options
+    }
+
+    /// The tool's help: what it does, its usage, its commands, its options, then `sections`
+    /// (blocks of the tool's own, such as `section(_:_:)` makes), a blank line before each.
+    public static func help(of tool: ToolDescription, sections: [String]) -> String {
+        let head = [
+            "\(tool.name): \(lowercasedFirst(tool.summary))", usage(of: tool),
+            "Commands:\n" + commandList(tool.commands), optionList(tool.options),
+        ]
+        return (head + sections).joined(separator: "\n\n")
+    }
+
+    /// A `Title:` block of `rows`, each a name and its summary in two columns.
+    public static func section(_ title: String, _ rows: [(name: String, summary: String)]) -> String {
+        ([title + ":"] + rows.map { "  " + columns($0.name, $0.summary) }).joined(separator: "\n")
+    }
+
     /// `tool <form words> [options…]` after `indent`, wrapped at `width` with the options'
     /// brackets whole; a wrapped line is indented four spaces further.
     public static func synopsis(_ form: CommandForm, tool: String, indent: String) -> [String] {
@@ -33,7 +65,7 @@ public enum HelpLayout {
 
     /// An "Options:" block listing `options` in the order given.
     public static func optionList(_ options: [OptionDescription]) -> String {
-        (["Options:"] + options.map { "  " + columns($0.signature, $0.summary) }).joined(separator: "\n")
+        section("Options", options.map { ($0.signature, $0.summary) })
     }
 
     /// The commands' names and summaries, two spaces after the longest name, one a line.

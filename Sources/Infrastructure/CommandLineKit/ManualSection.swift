@@ -12,6 +12,12 @@ public struct ManualSection: Sendable {
         self.lines = lines
     }
 
+    /// A section headed `title`: the roff lines of `intro`, then a tagged paragraph an entry,
+    /// its name in bold and its text as it reads (escaped).
+    public init(_ title: String, intro: [String] = [], entries: [(name: String, text: String)]) {
+        self.init(title, lines: intro + entries.flatMap { Roff.entry(Roff.bold($0.name), Roff.escaped($0.text)) })
+    }
+
     /// The section in roff, its heading first.
     var roff: [String] {
         [".SH " + (title.contains(" ") ? "\"\(title)\"" : title)] + lines

@@ -1,27 +1,35 @@
 /// One option of a command line, described once: the help, the usage errors, the completion
-/// scripts and the manual page are all made from it.
+/// scripts and the manual page are all made from it, and its value is checked by its `rule`.
+/// Two descriptions are the same option when they have the same name.
 public struct OptionDescription: Sendable, Hashable {
     /// The option as it is typed: `--page`.
     public let name: String
     /// The placeholder of the option's value (`N` in `--page N`); `nil` for a flag.
     public let valueName: String?
-    /// The values the option accepts when they are few (a shell offers them); empty otherwise.
-    public let choices: [String]
-    /// Whether the value names a file (a shell completes file names after it).
-    public let takesFile: Bool
+    /// What the option's value may be.
+    public let rule: ValueRule
     /// What the option does, one sentence.
     public let summary: String
 
-    /// An option named `name`, taking a value shown as `valueName` unless that is `nil`.
-    public init(
-        _ name: String, value valueName: String? = nil, choices: [String] = [], takesFile: Bool = false,
-        summary: String
-    ) {
+    /// An option named `name`, taking a value shown as `valueName` (unless that is `nil`) that
+    /// `rule` accepts.
+    public init(_ name: String, value valueName: String? = nil, accepts rule: ValueRule = .text, summary: String) {
         self.name = name
         self.valueName = valueName
-        self.choices = choices
-        self.takesFile = takesFile
+        self.rule = rule
         self.summary = summary
+    }
+
+    /// The values the option accepts when they are few (a shell offers them); empty otherwise.
+    public var choices: [String] {
+        guard case .choice(let choices) = rule else { return [] }
+        return choices
+    }
+
+    /// Whether the value names a file (a shell completes file names after it).
+    public var takesFile: Bool {
+        guard case .file = rule else { return false }
+        return true
     }
 
     /// `--page N`, as a help's option list shows it.
@@ -32,4 +40,8 @@ public struct OptionDescription: Sendable, Hashable {
         let value = choices.isEmpty ? valueName : choices.joined(separator: "|")
         return "[" + (value.map { "\(name) \($0)" } ?? name) + "]"
     }
+
+    public static func == (lhs: OptionDescription, rhs: OptionDescription) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

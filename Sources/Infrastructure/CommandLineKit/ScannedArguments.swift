@@ -1,5 +1,6 @@
-/// A command's arguments split into positional words, options with values and flags, before
-/// any value is validated.
+/// A command's arguments split into positional words, options with values and flags. Each
+/// value is checked by its option's `ValueRule` when it is read, so that a tool reports its
+/// errors in the order it reads its options.
 public struct ScannedArguments: Sendable, Hashable {
     /// The words that are not options nor their values, in order.
     public private(set) var positionals: [String] = []
@@ -10,11 +11,11 @@ public struct ScannedArguments: Sendable, Hashable {
 
     /// Splits `arguments` by the `options` a command takes (those with a value name take a
     /// value): `--name value`, `--name=value`, flags, and `--`, after which every word is
-    /// positional. An unknown option is refused with the closest known one, if one is close;
-    /// `alsoKnown` are further words to suggest (`--help`).
+    /// positional. An unknown option is refused as one of `command` (`tool search`) with the
+    /// closest known one, if one is close; `alsoKnown` are further words to suggest (`--help`).
     public init(
-        _ arguments: ArraySlice<String>, options: [OptionDescription], alsoKnown: [String] = []
-    ) throws(ArgumentScanError) {
+        _ arguments: ArraySlice<String>, options: [OptionDescription], command: String, alsoKnown: [String] = []
+    ) throws(ArgumentError) {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
@@ -29,8 +30,7 @@ public struct ScannedArguments: Sendable, Hashable {
             }
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + alsoKnown)
-                throw .unknownOption(name, suggestion: suggestion)
+                throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
             if option.valueName != nil {
                 if let inlineValue {
@@ -39,13 +39,61 @@ public struct ScannedArguments: Sendable, Hashable {
                     values[option] = arguments[index]
                     index += 1
                 } else {
-                    throw .missingValue(name)
+                    throw ArgumentError("\(name) needs a value")
                 }
             } else {
-                guard inlineValue == nil else { throw .unexpectedValue(name) }
+                guard inlineValue == nil else { throw ArgumentError("\(name) takes no value") }
                 flags.insert(option)
             }
         }
+    }
+
+    /// Splits the words of `tool`'s `command` (`nil`: the default command's, before any command
+    /// name) by the options it takes, or by `options` where a form takes fewer; `--help`, and
+    /// `--version` before a command, are words to suggest too.
+    public init(
+        _ arguments: ArraySlice<String>, of tool: ToolDescription, command: String?,
+        options: [OptionDescription]? = nil
+    ) throws(ArgumentError) {
+        let described = tool.commands.first { $0.name == command }
+        try self.init(
+            arguments, options: options ?? described?.options ?? tool.generalOptions,
+            command: [tool.name, command].compactMap(\.self).joined(separator: " "),
+            alsoKnown: command == nil ? ["--help", "--version"] : ["--help"])
+    }
+
+    // MARK: - Values
+
+    /// The value given to `option`, checked by its rule; `nil` when it was not given.
+    public func value(_ option: OptionDescription) throws(ArgumentError) -> String? {
+        guard let value = values[option] else { return nil }
+        if let problem = option.rule.problem(with: value, option: option.name) { throw ArgumentError(problem) }
+        return value
+    }
+
+    /// The whole number given to `option` (a `.number` one), checked by its rule.
+    public func number(_ option: OptionDescription) throws(ArgumentError) -> Int? {
+        try value(option).flatMap(ValueRule.wholeNumber)
+    }
+
+    /// The choice given to `option` (a `.choice(of: Choice.self)` one), checked by its rule.
+    public func value<Choice: RawRepresentable<String>>(
+        _ option: OptionDescription, as _: Choice.Type
+    ) throws(ArgumentError) -> Choice? {
+        try value(option).flatMap(Choice.init(rawValue:))
+    }
+
+    /// The one of `exclusive` flags given, if any: `--a and --b cannot be used together` when
+    /// two are.
+    public func flag(among exclusive: OptionDescription...) throws(ArgumentError) -> OptionDescription? {
+        let given = exclusive.filter(flags.contains)
+        if given.count > 1 { throw ArgumentError("\(given[0].name) and \(given[1].name) cannot be used together") }
+        return given.first
+    }
+
+    /// Refuses the positional words after the first `count`: `unexpected argument 'word'`.
+    public func rejectPositionals(after count: Int = 0) throws(ArgumentError) {
+        if let extra = positionals.dropFirst(count).first { throw .unexpected(extra) }
     }
 
     // MARK: - Words

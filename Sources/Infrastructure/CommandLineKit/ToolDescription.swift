@@ -36,4 +36,20 @@ public struct ToolDescription: Sendable {
 
     /// Every word the tool takes as its first argument: the commands, `help` and `version`.
     public var commandWords: [String] { commands.map(\.name) + ["help", "version"] }
+
+    // MARK: - Help and version
+
+    /// Words that ask for help wherever they appear before `--`.
+    public static let helpFlags: Set<String> = ["--help", "-h"]
+    /// Words that ask for the version as the first argument.
+    public static let versionWords: Set<String> = ["--version", "-v", "version"]
+
+    /// Whether a help flag comes before any `--` in `arguments`.
+    public static func asksForHelp(_ arguments: some Sequence<String>) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if helpFlags.contains(argument) { return true }
+        }
+        return false
+    }
 }

@@ -55,4 +55,15 @@ struct CompletionScriptTests {
             #expect(script.contains("run"))
         }
     }
+
+    @Test func eachShellWritesItsOwnScript() {
+        let bash = Shell.bash.completionScript(for: SampleTool.tool, printedBy: command + " bash")
+        #expect(bash == BashCompletion.script(for: SampleTool.tool, printedBy: command + " bash"))
+        #expect(
+            Shell.zsh.completionScript(for: SampleTool.tool, printedBy: command)
+                == ZshCompletion.script(for: SampleTool.tool, printedBy: command))
+        #expect(
+            Shell.fish.completionScript(for: SampleTool.tool, printedBy: command)
+                == FishCompletion.script(for: SampleTool.tool, printedBy: command))
+    }
 }

@@ -29,4 +29,40 @@ struct HelpLayoutTests {
                 == "  add   Add a note.\n  list  List the notes.")
         #expect(HelpLayout.columns("--a-very-long-option-name", "Text.") == "--a-very-long-option-name  Text.")
     }
+
+    @Test func theToolsUsageListsEveryFormThenHelpAndVersion() {
+        let usage = HelpLayout.usage(of: SampleTool.tool).split(separator: "\n")
+        #expect(usage.first == "Usage:")
+        #expect(usage[1] == "  notes add <text words...> [--verbose]")
+        #expect(
+            usage.suffix(3) == [
+                "  notes help [COMMAND] | notes <command> --help", "  notes --help | -h",
+                "  notes --version | -v | version",
+            ])
+    }
+
+    @Test func aCommandsHelpIsItsUsageParagraphAndOptions() {
+        let list = SampleTool.tool.commands[1]
+        #expect(
+            HelpLayout.help(of: list, tool: "notes")
+                == HelpLayout.usage(of: list, tool: "notes") + "\n\n" + list.details + "\n\n"
+                + HelpLayout.optionList(list.options))
+        let tag = SampleTool.tool.commands[2]
+        #expect(HelpLayout.help(of: tag, tool: "notes") == HelpLayout.usage(of: tag, tool: "notes") + "\n\nTags.")
+    }
+
+    @Test func theToolsHelpEndsWithItsOwnSections() {
+        let section = HelpLayout.section("Files", [("~/.notes", "The notes.")])
+        #expect(section == "Files:\n  ~/.notes             The notes.")
+        let help = HelpLayout.help(of: SampleTool.tool, sections: [section])
+        #expect(help.hasPrefix("notes: keep short notes.\n\nUsage:\n"))
+        #expect(help.contains("\n\nCommands:\n  add     Add a note.\n"))
+        #expect(help.hasSuffix("\n\n" + HelpLayout.optionList(SampleTool.tool.options) + "\n\n" + section))
+    }
+
+    @Test func aHelpFlagCountsBeforeTheDoubleDashOnly() {
+        #expect(ToolDescription.asksForHelp(["x", "--limit", "3", "-h"]))
+        #expect(!ToolDescription.asksForHelp(["x", "--", "--help"]))
+        #expect(!ToolDescription.asksForHelp(["--helpful"]))
+    }
 }

@@ -4,9 +4,22 @@ import CommandLineKit
 /// get|set NAME`, `notes export json|csv`.
 enum SampleTool {
     static let verbose = OptionDescription("--verbose", summary: "Say more.")
-    static let limit = OptionDescription("--limit", value: "N", summary: "Show at most N notes.")
-    static let color = OptionDescription("--color", value: "WHEN", choices: ["auto", "never"], summary: "Colours.")
-    static let output = OptionDescription("--output", value: "FILE", takesFile: true, summary: "Write to FILE.")
+    static let quiet = OptionDescription("--quiet", summary: "Say less.")
+    static let limit = OptionDescription(
+        "--limit", value: "N", accepts: .number(in: 1...100), summary: "Show at most N notes.")
+    static let color = OptionDescription("--color", value: "WHEN", accepts: .choice(of: When.self), summary: "Colours.")
+    static let output = OptionDescription("--output", value: "FILE", accepts: .file, summary: "Write to FILE.")
+    static let format = OptionDescription(
+        "--format", value: "F", accepts: .choice(["plain", "json", "csv"]), summary: "The format.")
+    static let tag = OptionDescription(
+        "--tag", value: "T", accepts: .matching("must be lower case", accepts: { $0 == $0.lowercased() }),
+        summary: "A tag.")
+
+    /// `--color`'s values.
+    enum When: String, CaseIterable {
+        case auto
+        case never
+    }
 
     static let tool = ToolDescription(
         name: "notes", summary: "Keep short notes.",

@@ -4,36 +4,70 @@ import Testing
 /// A command's words split into positionals, options with values and flags, by the options the
 /// command takes; `--` ends the options.
 struct ScannedArgumentsTests {
-    private let options = [SampleTool.verbose, SampleTool.limit, SampleTool.color]
+    private let options = [SampleTool.verbose, SampleTool.quiet, SampleTool.limit, SampleTool.color]
+
+    private func scan(_ arguments: [String]) throws(ArgumentError) -> ScannedArguments {
+        try ScannedArguments(arguments[...], options: options, command: "notes list", alsoKnown: ["--help"])
+    }
 
     @Test func valuesFlagsAndPositionalsAreSplit() throws {
-        let scanned = try ScannedArguments(
-            ["a", "--limit", "3", "b", "--verbose", "--color=never", "--limit=4"], options: options)
+        let scanned = try scan(["a", "--limit", "3", "b", "--verbose", "--color=never", "--limit=4"])
         #expect(scanned.positionals == ["a", "b"])
         #expect(scanned.values == [SampleTool.limit: "4", SampleTool.color: "never"])
         #expect(scanned.flags == [SampleTool.verbose])
     }
 
     @Test func everyWordAfterTheDoubleDashIsPositional() throws {
-        let scanned = try ScannedArguments(["--", "--verbose", "-"], options: options)
+        let scanned = try scan(["--", "--verbose", "-"])
         #expect(scanned.positionals == ["--verbose", "-"])
         #expect(scanned.flags.isEmpty)
     }
 
     @Test func aLoneDashAndANegativeNumberArePositional() throws {
-        let scanned = try ScannedArguments(["-", "-5"], options: options)
-        #expect(scanned.positionals == ["-", "-5"])
+        #expect(try scan(["-", "-5"]).positionals == ["-", "-5"])
     }
 
     @Test(arguments: [
-        (["--limt"], ArgumentScanError.unknownOption("--limt", suggestion: "--limit")),
-        (["--hepl"], .unknownOption("--hepl", suggestion: "--help")),
-        (["--colour-scheme"], .unknownOption("--colour-scheme", suggestion: nil)),
-        (["--limit"], .missingValue("--limit")),
-        (["--limit", "--verbose"], .missingValue("--limit")),
-        (["--verbose=yes"], .unexpectedValue("--verbose")),
+        (["--limt"], "unknown option '--limt' for notes list; did you mean '--limit'?"),
+        (["--hepl"], "unknown option '--hepl' for notes list; did you mean '--help'?"),
+        (["--colour-scheme"], "unknown option '--colour-scheme' for notes list"),
+        (["--limit"], "--limit needs a value"),
+        (["--limit", "--verbose"], "--limit needs a value"),
+        (["--verbose=yes"], "--verbose takes no value"),
     ])
-    func aWordTheOptionsDoNotAllowIsRefused(arguments: [String], error: ArgumentScanError) {
-        #expect(throws: error) { try ScannedArguments(arguments[...], options: options, alsoKnown: ["--help"]) }
+    func aWordTheOptionsDoNotAllowIsRefused(arguments: [String], message: String) {
+        #expect(throws: ArgumentError(message)) { try scan(arguments) }
+    }
+
+    @Test func aToolsCommandIsSplitByItsOwnOptions() throws {
+        let list = try ScannedArguments(["--limit", "2"], of: SampleTool.tool, command: "list")
+        #expect(list.values == [SampleTool.limit: "2"])
+        #expect(throws: ArgumentError("unknown option '--hepl' for notes add; did you mean '--help'?")) {
+            try ScannedArguments(["--hepl"], of: SampleTool.tool, command: "add")
+        }
+        #expect(throws: ArgumentError("unknown option '--verison' for notes; did you mean '--version'?")) {
+            try ScannedArguments(["--verison"], of: SampleTool.tool, command: nil)
+        }
+        #expect(throws: ArgumentError("unknown option '--verbose' for notes list")) {
+            try ScannedArguments(["--verbose"], of: SampleTool.tool, command: "list", options: [SampleTool.limit])
+        }
+    }
+
+    // MARK: - Reading
+
+    @Test func exclusiveFlagsGiveTheOneGivenAndRefuseTwo() throws {
+        #expect(try scan([]).flag(among: SampleTool.verbose, SampleTool.quiet) == nil)
+        #expect(try scan(["--quiet"]).flag(among: SampleTool.verbose, SampleTool.quiet) == SampleTool.quiet)
+        let both = try scan(["--quiet", "--verbose"])
+        #expect(throws: ArgumentError("--verbose and --quiet cannot be used together")) {
+            try both.flag(among: SampleTool.verbose, SampleTool.quiet)
+        }
+    }
+
+    @Test func positionalsPastTheOnesTakenAreUnexpected() throws {
+        let scanned = try scan(["a", "b\u{1B}"])
+        try scanned.rejectPositionals(after: 2)
+        #expect(throws: ArgumentError("unexpected argument 'b'")) { try scanned.rejectPositionals(after: 1) }
+        #expect(throws: ArgumentError("unexpected argument 'a'")) { try scanned.rejectPositionals() }
     }
 }

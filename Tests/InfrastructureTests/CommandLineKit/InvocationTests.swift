@@ -1,0 +1,44 @@
+import CommandLineKit
+import Testing
+
+/// What a command line asks of a tool before a command reads its words: help, the version, the
+/// manual page, a command, or the default command's options.
+struct InvocationTests {
+    private func invocation(_ arguments: [String]) throws(UsageError<String?>) -> Invocation {
+        try Invocation(arguments, of: SampleTool.tool)
+    }
+
+    @Test func helpVersionAndCommandsAreTold() throws {
+        #expect(try invocation([]) == .defaultCommand([]))
+        #expect(try invocation(["--verbose"]) == .defaultCommand(["--verbose"]))
+        #expect(try invocation(["list", "--limit", "3"]) == .command("list", ["--limit", "3"]))
+        #expect(try invocation(["-h", "list"]) == .help(nil))
+        #expect(try invocation(["help"]) == .help(nil))
+        #expect(try invocation(["help", "tag"]) == .help("tag"))
+        #expect(try invocation(["list", "x", "--help"]) == .help("list"))
+        #expect(try invocation(["list", "--", "--help"]) == .command("list", ["--", "--help"]))
+        #expect(try invocation(["help", "--man"]) == .manualPage)
+        #expect(try invocation(["-v"]) == .version)
+        #expect(try invocation(["version"]) == .version)
+    }
+
+    @Test(arguments: [
+        (["lsit"], "unknown command 'lsit'; did you mean 'list'?", "list"),
+        (["hlep"], "unknown command 'hlep'; did you mean 'help'?", nil),
+        (["xyzzy"], "unknown command 'xyzzy'", nil),
+        (["version", "x"], "version takes no arguments", nil),
+        (["help", "--man", "x"], "--man takes no arguments", nil),
+        (["help", "tg"], "no help for 'tg'; did you mean 'tag'?", nil),
+        (["help", "tag", "x"], "no help for 'tag'", nil),
+    ])
+    func aWrongWordIsAUsageErrorAboutTheCommandItMeant(arguments: [String], message: String, topic: String?) {
+        #expect(throws: UsageError(message: message, topic: topic)) { try invocation(arguments) }
+    }
+
+    @Test func aUsageErrorKeepsItsTopic() {
+        #expect(throws: UsageError(message: "bad", topic: "list")) {
+            try UsageError<String>.about("list") { () throws(ArgumentError) in throw ArgumentError("bad") }
+        }
+        #expect((try? UsageError<String>.about("list") { () throws(ArgumentError) in 3 }) == 3)
+    }
+}
