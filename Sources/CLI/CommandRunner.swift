@@ -60,6 +60,16 @@ struct CommandRunner {
                     scene: scene, console: console, style: app.style, searchPause: pause, display: display
                 ).run()
             }
+        case .pick(let arguments):
+            let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
+            // Colour follows the terminal it draws on, not the stdout a script reads.
+            let style = TextStyle(usesColor: (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
+            return await withScene(app, arguments.source) { scene, _ in
+                await PickCommand(
+                    arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
+                )
+                .run()
+            }
         case .config(let arguments):
             return config(app, arguments)
         case .cacheInfo(let json):

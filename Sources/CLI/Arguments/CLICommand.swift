@@ -21,6 +21,8 @@ enum CLICommand: Sendable, Hashable {
     case config(ConfigArguments)
     /// `movies` alone or `movies interactive [options]`.
     case interactive(InteractiveArguments)
+    /// `movies pick [<query words...>] [options]`.
+    case pick(PickArguments)
     /// `movies --help`, `movies <command> --help`, `movies help [command]`.
     case help(Subcommand)
     /// `movies --version`.

@@ -55,6 +55,7 @@ struct CommandLineParser: Sendable {
                 case .config: .config(try config(Self.scan(rest, topic)))
                 case .completion: try completion(Self.scan(rest, topic))
                 case .interactive, .general: try interactive(Self.scan(rest, topic))
+                case .pick: .pick(try pick(Self.scan(rest, topic)))
                 }
             }
         }
@@ -147,6 +148,11 @@ struct CommandLineParser: Sendable {
         }
         try scanned.rejectPositionals(after: 1)
         return .completion(shell)
+    }
+
+    private func pick(_ scanned: ScannedArguments) throws(ArgumentError) -> PickArguments {
+        let query = scanned.positionals.isEmpty ? nil : try Self.query(scanned.positionals, year: nil).text
+        return PickArguments(query: query, source: try Self.source(scanned), json: scanned.flags.contains(.json))
     }
 
     /// `movies interactive [options]`, or `movies [options]`.

@@ -72,14 +72,22 @@ extension HelpText {
               zsh   source <(movies completion zsh)        (in ~/.zshrc, after compinit)
               fish  movies completion fish | source        (in ~/.config/fish/config.fish)
             """
+        case .pick:
+            """
+            The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free.
+            The query words, if any, are searched at once. Enter prints the selected movie's ID on
+            stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
+            1, Ctrl-C exits 130. For example: movies show $(movies pick alien)
+            """
         case .interactive:
             """
             On a terminal, a full screen: a search field on top (its recent queries listed under it
             while it is empty: the arrows choose one, Enter runs it), results that come as you
             type, the next page as you scroll to the end, a movie's details with Enter (its poster
-            beside them, as --images says; p saves it to movie-ID-poster.jpg here), a status line. Keys: the arrows, PgUp, PgDn, Home
-            and End move, Enter opens, Esc goes back, / returns to the search field, q (outside
-            the field) or Ctrl-C quits, Ctrl-Z suspends.
+            beside them, as --images says; p saves it to movie-ID-poster.jpg here), a status line.
+            Keys (? shows them all): the arrows, j k, PgUp, PgDn, Home and End move, Enter opens,
+            Esc goes back, / returns to the search field, y copies the ID, o opens the TMDB page, q
+            (outside the field) or Ctrl-C quits, Ctrl-Z suspends; the mouse scrolls and selects.
 
             Piped, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next

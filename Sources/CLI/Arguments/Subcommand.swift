@@ -10,6 +10,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case recent
     case cache
     case interactive
+    case pick
     case config
     case completion
 
@@ -49,6 +50,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
             return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
         case .interactive:
             return [CommandForm(words: "[interactive]", options: source + [.verbose, .line, .fullScreen, .images])]
+        case .pick: return [CommandForm(words: "pick [<query words...>]", options: source + [.json, .verbose])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 CommandForm(words: $0, options: [])
@@ -69,6 +71,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .recent: "List the recent queries, newest first; --clear forgets them."
         case .cache: "Show the response cache's size (info) or empty it (clear)."
         case .interactive: "Browse: a full screen on a terminal, one command a line when piped. The default."
+        case .pick: "Choose a movie in the full screen, on the terminal, and print its ID for a script."
         case .config: "Show or change the settings file (credentials, language, source, timeout)."
         case .completion: "Print a completion script for bash, zsh or fish."
         }

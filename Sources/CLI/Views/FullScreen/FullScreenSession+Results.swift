@@ -25,6 +25,9 @@ extension FullScreenSession {
             return
         }
         switch key {
+        case .enter where picking:
+            if list.items.indices.contains(state.results.row) { choose(list.items[state.results.row]) }
+        case .escape where picking: loop.finish()
         case .enter: openDetails(list)
         case .text("/"): returnToSearchField(list)
         case .text("q"): loop.finish()

@@ -8,6 +8,12 @@ import TerminalKit
 /// the screen on top (`+Keys`, `+Results`); searches run as tasks of their own (`SearchAsYouType`).
 @MainActor
 final class FullScreenSession {
+    /// Ends a picking session with `item` chosen.
+    func choose(_ item: MoviesListItemViewModel) {
+        chosen = item
+        loop.finish()
+    }
+
     /// How long TMDB searches wait after the last key, so that a word typed fast is one request.
     static let networkSearchPause: Duration = .milliseconds(300)
 
@@ -18,6 +24,12 @@ final class FullScreenSession {
     let loop: FullScreenLoop
     /// How posters are drawn on the details screen.
     let display: PosterDisplay
+    /// Whether Enter on a result chooses it and ends the session (`movies pick`).
+    var picking = false
+    /// What the search field starts with, searched at once.
+    var firstQuery: String?
+    /// The result Enter chose, when `picking`.
+    private(set) var chosen: MoviesListItemViewModel?
     private let scene: MoviesSceneDIContainer
     private let console: Console
     /// Kept for the session's length: the screens' view models call back into it.
@@ -52,6 +64,12 @@ final class FullScreenSession {
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         self.coordinator = coordinator
         await coordinator.start(at: .recentQueries)
+        if let firstQuery, let list {
+            // Searched while the screen draws: a slow answer shows the spinner, not a blank screen.
+            state.field = SearchFieldText(firstQuery)
+            state.focus = .results
+            typing.run(now: true) { await list.search(firstQuery, remembering: false) }
+        }
         await loop.run(self)
         typing.cancel()
         guard !loop.screenWentAway else {

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+extension TmuxSessions {
+    /// `movies pick`: the full screen on /dev/tty with stdout piped, the chosen movie's ID (or
+    /// record) on stdout and nothing else there; nothing chosen, status 1.
+    struct PickEndToEndTests {
+        private func picked(_ run: FullScreenRun) -> String? {
+            try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
+        }
+
+        @Test func enterPrintsTheChosenIDOnThePipe() throws {
+            let run = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "blade", "runner"],
+                pipedTo: "cat > picked")
+            try run.terminal.waitForText("› Blade Runner ")
+            try run.terminal.press("Enter")
+            #expect(run.waitForExit() == 0)
+            #expect(picked(run) == "c6088\n")
+            try run.expectTerminalGivenBack()
+        }
+
+        @Test func jsonPrintsTheRecordAndShowTakesTheID() throws {
+            let json = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "--json", "star", "wars"],
+                pipedTo: "cat > picked")
+            try json.terminal.waitForText("› Star Wars ")
+            try json.terminal.press("Enter")
+            #expect(json.waitForExit() == 0)
+            let record = try #require(picked(json))
+            let object = try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any]
+            #expect(object?["id"] as? String == "c48908")
+            #expect(object?["title"] as? String == "Star Wars")
+
+            // movies show $(movies pick …), as a shell runs it.
+            let shown = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "blade", "runner"],
+                pipedTo: "xargs '\(MoviesBinary.path)' show > picked")
+            try shown.terminal.waitForText("› Blade Runner ")
+            try shown.terminal.press("Enter")
+            TmuxTerminal.waitUntil("show printed the details") { picked(shown)?.contains("ID        c6088") == true }
+            #expect(picked(shown)?.hasPrefix("Blade Runner\n") == true)
+        }
+
+        @Test(arguments: [("q", Int32(1)), ("Escape", 1), ("C-c", 130)])
+        func nothingChosenPrintsNothing(key: String, status: Int32) throws {
+            let run = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "alien"], pipedTo: "cat > picked")
+            try run.terminal.waitForText("› Alien")
+            try run.terminal.press(key)
+            #expect(run.waitForExit() == status)
+            #expect(picked(run) == "")
+            try run.expectTerminalGivenBack()
+        }
+    }
+}
