@@ -198,7 +198,10 @@ struct CommandLineParserTests {
                 + "(movies config set access_token < file)"
         ),
         (["config", "set", "language"], .config, "config set language needs a value"),
-        (["config", "get"], .config, "config get needs a key: access_token, api_key, language, source, timeout, images"),
+        (
+            ["config", "get"], .config,
+            "config get needs a key: access_token, api_key, language, source, timeout, images"
+        ),
         (["config", "get", "language", "x"], .config, "unexpected argument 'x'"),
         (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
         (

@@ -4,6 +4,7 @@ import JSONText
 import MoviesDomain
 import MoviesPresentation
 import Testing
+
 @testable import MoviesCLI
 
 /// The `--json` documents: the schemas of docs/REFERENCE.md, keys in a stable order, no control byte.
@@ -64,7 +65,8 @@ struct MoviesJSONViewTests {
                       "genre_ids": []
                     }
                   ],
-                  "searched_as": null
+                  "searched_as": null,
+                  "left_out": []
                 }
                 """)
     }

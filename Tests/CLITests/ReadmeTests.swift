@@ -37,7 +37,8 @@ struct ReadmeTests {
     @Test func everyConsoleCommandPrintsWhatTheReadmeShows() throws {
         let commands = try ReadmeCommand.all(in: String(contentsOf: Self.readme, encoding: .utf8))
             .filter { $0.expectedOutput != nil }
-        #expect(commands.count >= 5, "the tour shows search, show as tsv, a correction, a usage error and the line flow")
+        #expect(
+            commands.count >= 5, "the tour shows search, show as tsv, a correction, a usage error and the line flow")
         #expect(commands.first?.expectedOutput?.hasPrefix(Self.catalogNotice) == true)
         // One sandbox for the whole README, commands in order: `recent` shows the searches before it.
         let sandbox = try CLISandbox(columns: Self.columns)

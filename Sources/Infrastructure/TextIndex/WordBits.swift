@@ -9,12 +9,16 @@ struct WordBits {
     }
 
     /// The titles `word` matches (`any`) and those where it matches a whole word (`whole`): its
-    /// joined form, its other forms (`WordForms`: whole words only), or each of its parts.
+    /// joined form, its other forms (`WordForms`: whole words only), or each of its parts. A
+    /// number is matched whole: "300" is not the start of "3000".
     mutating func bits(of word: QueryWord) -> (any: RankBits, whole: RankBits) {
         if let bits = known[word] { return bits }
         var any = RankBits(wordIndex.titleCount)
         var whole = RankBits(wordIndex.titleCount)
-        any.insert(wordIndex, wordIndex.postings(forWordsStartingWith: word.joined))
+        let isNumber = word.joined.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        any.insert(
+            wordIndex,
+            isNumber ? wordIndex.postings(forWord: word.joined) : wordIndex.postings(forWordsStartingWith: word.joined))
         whole.insert(wordIndex, wordIndex.postings(forWord: word.joined))
         for form in word.alternatives {
             any.insert(wordIndex, wordIndex.postings(forWord: form))

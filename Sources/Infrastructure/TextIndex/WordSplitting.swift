@@ -15,7 +15,8 @@ enum WordSplitting {
                 continue
             }
             result[result.count - 1] = QueryWord(
-                typed: last.typed + " " + word.typed, joined: last.joined + word.joined, parts: [last.joined, word.joined])
+                typed: last.typed + " " + word.typed, joined: last.joined + word.joined,
+                parts: [last.joined, word.joined])
         }
         return result
     }

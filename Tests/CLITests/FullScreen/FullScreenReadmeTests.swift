@@ -51,7 +51,9 @@ extension TmuxSessions {
             try run.terminal.type("alien")
             try run.terminal.waitForText("page 1 of 5")
             try run.terminal.press("Enter", "Enter")
-            let screen = try run.terminal.waitForScreen("the README's poster") { $0.count >= 10 && $0[2].hasPrefix("▀") }
+            let screen = try run.terminal.waitForScreen("the README's poster") {
+                $0.count >= 10 && $0[2].hasPrefix("▀")
+            }
 
             let coloured = try run.terminal.coloredScreen().prefix(10).joined(separator: "\n") + "\n"
             if ProcessInfo.processInfo.environment["MOVIES_RECORD_POSTER_CAPTURE"] != nil {

@@ -23,7 +23,8 @@ struct MoviesListTextView {
         let query = TerminalSanitizer.sanitized(list.query)
         let hint = header ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
         guard !list.items.isEmpty else {
-            return ([TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound))] + hint).joined(separator: "\n")
+            return ([TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound))] + hint).joined(
+                separator: "\n")
                 + "\n"
         }
         let table = TextTable(
