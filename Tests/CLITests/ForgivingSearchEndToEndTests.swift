@@ -49,4 +49,32 @@ struct ForgivingSearchEndToEndTests {
         let asTyped = try SearchEndToEndTests.object(try sandbox.run(["search", "godfather", "2", "--json"]).out)
         #expect(asTyped["searched_as"] is NSNull)
     }
+
+    @Test func wordsLeftOutAndWhatTheCatalogHoldsAreSaid() throws {
+        let sandbox = try CLISandbox()
+        let hint =
+            "the offline catalog holds films up to 2005; set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB"
+
+        let run = try sandbox.run(["search", "harry", "potter", "3", "--limit", "1"])
+
+        #expect(run.status == 0)
+        #expect(
+            run.out == """
+                no title has "3"; showing matches for "harry potter"
+                \(hint)
+                "harry potter 3": 3 movies, page 1 of 1 (offline catalog)
+                Title                                  Year  Rating      ID
+                Harry Potter and the Sorcerer's Stone  2001     7.2  c22188
+
+                """)
+        let json = try SearchEndToEndTests.object(try sandbox.run(["search", "harry", "potter", "3", "--json"]).out)
+        #expect(json["left_out"] as? [String] == ["3"])
+        let nothing = try sandbox.run(["search", "amelie"])
+        #expect(nothing.out == "No movies found for \"amelie\".\n\(hint)\n")
+        let tsv = try sandbox.run(["search", "the", "dark", "knight", "--format", "tsv", "--limit", "1"])
+        #expect(!tsv.out.contains("So Dark the Night"))
+        #expect(
+            tsv.err.hasSuffix("no title has \"knight\"; showing matches for \"the dark\"\nmovies: \(hint)\n"),
+            "\(tsv.err)")
+    }
 }

@@ -35,7 +35,9 @@ struct InteractiveEndToEndTests {
         #expect(run.out.hasPrefix("Recent searches\n  1  alien\n"))
         #expect(run.out.contains("> 1\n\"alien\": "))
         #expect(
-            run.out.contains("> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\n/words new search · b back · q quit\n"))
+            run.out.contains(
+                "> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\nthe offline catalog holds films up to 2005; "
+                    + "set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB\n/words new search · b back · q quit\n"))
         #expect(
             run.out.contains("> b\nRecent searches\n  1  alien\nType words"), "a search that found nothing is not saved"
         )

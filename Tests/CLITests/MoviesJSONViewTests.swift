@@ -67,7 +67,8 @@ struct MoviesJSONViewTests {
                       "url": null
                     }
                   ],
-                  "searched_as": null
+                  "searched_as": null,
+                  "left_out": []
                 }
                 """)
     }

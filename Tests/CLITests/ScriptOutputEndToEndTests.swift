@@ -99,7 +99,10 @@ struct ScriptOutputEndToEndTests {
         #expect(tsv.err.hasSuffix("movies: Page 4 is past the last: \"alien\" has 51 movies on 3 pages.\n"))
         let nothing = try sandbox.run(["search", "zzzzqqqq", "--format", "tsv"])
         #expect(nothing.stdout.isEmpty)
-        #expect(nothing.err.hasSuffix("movies: No movies found for \"zzzzqqqq\".\n"))
+        #expect(
+            nothing.err.hasSuffix(
+                "movies: No movies found for \"zzzzqqqq\".\nmovies: the offline catalog holds films up to 2005; "
+                    + "set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB\n"))
     }
 
     @Test(arguments: [nil, "strict-pages"])

@@ -58,7 +58,9 @@ struct SearchEndToEndTests {
         #expect(try server.stats().requests == 1, "the second search must come from the cache")
         let document = try Self.object(json.out)
         #expect(
-            Set(document.keys) == ["query", "page", "total_pages", "total_results", "source", "results", "searched_as"])
+            Set(document.keys) == [
+                "query", "page", "total_pages", "total_results", "source", "results", "searched_as", "left_out",
+            ])
         #expect(document["searched_as"] is NSNull, "TMDB searched the query as asked")
         #expect(document["query"] as? String == "star wars")
         #expect(document["page"] as? Int == 1)

@@ -37,6 +37,30 @@ struct MoviesListSentencesTests {
         #expect(year.countText == "2 movies")
     }
 
+    @Test func wordsLeftOutAreSaidWithWhatTheSourceHolds() async {
+        let catalog = MoviesPageSource(name: "offline catalog", coverage: "films up to 2005")
+        let leftOut = await searched(
+            "harry potter 3",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 3, movies: [MovieFixtures.movie(id: 1)], source: catalog,
+                searchedAs: MovieFixtures.query("harry potter"), leftOutWords: ["3"]))
+        #expect(leftOut.correctionText == "no title has \"3\"; showing matches for \"harry potter\"")
+        #expect(leftOut.coverageText == "the offline catalog holds films up to 2005")
+
+        let nothing = await searched(
+            "amelie", answer: MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [], source: catalog))
+        #expect(nothing.correctionText == nil)
+        #expect(nothing.coverageText == "the offline catalog holds films up to 2005")
+
+        let found = await searched(
+            "alien",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 1)], source: catalog))
+        #expect(found.coverageText == nil, "a search that found what it asked says nothing of the source")
+        let tmdb = await searched("zzz", answer: MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: []))
+        #expect(tmdb.coverageText == nil, "TMDB holds what there is")
+    }
+
     @Test func resultsLeftOutAreSaidWithTheirReasons() async {
         let viewModel = await searched(
             "heat",

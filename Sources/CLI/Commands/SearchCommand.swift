@@ -23,8 +23,9 @@ struct SearchCommand {
         }
         guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = list.error { return output.failure(error) }
-        // A year read from the words is said on stderr; a correction is said there too when
-        // stdout holds only results (TSV, text without its header; JSON has it as a field).
+        // A year read from the words is said on stderr; a correction (and what the catalog
+        // holds, when it found little) is said there too when stdout holds only results (TSV,
+        // text without its header; JSON has them as fields).
         if request.query.year == nil, let year = list.searchedYearText { output.notice(year) }
         if let omitted = list.omittedText { output.notice(omitted) }
         if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
@@ -32,6 +33,7 @@ struct SearchCommand {
         {
             output.notice(correction)
         }
+        if arguments.format == .text && !arguments.header, let hint = CoverageHint.text(list) { output.notice(hint) }
         let rows = 0..<min(list.items.count, arguments.limit ?? .max)
         switch arguments.format {
         case .json:
@@ -42,6 +44,7 @@ struct SearchCommand {
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(list.emptyText(page: request.page)) }
+            if let hint = CoverageHint.text(list) { output.notice(hint) }
             output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.

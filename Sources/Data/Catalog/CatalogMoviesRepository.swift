@@ -9,6 +9,8 @@ public struct CatalogMoviesRepository: Sendable {
     public static let idPrefix = CatalogRecord.idPrefix
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = "offline catalog"
+    /// What it holds, for a search that finds little (`MoviesPageSource.coverage`).
+    public static let coverage = "films up to 2005"
 
     private let catalog: Result<MovieCatalog, MoviesError>
 
@@ -42,8 +44,9 @@ extension CatalogMoviesRepository: MoviesRepository {
         let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
         return LocalPaging.page(
-            page, totalResults: total, movies: movies, source: MoviesPageSource(name: Self.sourceName),
-            searchedAs: searchedAs)
+            page, totalResults: total, movies: movies,
+            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage), searchedAs: searchedAs,
+            leftOutWords: search?.leftOutWords ?? [])
     }
 
     /// The details of the movie with `id` (its row number in the catalog's source).

@@ -69,6 +69,11 @@ struct MovieCatalog: @unchecked Sendable {
         Int(load(UInt8.self, at: sections.wordCounts + rank))
     }
 
+    /// The votes of the movie at `rank`: how well known it is, which ranking weighs.
+    func weight(atRank rank: Int) -> Int {
+        Int(load(UInt32.self, at: sections.records + rank * Layout.recordSize + 8))
+    }
+
     /// The title bytes (ASCII) of the movie at `rank`.
     func titleBytes(atRank rank: Int) -> UnsafeRawBufferPointer {
         let base = sections.records + rank * Layout.recordSize

@@ -15,6 +15,10 @@ public struct MoviesPage: Sendable, Hashable {
     /// The query the source searched when it read the one asked differently (a word corrected,
     /// a year taken from the words: `alien 1979`); `nil` when it searched the query as asked.
     public let searchedAs: MovieQuery?
+    /// The words of the query as typed that no result has with the others, so the source left
+    /// them out (`harry potter 3`: `["3"]`; `searchedAs` holds the words kept); empty when every
+    /// result has every word.
+    public let leftOutWords: [String]
     /// Why each result the source sent but `movies` leaves out is invalid, one phrase each.
     public let omittedResults: [String]
 
@@ -22,7 +26,8 @@ public struct MoviesPage: Sendable, Hashable {
     /// before `totalPages` (a source serving fewer pages than it counts says so).
     public init(
         page: Int, totalPages: Int, totalResults: Int, movies: [Movie], hasNextPage: Bool? = nil,
-        source: MoviesPageSource, searchedAs: MovieQuery? = nil, omittedResults: [String] = []
+        source: MoviesPageSource, searchedAs: MovieQuery? = nil, leftOutWords: [String] = [],
+        omittedResults: [String] = []
     ) {
         self.page = page
         self.totalPages = totalPages
@@ -31,6 +36,7 @@ public struct MoviesPage: Sendable, Hashable {
         self.movies = movies
         self.source = source
         self.searchedAs = searchedAs
+        self.leftOutWords = leftOutWords
         self.omittedResults = omittedResults
     }
 
@@ -38,6 +44,6 @@ public struct MoviesPage: Sendable, Hashable {
     public func with(source: MoviesPageSource) -> MoviesPage {
         MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, hasNextPage: hasNextPage,
-            source: source, searchedAs: searchedAs, omittedResults: omittedResults)
+            source: source, searchedAs: searchedAs, leftOutWords: leftOutWords, omittedResults: omittedResults)
     }
 }

@@ -4,10 +4,14 @@ public struct MoviesPageSource: Sendable, Hashable {
     public let name: String
     /// How long ago the source sent the page when it is a cached copy; `nil` when sent now.
     public let cachedAge: Duration?
+    /// What the source holds when it holds less than TMDB ("films up to 2005"), so that a search
+    /// that finds little can say so; `nil` for TMDB.
+    public let coverage: String?
 
     /// A page of `name`'s, kept since `cachedAge` ago or (`nil`) answered now.
-    public init(name: String, cachedAge: Duration? = nil) {
+    public init(name: String, cachedAge: Duration? = nil, coverage: String? = nil) {
         self.name = name
         self.cachedAge = cachedAge
+        self.coverage = coverage
     }
 }

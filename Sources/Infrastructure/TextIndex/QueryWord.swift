@@ -9,10 +9,14 @@ public struct QueryWord: Sendable, Hashable {
     public let parts: [[UInt8]]
 
     /// The same number in the other notation, for 1 to 20: "2" ↔ "ii", "iv" ↔ "4".
-    public var numeral: [UInt8]? { Self.numerals[joined] }
+    public var numeral: [UInt8]? { WordForms.numeral(of: joined) }
 
-    /// Whether it is a number from 1 to 20, in either notation.
-    public var isNumeral: Bool { numeral != nil }
+    /// Every other form a title may write it in, as a whole word: "11" → "xi", "eleven";
+    /// "dr" → "doctor" (`WordForms`).
+    public var alternatives: [[UInt8]] { WordForms.alternatives(of: joined) }
+
+    /// Whether it is a number from 1 to 20, in digits, Roman numerals or words.
+    public var isNumeral: Bool { WordForms.isNumber(joined) }
 
     /// A four-digit number from 1870 to 2030, which a query may mean as a year.
     public var year: Int? {
@@ -33,22 +37,4 @@ public struct QueryWord: Sendable, Hashable {
         self.joined = joined
         self.parts = parts
     }
-
-    // MARK: - Numerals
-
-    private static let romans = [
-        "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x",
-        "xi", "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx",
-    ]
-
-    /// Each number of 1 to 20 to its other notation, both ways.
-    private static let numerals: [[UInt8]: [UInt8]] = {
-        var table: [[UInt8]: [UInt8]] = [:]
-        for (index, roman) in romans.enumerated() {
-            let arabic = Array(String(index + 1).utf8)
-            table[arabic] = Array(roman.utf8)
-            table[Array(roman.utf8)] = arabic
-        }
-        return table
-    }()
 }

@@ -30,6 +30,12 @@ struct RankBits: Sendable, Hashable {
         for index in words.indices { words[index] |= other.words[index] }
     }
 
+    /// The lowest rank in the set, or `nil` when it is empty.
+    var first: Int? {
+        guard let index = words.firstIndex(where: { $0 != 0 }) else { return nil }
+        return index << 6 + words[index].trailingZeroBitCount
+    }
+
     func contains(_ rank: Int) -> Bool {
         words[rank >> 6] & (1 << UInt64(rank & 63)) != 0
     }

@@ -29,6 +29,8 @@ public final class MoviesListViewModel {
     public var source: MoviesPageSource? { pages.last?.source }
     /// The query the source searched when it read `query` differently (`MoviesPage.searchedAs`).
     public var searchedAs: MovieQuery? { pages.last?.searchedAs }
+    /// The query's words the source left out, as no result has them (`MoviesPage.leftOutWords`).
+    public var leftOutWords: [String] { pages.last?.leftOutWords ?? [] }
     /// Why results the source sent were left out (their data was invalid), one phrase each.
     public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
 

@@ -84,7 +84,7 @@ struct ForgivingCatalogSearchTests {
         Case("lock stock and two smoking barrels", "Lock, Stock and Two Smoking Barrels", 1998),
     ]
 
-    @Test(arguments: issueCases + mostVotedCases)
+    @Test(arguments: issueCases + mostVotedCases + rankedCases)
     func theFilmMeantComesFirst(_ test: Case) async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
             for: MovieFixtures.query(test.query), page: 1, options: .init(), cached: { _ in })
@@ -99,6 +99,7 @@ struct ForgivingCatalogSearchTests {
         let mostVoted = Set((0..<500).map { catalog.record(atRank: $0).title })
 
         #expect(Self.mostVotedCases.count >= 30)
+        #expect(Self.rankedCases.count >= 60)
         for test in Self.mostVotedCases { #expect(mostVoted.contains(test.title), "\(test.title)") }
     }
 
@@ -126,11 +127,58 @@ struct ForgivingCatalogSearchTests {
         #expect(page.searchedAs == nil)
     }
 
+    /// With a year asked, a year typed in the words is a word like any other: no film of 1986
+    /// has it, so it is left out, and said to be.
     @Test func anExplicitYearIsNotReadFromTheWords() async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
             for: MovieFixtures.query("alien 1979", year: 1986), page: 1, options: .init(), cached: { _ in })
 
-        #expect(page.movies.isEmpty && page.searchedAs == nil)
+        #expect(page.movies.allSatisfy { $0.releaseDate?.year == 1986 })
+        #expect(page.movies.first?.title == "Aliens")
+        #expect(page.searchedAs == MovieFixtures.query("alien", year: 1986) && page.leftOutWords == ["1979"])
+    }
+
+    // MARK: - Honest corrections, words left out
+
+    /// A correction is taken only when it keeps the word's first letter and finds a well-known
+    /// film: the catalog holds neither Amélie nor The Dark Knight nor Inception, and says so
+    /// rather than answer "camelie", "So Dark the Night" or "infection".
+    @Test(
+        arguments: [
+            ("amelie", nil, []),
+            ("inception", nil, []),
+            ("the dark knight", "the dark", ["knight"]),
+        ] as [(String, String?, [String])])
+    func aCorrectionThatChangesTheMeaningIsNotMade(query: String, searched: String?, leftOut: [String]) async throws {
+        let page = try await CatalogMoviesRepository().moviesPage(
+            for: MovieFixtures.query(query), page: 1, options: .init(), cached: { _ in })
+
+        #expect(page.searchedAs?.text == searched)
+        #expect(page.leftOutWords == leftOut)
+        #expect(!page.movies.contains { ["La Signora senza camelie", "So Dark the Night"].contains($0.title) })
+        #expect(page.source.coverage == "films up to 2005")
+    }
+
+    @Test(
+        arguments: [
+            ("harry potter 3", "harry potter", ["3"]),
+            ("007 goldfinger", "goldfinger", ["007"]),
+            ("star wars 4", "star wars", ["4"]),
+        ] as [(String, String, [String])])
+    func wordsLeftOutAreSaid(query: String, searched: String, leftOut: [String]) async throws {
+        let page = try await CatalogMoviesRepository().moviesPage(
+            for: MovieFixtures.query(query), page: 1, options: .init(), cached: { _ in })
+
+        #expect(page.searchedAs == MovieFixtures.query(searched))
+        #expect(page.leftOutWords == leftOut)
+    }
+
+    @Test(arguments: ["bladerunner", "oceans 11", "old boy", "kill bill volume 2", "batman and robin"])
+    func wordsJoinedSplitOrInOtherFormsAreNoCorrection(query: String) async throws {
+        let page = try await CatalogMoviesRepository().moviesPage(
+            for: MovieFixtures.query(query), page: 1, options: .init(), cached: { _ in })
+
+        #expect(page.searchedAs == nil && page.leftOutWords.isEmpty && !page.movies.isEmpty)
     }
 
     // MARK: - Spelling

@@ -6,7 +6,7 @@ extension MoviesPageSource {
     /// TMDB's answer now.
     public static let remote = MoviesPageSource(name: "TMDB")
     /// The offline catalog's answer.
-    public static let catalog = MoviesPageSource(name: "offline catalog")
+    public static let catalog = MoviesPageSource(name: "offline catalog", coverage: "films up to 2005")
 
     /// TMDB's answer kept by the response cache since `age` ago.
     public static func cache(age: Duration) -> MoviesPageSource {

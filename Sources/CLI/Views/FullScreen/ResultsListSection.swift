@@ -24,7 +24,9 @@ struct ResultsListSection {
                     [style.apply(.error, TerminalSanitizer.sanitized(error.title))]
                     + TextWrapping.lines(TerminalSanitizer.sanitized(error.message), columns: columns)
             } else if list.isEmpty {
-                message = [list.emptyDataTitle + " for \"\(query)\"."]
+                message =
+                    [list.emptyDataTitle + " for \"\(query)\"."]
+                    + (CoverageHint.text(list).map { TextWrapping.lines($0, columns: columns) } ?? [])
             } else {
                 message = [style.apply(.dim, "Type to search; Enter opens the results.")]
             }

@@ -22,6 +22,7 @@ enum MoviesJSONView {
                     list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0)) })
             ),
             ("searched_as", searchedAs(list.searchedAs)),
+            ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
         ])
     }
 

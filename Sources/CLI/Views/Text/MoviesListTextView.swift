@@ -3,8 +3,9 @@ import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
-/// The search results as text: a line saying what was found and where from, then a table of
-/// the movies that fits the terminal's width. Every text from the network is sanitized.
+/// The search results as text: what the source read differently and, when it found little,
+/// what it holds; a line saying what was found and where from; then a table of the movies that
+/// fits the terminal's width. Every text from the network is sanitized.
 @MainActor
 struct MoviesListTextView {
     let traits: TerminalTraits
@@ -20,8 +21,11 @@ struct MoviesListTextView {
         _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true
     ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
+        let hint = header ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
         guard !list.items.isEmpty else {
-            return TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound)) + "\n"
+            return ([TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound))] + hint).joined(
+                separator: "\n")
+                + "\n"
         }
         let table = TextTable(
             columns: (numbered ? [TextTable.Column("#", alignRight: true)] : []) + [
@@ -39,7 +43,7 @@ struct MoviesListTextView {
         let correction =
             header ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
         let summary = header ? [summary(list, query: query, pages: pages)] : []
-        let lines = correction + summary + table.lines(width: traits.columns, style: style, header: header)
+        let lines = correction + hint + summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,47 @@
+/// The titles each query word matches, looked up in the index once per search however many
+/// readings of the query ask for them.
+struct WordBits {
+    let wordIndex: WordIndex
+    private var known: [QueryWord: (any: RankBits, whole: RankBits)] = [:]
+
+    init(wordIndex: WordIndex) {
+        self.wordIndex = wordIndex
+    }
+
+    /// The titles `word` matches (`any`) and those where it matches a whole word (`whole`): its
+    /// joined form, its other forms (`WordForms`: whole words only), or each of its parts. A
+    /// number is matched whole: "300" is not the start of "3000".
+    mutating func bits(of word: QueryWord) -> (any: RankBits, whole: RankBits) {
+        if let bits = known[word] { return bits }
+        var any = RankBits(wordIndex.titleCount)
+        var whole = RankBits(wordIndex.titleCount)
+        let isNumber = word.joined.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        any.insert(
+            wordIndex,
+            isNumber ? wordIndex.postings(forWord: word.joined) : wordIndex.postings(forWordsStartingWith: word.joined))
+        whole.insert(wordIndex, wordIndex.postings(forWord: word.joined))
+        for form in word.alternatives {
+            any.insert(wordIndex, wordIndex.postings(forWord: form))
+            whole.insert(wordIndex, wordIndex.postings(forWord: form))
+        }
+        if word.parts.count > 1 {
+            var anyParts = RankBits(wordIndex.titleCount, filled: true)
+            var wholeParts = anyParts
+            for part in word.parts {
+                anyParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)))
+                wholeParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWord: part)))
+            }
+            any.formUnion(anyParts)
+            whole.formUnion(wholeParts)
+        }
+        known[word] = (any, whole)
+        return (any, whole)
+    }
+
+    /// Whether `word` starts any title word, in any of its forms.
+    func startsATitleWord(_ word: QueryWord) -> Bool {
+        !wordIndex.postings(forWordsStartingWith: word.joined).isEmpty
+            || word.alternatives.contains { !wordIndex.postings(forWord: $0).isEmpty }
+            || (word.parts.count > 1 && word.parts.allSatisfy { !wordIndex.postings(forWordsStartingWith: $0).isEmpty })
+    }
+}

@@ -1,0 +1,59 @@
+/// The other ways a title may write a query word: a number from 1 to 20 in digits, Roman
+/// numerals or English words ("11", "xi", "eleven"), and a few common abbreviations ("dr" and
+/// "doctor", "vol" and "volume", "pt" and "part"). A title matches an other form as a whole word.
+enum WordForms {
+    /// The other forms of `word` (folded), or none.
+    static func alternatives(of word: [UInt8]) -> [[UInt8]] {
+        table[word] ?? []
+    }
+
+    /// Whether `word` is a number from 1 to 20, in any notation.
+    static func isNumber(_ word: [UInt8]) -> Bool {
+        numbers.contains(word)
+    }
+
+    /// Each number's Roman numeral and its other notation, both ways: "2" ↔ "ii".
+    static func numeral(of word: [UInt8]) -> [UInt8]? {
+        romanAndArabic[word]
+    }
+
+    // MARK: - Tables
+
+    private static let romans = [
+        "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x",
+        "xi", "xii", "xiii", "xiv", "xv", "xvi", "xvii", "xviii", "xix", "xx",
+    ]
+    private static let names = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        "twenty",
+    ]
+    private static let abbreviations = [
+        ("dr", "doctor"), ("vol", "volume"), ("pt", "part"), ("mr", "mister"), ("st", "saint"), ("vs", "versus"),
+    ]
+
+    /// Each number's three notations, in digits, Roman numerals and words.
+    private static let notations: [[[UInt8]]] = romans.indices.map { index in
+        [Array(String(index + 1).utf8), Array(romans[index].utf8), Array(names[index].utf8)]
+    }
+
+    private static let numbers = Set(notations.joined())
+
+    private static let romanAndArabic: [[UInt8]: [UInt8]] = {
+        var table: [[UInt8]: [UInt8]] = [:]
+        for forms in notations { (table[forms[0]], table[forms[1]]) = (forms[1], forms[0]) }
+        return table
+    }()
+
+    private static let table: [[UInt8]: [[UInt8]]] = {
+        var table: [[UInt8]: [[UInt8]]] = [:]
+        for forms in notations {
+            for form in forms { table[form, default: []] += forms.filter { $0 != form } }
+        }
+        for (short, long) in abbreviations {
+            table[Array(short.utf8), default: []].append(Array(long.utf8))
+            table[Array(long.utf8), default: []].append(Array(short.utf8))
+        }
+        return table
+    }()
+}
