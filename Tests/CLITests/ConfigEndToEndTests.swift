@@ -63,23 +63,43 @@ struct ConfigEndToEndTests {
         #expect(empty.status == 2 && empty.err.hasPrefix("movies: no value for api_key on stdin"))
     }
 
-    @Test func aFileOthersMayReadIsRefusedByEveryCommandThatReadsIt() throws {
+    /// Without a secret, a file others may read gets a warning (ssh refuses loose private keys,
+    /// not loose config); with one, or when others may change it, every command refuses it.
+    @Test func aFileOthersMayReadIsWarnedAboutOrRefused() throws {
         let sandbox = try CLISandbox()
         #expect(try sandbox.run(["config", "set", "language", "de"]).status == 0)
         chmod(sandbox.configFile.path, 0o644)
+        let warned = try sandbox.run(["search", "alien", "--source", "catalog"])
+        #expect(warned.status == 0)
+        #expect(
+            warned.err.hasPrefix(
+                "movies: warning: \(sandbox.configFile.path) has mode 0644: others may read it (it holds no secret); "
+                    + "chmod 600 keeps it yours\n"), "\(warned.err)")
+
+        // A secret in it: refused.
+        try "language = de\napi_key = 0123456789abcdef\n".write(
+            to: sandbox.configFile, atomically: false, encoding: .utf8)
+        chmod(sandbox.configFile.path, 0o644)
         let refusal =
-            "movies: \(sandbox.configFile.path) has mode 0644: others may read it, and it may hold credentials; "
+            "movies: \(sandbox.configFile.path) has mode 0644: others may read it, and it holds credentials; "
             + "run chmod 600 \(sandbox.configFile.path)\n"
 
-        for arguments in [
-            ["search", "alien"], ["show", "c1"], ["recent"], ["config"], ["config", "set", "source", "tmdb"],
-        ] {
+        for arguments in [["search", "alien"], ["show", "c1"], ["recent"], ["config"]] {
             let run = try sandbox.run(arguments)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.stdout.isEmpty)
             #expect(run.err.hasPrefix(refusal), "\(arguments): \(run.err)")
         }
-        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8) == "language = de\n", "left as it was")
+        #expect(
+            try String(contentsOf: sandbox.configFile, encoding: .utf8)
+                == "language = de\napi_key = 0123456789abcdef\n",
+            "left as it was")
+        // Others may change it: refused, secret or not.
+        try "language = de\n".write(to: sandbox.configFile, atomically: false, encoding: .utf8)
+        chmod(sandbox.configFile.path, 0o666)
+        let changed = try sandbox.run(["config", "set", "source", "tmdb"])
+        #expect(changed.status == 2)
+        #expect(changed.err.contains("has mode 0666: others may change it"), "\(changed.err)")
         chmod(sandbox.configFile.path, 0o600)
         #expect(try sandbox.run(["search", "alien"]).status == 0)
     }

@@ -114,6 +114,7 @@ struct InteractiveEndToEndTests {
         Rating    8.2 (25000 votes)
         Status    Released
         ID        2633022
+        Web       https://www.themoviedb.org/movie/2633022
 
         Overview of Movie 2633022.
         b back · q quit

@@ -20,6 +20,9 @@ enum ConfigKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The settings' names that are credentials.
+    static let secretNames = Set(allCases.filter(\.isSecret).map(\.rawValue))
+
     /// Whether the value is a credential: read from stdin only, never printed in full.
     var isSecret: Bool { self == .accessToken || self == .apiKey }
 

@@ -69,7 +69,8 @@ struct ConfigCommand {
     // MARK: - The file
 
     private func settings() throws(AppSetupFailure) -> LayeredSettings<ConfigKey> {
-        let stored = try onFile { () throws(SettingsFileError) in try file.settings() }
+        let stored = try onFile { () throws(SettingsFileError) in try file.settings(secretKeys: ConfigKey.secretNames) }
+        if let warning = AppConfiguration.looseFileWarning(file) { console.err("movies: warning: " + warning) }
         return LayeredSettings(environment: environment, stored: stored, location: file.path)
     }
 

@@ -23,14 +23,30 @@ struct AppConfiguration: Sendable {
     let caBundlePath: String?
     /// Where the settings, the cache and the recent queries live.
     let paths: Paths
+    /// A warning about the settings file, said once (others may read it).
+    var fileWarning: String?
 
     /// The configuration of `environment` (the process's) over the settings file `paths` name.
     /// The file is read here, and only here: a command that needs no setting never calls it.
     static func read(_ environment: [String: String], paths: Paths) throws(AppSetupFailure) -> AppConfiguration {
         let file = try paths.settingsFile()
         let stored: [(key: String, value: String)]
-        do throws(SettingsFileError) { stored = try file.settings() } catch { throw AppSetupFailure(error) }
-        return try AppConfiguration(environment, over: stored, location: file.path, paths: paths)
+        do throws(SettingsFileError) {
+            stored = try file.settings(secretKeys: ConfigKey.secretNames)
+        } catch {
+            throw AppSetupFailure(error)
+        }
+        var configuration = try AppConfiguration(environment, over: stored, location: file.path, paths: paths)
+        configuration.fileWarning = Self.looseFileWarning(file)
+        return configuration
+    }
+
+    /// What a settings file others may read (and that holds no secret: else it is refused) gets.
+    static func looseFileWarning(_ file: SettingsFile) -> String? {
+        file.modeReadableByOthers().map {
+            "\(file.path) has mode 0\(String($0, radix: 8)): others may read it (it holds no secret); "
+                + "chmod 600 keeps it yours"
+        }
     }
 
     /// `environment` over the settings `stored` in the file at `location`, every value checked

@@ -41,6 +41,7 @@ final class AppDIContainer {
         if let configurationRead { return configurationRead }
         let configuration = try readConfiguration()
         configurationRead = configuration
+        if let warning = configuration.fileWarning { console.err("movies: warning: " + warning) }
         return configuration
     }
 

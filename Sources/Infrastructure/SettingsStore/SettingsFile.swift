@@ -3,8 +3,9 @@ import Glibc
 
 /// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
 /// blank lines kept as they are. It may hold credentials, so it is written 0600 in a 0700
-/// folder, and read only when no one else may read or write it. Which keys mean what is its
-/// user's business (`SettingKey`); this file stores text.
+/// folder, and refused when others may change it, or read it while it holds a secret (ssh
+/// refuses a loose private key, not a loose config). Which keys mean what is its user's
+/// business (`SettingKey`); this file stores text.
 public struct SettingsFile: Sendable {
     /// The largest file read; a settings file is a few lines.
     static let maxBytes = 64 * 1024
@@ -18,15 +19,26 @@ public struct SettingsFile: Sendable {
     }
 
     /// The settings in file order; none when there is no file. A key written twice counts once,
-    /// with its last value.
-    public func settings() throws(SettingsFileError) -> [(key: String, value: String)] {
+    /// with its last value. A file others may read is refused when it holds one of `secretKeys`
+    /// (else `modeReadableByOthers()` gives a warning its mode).
+    public func settings(secretKeys: Set<String>) throws(SettingsFileError) -> [(key: String, value: String)] {
         var settings: [(key: String, value: String)] = []
         for (index, line) in try lines().enumerated() {
             guard let entry = try Self.entry(line, path: path, number: index + 1) else { continue }
             settings.removeAll { $0.key == entry.key }
             settings.append(entry)
         }
+        if let mode = modeReadableByOthers(), settings.contains(where: { secretKeys.contains($0.key) }) {
+            throw .openToOthers(path: path, mode: mode)
+        }
         return settings
+    }
+
+    /// The file's mode (`0o644`) when others may read it; `nil` when they may not, or no file.
+    public func modeReadableByOthers() -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & 0o044 != 0 else { return nil }
+        return Int(status.st_mode & 0o777)
     }
 
     /// Sets `key` to `value`: its line is replaced (the first, others removed), or a line is
@@ -89,7 +101,8 @@ public struct SettingsFile: Sendable {
         case S_IFDIR: throw .notAFile(path: path, kind: "a folder")
         default: throw .notAFile(path: path, kind: "not a regular file")
         }
-        if status.st_mode & 0o066 != 0 { throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777)) }
+        // Others may change what it says (a base URL, a source): refused, as ssh refuses such a config.
+        if status.st_mode & 0o022 != 0 { throw .openToOthers(path: path, mode: Int(status.st_mode & 0o777)) }
         let bytes: [UInt8]?
         do throws(FileError) {
             bytes = try POSIXFiles.readAll(descriptor, path: path, maxBytes: Self.maxBytes)

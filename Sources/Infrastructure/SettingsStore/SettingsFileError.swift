@@ -1,8 +1,8 @@
 /// Why the settings file cannot be used. No case holds a value from the file: a line that does
 /// not parse may be a secret typed wrong.
 public enum SettingsFileError: Error, Sendable, Hashable {
-    /// Its group or other users may read or write it (`mode`, for example `0o644`). It may hold
-    /// credentials, so it is refused, as ssh refuses a private key others can read.
+    /// Its group or other users may change it, or read it while it holds a credential (`mode`,
+    /// for example `0o644`): refused, as ssh refuses a private key others can read.
     case openToOthers(path: String, mode: Int)
     /// The path is `kind` ("a folder", "not a regular file", …), not a settings file.
     case notAFile(path: String, kind: String)
@@ -17,8 +17,9 @@ public enum SettingsFileError: Error, Sendable, Hashable {
     public var message: String {
         switch self {
         case .openToOthers(let path, let mode):
-            "\(path) has mode 0\(String(mode, radix: 8)): others may read it, and it may hold credentials; "
-                + "run chmod 600 \(path)"
+            "\(path) has mode 0\(String(mode, radix: 8)): "
+                + (mode & 0o022 != 0 ? "others may change it" : "others may read it, and it holds credentials")
+                + "; run chmod 600 \(path)"
         case .notAFile(let path, let kind):
             "\(path) is \(kind), not a settings file; move it away"
         case .linkOfAnotherUser(let path):

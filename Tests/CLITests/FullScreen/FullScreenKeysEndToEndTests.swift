@@ -6,14 +6,15 @@ extension TmuxSessions {
     /// The keys fzf's and vi's users reach for, the mouse, and the keys overlay, in tmux over
     /// the offline catalog.
     struct FullScreenKeysEndToEndTests {
-        /// A session on the results of "star" (222 movies), the list focused on the first.
+        /// A session on the results of "star" (222 movies, Star Wars first), the list focused on
+        /// the first.
         private func runOnResults() throws -> FullScreenRun {
             let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
             try run.waitForSearchField()
             try run.terminal.type("star")
             try run.terminal.waitForText("offline catalog · page 1 of")
             try run.terminal.press("Down")
-            try run.terminal.waitForText("› Star!")
+            try run.terminal.waitForText("› Star Wars ")
             return run
         }
 
@@ -25,19 +26,19 @@ extension TmuxSessions {
         @Test func jAndKMoveGAndShiftGJumpCtrlNAndCtrlPToo() throws {
             let run = try runOnResults()
             try run.terminal.type("j")
-            try run.terminal.waitForText("› The Star ")
+            try run.terminal.waitForText("› Star Wars: Episode V ")
             try run.terminal.press("C-n")
-            try run.terminal.waitForText("› Star Wars ")
+            try run.terminal.waitForText("› Star Wars: Episode I ")
             try run.terminal.type("k")
-            try run.terminal.waitForText("› The Star ")
+            try run.terminal.waitForText("› Star Wars: Episode V ")
             try run.terminal.press("C-p")
-            try run.terminal.waitForText("› Star!")
+            try run.terminal.waitForText("› Star Wars ")
             try run.terminal.type("G")
             try run.terminal.waitForScreen("the last row selected") { screen in
-                !(screen.first { $0.hasPrefix("› ") } ?? "› Star!").hasPrefix("› Star!")
+                !(screen.first { $0.hasPrefix("› ") } ?? "› Star Wars ").hasPrefix("› Star Wars")
             }
             try run.terminal.type("g")
-            try run.terminal.waitForText("› Star!")
+            try run.terminal.waitForText("› Star Wars ")
             try run.quit(pressing: "q")
         }
 
@@ -48,7 +49,7 @@ extension TmuxSessions {
             #expect(keys.contains { $0.contains("j k  Ctrl-P Ctrl-N") })
             #expect(!keys.contains { $0.hasPrefix("› ") }, "the keys cover the results")
             try run.terminal.press("Escape")
-            try run.terminal.waitForText("› Star!")
+            try run.terminal.waitForText("› Star Wars ")
             #expect(!(try run.terminal.screen().joined().contains("Keys (any key closes this)")))
             try run.quit(pressing: "q")
         }
@@ -57,15 +58,15 @@ extension TmuxSessions {
             let run = try runOnResults()
             // Wheel down twice over the list (column 10, row 5; from 1 as the terminal counts).
             try run.terminal.send(bytes: "\u{1B}[<65;10;5M\u{1B}[<65;10;5M")
-            try run.terminal.waitForText("› Star Wars ")
+            try run.terminal.waitForText("› Star Wars: Episode I ")
             try run.terminal.send(bytes: "\u{1B}[<64;10;5M")
-            try run.terminal.waitForText("› The Star ")
+            try run.terminal.waitForText("› Star Wars: Episode V ")
             // A click on the sixth screen row: the fourth result (field, headings, then rows).
             try run.terminal.send(bytes: "\u{1B}[<0;10;6M\u{1B}[<0;10;6m")
-            try run.terminal.waitForText("› Star Wars: Episode V")
+            try run.terminal.waitForText("› Star Wars: Episode VI")
             try run.terminal.send(bytes: "\u{1B}[<0;10;6M\u{1B}[<0;10;6m")
-            let details = try run.terminal.waitForText("Released  1980")
-            #expect(details[1] == "Star Wars: Episode V - The Empire Strikes Back")
+            let details = try run.terminal.waitForText("Released  1983")
+            #expect(details[1] == "Star Wars: Episode VI - Return of the Jedi")
             try run.quit(pressing: "q")
         }
     }

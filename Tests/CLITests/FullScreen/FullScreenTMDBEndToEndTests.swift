@@ -5,6 +5,10 @@ import Testing
 
 @testable import MoviesCLI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension TmuxSessions {
     /// The full screen over TMDB (the fixture server on 127.0.0.1), in tmux: a cached page shown
     /// first and replaced by the fresh one with no code for it in the view, a failing server (the
@@ -106,6 +110,41 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
             sandbox.expectNoSecretsInFiles()
             #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
+        }
+
+        /// A kitty picture on the details is deleted when they are left and however the process
+        /// ends: here by SIGTERM, the delete written before the terminal's mode is given back.
+        @Test func aKittyPictureIsDeletedOnLeavingAndOnSIGTERM() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server, fault: "jpeg-posters/poster-500x750")
+            sandbox.environment["MOVIES_IMAGES"] = "kitty"
+            sandbox.environment["SWIFT_BACKTRACE"] = "interactive=no"
+            let run = try FullScreenRun(sandbox)
+            let log = sandbox.root.appendingPathComponent("output").path
+            try run.terminal.logOutput(to: log)
+            try run.waitForSearchField()
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            let output = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+            let delete = "\u{1B}_Ga=d,d=I,i=7111,q=2\u{1B}\\"
+
+            try run.terminal.press("Enter", "Enter")
+            TmuxTerminal.waitUntil("the picture was sent") { output().contains("\u{1B}_Ga=T,") }
+            try run.terminal.press("Escape")
+            TmuxTerminal.waitUntil("the picture was deleted") { output().contains(delete) }
+
+            try run.terminal.press("Enter")
+            TmuxTerminal.waitUntil("the picture was sent again") {
+                output().components(separatedBy: "\u{1B}_Ga=T,").count == 3
+            }
+            let movies = try #require(try run.terminal.childProcess())
+            kill(movies, SIGTERM)
+            #expect(run.waitForExit() == 128 + SIGTERM)
+            let afterLast = output().components(separatedBy: "\u{1B}_Ga=T,").last ?? ""
+            #expect(afterLast.contains(delete + "\u{1B}[?2026l"), "the delete comes first in the way out")
+            try run.expectTerminalGivenBack()
         }
 
         /// `p` on details that could not be loaded says why no poster was saved, over the

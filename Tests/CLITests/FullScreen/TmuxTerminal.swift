@@ -51,6 +51,12 @@ final class TmuxTerminal {
         try run(["paste-buffer", "-p", "-d", "-b", "test", "-t", "main"])
     }
 
+    /// Appends every byte the program writes from now on to the file at `path`, as it wrote them
+    /// (escape sequences tmux keeps to itself included).
+    func logOutput(to path: String) throws {
+        try run(["pipe-pane", "-t", "main", "cat >> '\(path)'"])
+    }
+
     /// What the program last copied to the clipboard (OSC 52), as tmux keeps it; nil when nothing.
     func copiedText() -> String? {
         try? run(["show-buffer"])

@@ -38,7 +38,7 @@ struct TMDBDTOTests {
         #expect(noDate.genreIDs.isEmpty)
 
         let onlyRequired = page.movies[1]
-        #expect(onlyRequired == Movie(id: 2, title: "Only Required"))
+        #expect(onlyRequired == Movie(id: 2, title: "Only Required", webPageURL: "https://www.themoviedb.org/movie/2"))
 
         let spirited = page.movies[2]
         #expect(spirited.title == "千と千尋の神隠し")

@@ -27,7 +27,11 @@ struct TMDBMoviesRepositoryTests {
         await fetcher.respond(json: Self.pageJSON, to: endpoint)
         let page = try await TMDBMoviesRepository(fetcher: fetcher).moviesPage(
             for: query, page: 2, options: options, cached: { _ in })
-        #expect(page == MoviesPage(page: 2, totalPages: 9, totalResults: 170, movies: [Movie(id: 348, title: "Alien")]))
+        #expect(
+            page
+                == MoviesPage(
+                    page: 2, totalPages: 9, totalResults: 170,
+                    movies: [Movie(id: 348, title: "Alien", webPageURL: "https://www.themoviedb.org/movie/348")]))
         #expect(await fetcher.requests == [endpoint])
     }
 

@@ -20,7 +20,7 @@ struct SettingsFileTests {
 
     @Test func noFileHasNoSettings() throws {
         defer { folder.remove() }
-        #expect(try file.settings().isEmpty)
+        #expect(try file.settings(secretKeys: []).isEmpty)
         #expect(try !file.remove("language"))
         #expect(!FileManager.default.fileExists(atPath: file.path), "reading creates nothing")
     }
@@ -31,7 +31,8 @@ struct SettingsFileTests {
         try file.set("source", to: "catalog")
         try file.set("language", to: "pt-BR")
 
-        #expect(try file.settings().map { "\($0.key)=\($0.value)" } == ["language=pt-BR", "source=catalog"])
+        #expect(
+            try file.settings(secretKeys: []).map { "\($0.key)=\($0.value)" } == ["language=pt-BR", "source=catalog"])
         #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "language = pt-BR\nsource = catalog\n")
         #expect(try mode(file.path) == 0o600)
         #expect(try mode(folder.appending("movies")) == 0o700)
@@ -44,7 +45,7 @@ struct SettingsFileTests {
         try text.write(toFile: file.path, atomically: false, encoding: .utf8)
         chmod(file.path, 0o600)
 
-        #expect(try file.settings().map { "\($0.key)=\($0.value)" } == ["timeout=12", "language=fr"])
+        #expect(try file.settings(secretKeys: []).map { "\($0.key)=\($0.value)" } == ["timeout=12", "language=fr"])
         try file.set("language", to: "it")
         #expect(
             try String(contentsOfFile: file.path, encoding: .utf8)
@@ -53,17 +54,38 @@ struct SettingsFileTests {
         #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# my settings\n\nlanguage = it\n# the end\n")
     }
 
+    /// A file holding a secret is refused while others may read it; one others may change, always.
     @Test(arguments: [0o644, 0o640, 0o604, 0o620, 0o666])
     func aFileOthersMayReadOrWriteIsRefused(mode: Int) throws {
         defer { folder.remove() }
         try file.set("access_token", to: "secret-token-value")
         chmod(file.path, mode_t(mode))
 
-        #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) { try file.settings() }
-        #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) { try file.set("a", to: "b") }
+        #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) {
+            try file.settings(secretKeys: ["access_token"])
+        }
+        let writable = mode & 0o022 != 0
+        if writable {
+            #expect(throws: SettingsFileError.openToOthers(path: file.path, mode: mode)) { try file.set("a", to: "b") }
+        }
         let message = SettingsFileError.openToOthers(path: file.path, mode: mode).message
         #expect(message.contains("chmod 600 \(file.path)"))
         #expect(message.contains("0\(String(mode, radix: 8))"))
+        #expect(message.contains(writable ? "others may change it" : "others may read it, and it holds credentials"))
+    }
+
+    /// Without a secret, a file others may read is read (its mode there for a warning), and a
+    /// write makes it the user's alone again.
+    @Test(arguments: [0o644, 0o640, 0o604])
+    func aFileWithoutSecretsOthersMayReadIsRead(mode: Int) throws {
+        defer { folder.remove() }
+        try file.set("language", to: "de")
+        chmod(file.path, mode_t(mode))
+
+        #expect(try file.settings(secretKeys: ["access_token"]).map(\.value) == ["de"])
+        #expect(file.modeReadableByOthers() == mode)
+        try file.set("source", to: "catalog")
+        #expect(file.modeReadableByOthers() == nil)
     }
 
     @Test func aMalformedLineIsNamedButNotRepeated() throws {
@@ -74,7 +96,7 @@ struct SettingsFileTests {
         handle.write(Foundation.Data("oops-my-secret-token\n".utf8))
         try handle.close()
 
-        let error = #expect(throws: SettingsFileError.self) { try file.settings() }
+        let error = #expect(throws: SettingsFileError.self) { try file.settings(secretKeys: []) }
         #expect(error == .malformedLine(path: file.path, line: 2))
         #expect(error?.message.contains("oops") == false)
     }
