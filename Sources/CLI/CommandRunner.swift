@@ -20,7 +20,8 @@ struct CommandRunner {
         }
         let paths = AppConfiguration.Paths(environment)
         let app = AppDIContainer(
-            paths: paths, console: console, traits: TerminalTraits.current(environment: environment, terminal: terminal)
+            paths: paths, console: console,
+            traits: TerminalTraits.current(environment: environment, terminal: terminal, color: command.color)
         ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
         switch command {
         case .search(let arguments):
@@ -63,7 +64,11 @@ struct CommandRunner {
         case .pick(let arguments):
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             // Colour follows the terminal it draws on, not the stdout a script reads.
-            let style = TextStyle(usesColor: (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb")
+            let style = TextStyle(
+                usesColor: arguments.source.color == .always
+                    || (arguments.source.color == .auto && (environment["NO_COLOR"] ?? "").isEmpty
+                        && environment["TERM"] != "dumb")
+            )
             return await withScene(app, arguments.source) { scene, _ in
                 await PickCommand(
                     arguments: arguments, scene: scene, console: console, style: style, searchPause: pause

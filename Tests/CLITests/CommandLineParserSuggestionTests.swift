@@ -32,6 +32,10 @@ struct CommandLineParserSuggestionTests {
         (["show", "1", "--postr", "p"], .show, "unknown option '--postr' for movies show; did you mean '--poster'?"),
         (["cache", "inof"], .cache, "unknown cache action 'inof' (info or clear); did you mean 'info'?"),
         (["help", "serach"], .general, "no help for 'serach'; did you mean 'search'?"),
+        (
+            ["search", "x", "--colour", "never"], .search,
+            "unknown option '--colour' for movies search; did you mean '--color'?"
+        ),
     ])
     func aTypoWithinTwoEditsIsCorrected(arguments: [String], topic: Subcommand, message: String) {
         #expect(throws: UsageError(message: message, topic: topic)) { try parser.parse(arguments) }
@@ -40,7 +44,7 @@ struct CommandLineParserSuggestionTests {
     @Test(arguments: [
         (["xyzzy"], "unknown command 'xyzzy'"),
         (["sh"], "unknown command 'sh'"),
-        (["search", "x", "--colour"], "unknown option '--colour' for movies search"),
+        (["search", "x", "--flavour"], "unknown option '--flavour' for movies search"),
         (["search", "x", "--yr"], "unknown option '--yr' for movies search"),
     ])
     func aWordFartherThanTwoEditsGetsNoSuggestion(arguments: [String], message: String) throws {

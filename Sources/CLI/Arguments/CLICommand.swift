@@ -1,4 +1,5 @@
 import CommandLineKit
+import TerminalKit
 
 /// What a command line asks for, parsed and validated: every value in it is one the commands
 /// can use as it is.
@@ -27,4 +28,18 @@ enum CLICommand: Sendable, Hashable {
     case help(Subcommand)
     /// `movies --version`.
     case version
+}
+
+extension CLICommand {
+    /// `--color`, for the commands that take it.
+    var color: ColorChoice {
+        switch self {
+        case .search(let arguments): arguments.source.color
+        case .show(let arguments): arguments.source.color
+        case .interactive(let arguments): arguments.source.color
+        case .pick(let arguments): arguments.source.color
+        case .recent(let arguments): arguments.color
+        default: .auto
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import MoviesDomain
+import TerminalKit
 
 // MARK: - Values
 
@@ -46,7 +47,9 @@ extension CommandLineParser {
             case CommandOption.offline?: .offline
             default: .normal
             }
-        return SourceArguments(source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose))
+        return SourceArguments(
+            source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose),
+            color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
     }
 
     /// `arguments` split by the options of `topic` (or `options`, some of them), as the kit

@@ -1,6 +1,7 @@
 import CommandLineKit
 import MoviesDomain
 import TerminalImages
+import TerminalKit
 
 /// Turns the words after `movies` into a `CLICommand`, or a `UsageError` saying what is wrong.
 /// The kit scans them by the command table (`Subcommand`, `CommandOption`) and checks each
@@ -124,7 +125,9 @@ struct CommandLineParser: Sendable {
 
     private func recent(_ scanned: ScannedArguments) throws(ArgumentError) -> RecentArguments {
         try scanned.rejectPositionals()
-        return RecentArguments(format: try Self.format(scanned), clear: scanned.flags.contains(.clear))
+        return RecentArguments(
+            format: try Self.format(scanned), clear: scanned.flags.contains(.clear),
+            color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
     }
 
     private func cache(_ arguments: ArraySlice<String>) throws(ArgumentError) -> CLICommand {

@@ -1,5 +1,6 @@
 import CommandLineKit
 import TerminalImages
+import TerminalKit
 
 /// An option of the command line: the kit's description of it.
 typealias CommandOption = OptionDescription
@@ -16,7 +17,7 @@ extension CommandOption {
         "--pages", value: "N", accepts: .number(in: 1...CommandLineParser.maxPageCount),
         summary: "How many pages from --page on, 1 to 20 (default 1), fetched at once.")
     static let limit = CommandOption(
-        "--limit", value: "N", accepts: .number(in: 1...CommandLineParser.maxLimit),
+        "--limit", short: "-n", value: "N", accepts: .number(in: 1...CommandLineParser.maxLimit),
         summary: "Show at most N results, 1 to 400, fetching the pages they take.")
     static let year = CommandOption(
         "--year", value: "YYYY", accepts: .number(), summary: "Only movies released that year.")
@@ -30,7 +31,8 @@ extension CommandOption {
         summary: "tmdb or catalog (default: tmdb when credentials are set).")
     static let refresh = CommandOption("--refresh", summary: "Ask TMDB even when the cache holds a fresh answer.")
     static let offline = CommandOption("--offline", summary: "Never ask TMDB: answer from the cache or fail.")
-    static let json = CommandOption("--json", summary: "Print one JSON document instead of text (--format json).")
+    static let json = CommandOption(
+        "--json", short: "-j", summary: "Print one JSON document instead of text (--format json).")
     static let format = CommandOption(
         "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
         summary: "text, json, or tsv: id, title, year, rating; no header (default text).")
@@ -42,6 +44,9 @@ extension CommandOption {
     static let poster = CommandOption(
         "--poster", value: "FILE", accepts: .file,
         summary: "Save the movie's poster image to FILE; - draws it on the terminal instead.")
+    static let color = CommandOption(
+        "--color", value: "WHEN", accepts: .choice(ColorChoice.allCases.map(\.rawValue)),
+        summary: "auto, always or never: colour text output (default auto: on a terminal; NO_COLOR, CLICOLOR_FORCE).")
     static let images = CommandOption(
         "--images", value: "KIND", accepts: .choice(of: ImageProtocol.self),
         summary: "How posters are drawn: kitty, iterm, sixel, blocks or none (default: what the terminal answers).")
@@ -55,6 +60,6 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .format,
-        .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .line, .fullScreen,
+        .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line, .fullScreen,
     ]
 }

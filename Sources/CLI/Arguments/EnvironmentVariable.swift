@@ -15,6 +15,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case stateHome = "XDG_STATE_HOME"
     case columns = "COLUMNS"
     case noColor = "NO_COLOR"
+    case colorForce = "CLICOLOR_FORCE"
 
     var name: String { rawValue }
 
@@ -37,7 +38,8 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .cacheHome: "The response cache lives in $XDG_CACHE_HOME/movies (default ~/.cache/movies)."
         case .stateHome: "Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies)."
         case .columns: "The width of text output (default: the terminal's; no limit when piped)."
-        case .noColor: "When set and not empty, text output has no colour."
+        case .noColor: "When set and not empty, text output has no colour (unless --color always)."
+        case .colorForce: "When set and not 0, text output is coloured also when piped (NO_COLOR wins)."
         }
     }
 }

@@ -42,8 +42,8 @@ extension HelpText {
             Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
             results: title, year, rating and id (for movies show). The catalog forgives as TMDB
             does: punctuation inside words, numbers as 2 or ii, a year typed among the words, a
-            misspelt word (it says what it searched instead). A search that finds movies is saved
-            to the recent queries.
+            misspelt word, a word no title has (it says what it searched instead). A search that
+            finds movies is saved to the recent queries.
             """
         case .show:
             """

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The options every command that fetches movies shares.
 struct SourceArguments: Sendable, Hashable {
     /// `--source`; `nil` lets the configuration choose (TMDB when credentials are set).
@@ -6,4 +8,6 @@ struct SourceArguments: Sendable, Hashable {
     var networkMode: NetworkMode = .normal
     /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.
     var verbose = false
+    /// `--color`: when text output is coloured.
+    var color = ColorChoice.auto
 }

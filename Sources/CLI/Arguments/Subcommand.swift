@@ -29,7 +29,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
 
     /// The command's forms, as its synopsis lists them.
     var forms: [CommandForm] {
-        let source: [CommandOption] = [.source, .refresh, .offline]
+        let source: [CommandOption] = [.source, .refresh, .offline, .color]
         switch self {
         case .general: return []
         case .search:
@@ -45,7 +45,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
                 CommandForm(
                     words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .images, .verbose])
             ]
-        case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear])]
+        case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
         case .cache:
             return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
         case .interactive:
@@ -66,7 +66,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     var summary: String {
         switch self {
         case .general: "Search movies from the command line, on TMDB or in a bundled offline catalog."
-        case .search: "Search movies by title: every word must start a word of the title."
+        case .search: "Search movies by title; the best matches first."
         case .show: "Show one movie's details; --poster saves its poster, or draws it with --poster -."
         case .recent: "List the recent queries, newest first; --clear forgets them."
         case .cache: "Show the response cache's size (info) or empty it (clear)."

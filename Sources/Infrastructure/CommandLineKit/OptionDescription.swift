@@ -4,6 +4,8 @@
 public struct OptionDescription: Sendable, Hashable {
     /// The option as it is typed: `--page`.
     public let name: String
+    /// A one-letter spelling of it, `-n` for `--limit`, if it has one.
+    public let shortName: String?
     /// The placeholder of the option's value (`N` in `--page N`); `nil` for a flag.
     public let valueName: String?
     /// What the option's value may be.
@@ -13,8 +15,12 @@ public struct OptionDescription: Sendable, Hashable {
 
     /// An option named `name`, taking a value shown as `valueName` (unless that is `nil`) that
     /// `rule` accepts.
-    public init(_ name: String, value valueName: String? = nil, accepts rule: ValueRule = .text, summary: String) {
+    public init(
+        _ name: String, short shortName: String? = nil, value valueName: String? = nil, accepts rule: ValueRule = .text,
+        summary: String
+    ) {
         self.name = name
+        self.shortName = shortName
         self.valueName = valueName
         self.rule = rule
         self.summary = summary
@@ -32,8 +38,13 @@ public struct OptionDescription: Sendable, Hashable {
         return true
     }
 
-    /// `--page N`, as a help's option list shows it.
-    public var signature: String { valueName.map { "\(name) \($0)" } ?? name }
+    /// `--page N`, or `-n, --limit N`, as a help's option list shows it.
+    public var signature: String {
+        (shortName.map { "\($0), " } ?? "") + (valueName.map { "\(name) \($0)" } ?? name)
+    }
+
+    /// Whether `word` names this option, long or short.
+    public func isNamed(_ word: String) -> Bool { word == name || word == shortName }
 
     /// `[--page N]`, or `[--source a|b]` where the values are few, as a synopsis shows it.
     public var synopsis: String {

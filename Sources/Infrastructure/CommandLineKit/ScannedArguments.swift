@@ -29,7 +29,7 @@ public struct ScannedArguments: Sendable, Hashable {
                 continue
             }
             let (name, inlineValue) = Self.split(argument)
-            guard let option = options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.isNamed(name) }) else {
                 throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
             if option.valueName != nil {

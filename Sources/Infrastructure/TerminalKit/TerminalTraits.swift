@@ -32,17 +32,25 @@ public struct TerminalTraits: Sendable, Hashable {
     /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
     /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one (80 when it
     /// cannot be read), else no limit;
-    /// colour only when stdout is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
-    /// `dumb`.
-    public static func current(environment: [String: String], terminal: any TerminalProbing) -> TerminalTraits {
+    /// colour as `color` says (`ColorChoice`).
+    public static func current(
+        environment: [String: String], terminal: any TerminalProbing, color: ColorChoice = .auto
+    ) -> TerminalTraits {
         let stdoutIsTerminal = terminal.isTerminal(.standardOutput)
         let columns =
             environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) ?? defaultColumns : unlimitedColumns)
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let forced = !(environment["CLICOLOR_FORCE"] ?? "").isEmpty && environment["CLICOLOR_FORCE"] != "0"
+        let usesColor =
+            switch color {
+            case .always: true
+            case .never: false
+            case .auto: !noColor && (forced || (stdoutIsTerminal && environment["TERM"] != "dumb"))
+            }
         return TerminalTraits(
             columns: columns,
-            usesColor: stdoutIsTerminal && !noColor && environment["TERM"] != "dumb",
+            usesColor: usesColor,
             stderrIsTerminal: terminal.isTerminal(.standardError),
             stdinIsTerminal: terminal.isTerminal(.standardInput))
     }
