@@ -88,6 +88,22 @@ struct TerminalSafetyEndToEndTests {
         #expect(catalog.stderr.isEmpty, "no network, no spinner: \(catalog.err)")
     }
 
+    /// Ctrl-C while the spinner turns wipes its line before the process ends by the signal.
+    @Test func ctrlCDuringTheSpinnerWipesItsLine() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "delay/5000")
+
+        let interrupted = try sandbox.run(
+            ["search", "slow"], stderrTerminal: true,
+            launcher: ["/usr/bin/timeout", "--preserve-status", "-s", "INT", "1"])
+
+        #expect(interrupted.status == 128 + 2, "ended by SIGINT")
+        #expect(interrupted.err.contains("Searching…"), "\(interrupted.err)")
+        #expect(interrupted.err.hasSuffix("\r\u{1B}[K"), "the line wiped last: \(interrupted.err.debugDescription)")
+    }
+
     @Test func terminalWidthComesFromTheTerminalWithoutColumns() throws {
         let sandbox = try CLISandbox()
         sandbox.environment["COLUMNS"] = nil
