@@ -55,7 +55,8 @@ let package = Package(
             name: "TerminalKit", dependencies: ["Threads"], path: "Sources/Infrastructure/TerminalKit",
             swiftSettings: settings),
         .target(
-            name: "CommandLineKit", dependencies: ["TerminalKit", "TextIndex"], path: "Sources/Infrastructure/CommandLineKit",
+            name: "CommandLineKit", dependencies: ["TerminalKit", "TextIndex"],
+            path: "Sources/Infrastructure/CommandLineKit",
             swiftSettings: settings),
         .target(
             name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
@@ -148,7 +149,7 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "CommandLineKit", "JSONText", "SettingsStore", "DomainTestSupport", "DataTestSupport",
+                "CommandLineKit", "JSONText", "SettingsStore", "TerminalImages", "DomainTestSupport", "DataTestSupport",
                 "PresentationTestSupport",
             ],
             path: "Tests/CLITests", swiftSettings: settings

@@ -2,6 +2,7 @@ import DomainTestSupport
 import MoviesDomain
 import MoviesPresentation
 import PresentationTestSupport
+import TerminalImages
 import TerminalKit
 import Testing
 
@@ -80,5 +81,29 @@ struct FullScreenDetailsFrameTests {
         #expect(top[1] == bottom[1], "the title stays on top")
         #expect(top[2] != bottom[2])
         #expect(bottom[7].hasPrefix("spirits.") || bottom[7].hasSuffix("spirits."))
+    }
+
+    /// A drawn poster stands beside the details on a wide screen, and below them, scrolled with
+    /// them, on a narrow one (here half blocks: text lines of the frame).
+    @Test(arguments: [TerminalSize(columns: 80, rows: 24), .init(columns: 40, rows: 40)])
+    func theDrawnPosterIsBesideOrBelowTheText(size: TerminalSize) async {
+        let (scenes, state) = await details(size: size)
+        let area = DetailsSection.posterArea(size)
+        let fit = CellFit(width: 2, height: 3, columns: area.columns, rows: area.rows)
+        let rows = (0..<fit.rows).map { _ in String(repeating: "▀", count: fit.columns) }
+        state.poster = PosterInView(
+            key: .init(movieID: 1, area: area), drawing: PosterDrawing(fit: fit, lines: rows, sequence: nil))
+
+        let lines = FullScreenViewTests.expectWellFormed(scenes.frame(state), size)
+        let pictureRows = lines.indices.filter { lines[$0].hasPrefix("▀") }
+        let released = lines.firstIndex { $0.contains("Released  2001-07-20") }
+        #expect(!pictureRows.isEmpty)
+        if size.columns >= DetailsSection.besideFrom {
+            #expect(pictureRows.first == 2, "beside, from the row under the heading")
+            #expect(released.map { lines[$0].hasPrefix("▀") } == true, "the facts beside it")
+        } else {
+            #expect(released.map { $0 < pictureRows[0] } == true, "below the text")
+            #expect(!lines[released ?? 0].contains("▀"))
+        }
     }
 }

@@ -5,7 +5,7 @@ import TerminalKit
 /// One movie's details under the search field: its title as the heading, then the tagline, the
 /// facts (original title, release, runtime, genres, rating, the poster's URL) and the overview,
 /// wrapped to the width and scrolled by the arrows when they are longer than the screen. Once
-/// drawn, the poster stands beside them (below the heading when the screen is narrow).
+/// drawn, the poster stands beside them (below them when the screen is narrow).
 @MainActor
 struct DetailsSection {
     /// Narrower than this, the poster goes above the text instead of beside it.
@@ -50,10 +50,15 @@ struct DetailsSection {
                 poster.overlay(at: .init(row: 1, column: 0), images: images)
             )
         }
-        // Narrow: the poster scrolls with the text, above it; an overlay shows only unscrolled.
-        let content = pictureRows + [""] + contentLines(details, columns: columns)
-        let overlay = state.details.top == 0 ? poster.overlay(at: .init(row: 1, column: 0), images: images) : nil
-        return (LineLayout.padded([heading] + state.details.shown(content, visibleRows: rows - 1), to: rows), overlay)
+        // Narrow: the poster below the text, scrolled with it; an overlay only while all in view.
+        let text = contentLines(details, columns: columns)
+        let content = text + [""] + pictureRows
+        let shown = state.details.shown(content, visibleRows: rows - 1)
+        let first = text.count + 1 - shown.startIndex  // the picture's first row among those shown
+        let overlay =
+            first >= 0 && first + fit.rows <= rows - 1
+            ? poster.overlay(at: .init(row: 1 + first, column: 0), images: images) : nil
+        return (LineLayout.padded([heading] + shown, to: rows), overlay)
     }
 
     /// The lines the arrows scroll through on a screen `columns` wide.
@@ -64,7 +69,7 @@ struct DetailsSection {
         let fit = poster.drawing.fit
         return columns >= Self.besideFrom
             ? contentLines(details, columns: columns - fit.columns - 2).count
-            : fit.rows + 1 + contentLines(details, columns: columns).count
+            : contentLines(details, columns: columns).count + 1 + fit.rows
     }
 
     /// The drawing for this movie at this screen's size, once made.
