@@ -156,7 +156,27 @@ struct CommandLineParserTests {
         (["search", "x", "--pages", "21"], .search, "--pages must be from 1 to 20, not 21"),
         (["search", "x", "--page", "499", "--pages", "3"], .search, "--page plus --pages must stay within page 500"),
         (["search", "x", "--year", "99999"], .search, "99999 is not a year to search (1800…2999)"),
-        (["search", "x", "--year", "1977a"], .search, "--year needs a whole number, not '1977a'"),
+        (
+            ["search", "x", "--year", "1977a"], .search,
+            "--year needs a year or a range of years like 1979-1985, not '1977a'"
+        ),
+        (
+            ["search", "x", "--year", "1990-1980"], .search,
+            "--year needs a year or a range of years like 1979-1985, not '1990-1980'"
+        ),
+        (
+            ["search", "x", "--sort", "best"], .search,
+            "--sort must be one of relevance, rating, votes, year, title, not 'best'"
+        ),
+        (
+            ["search", "x", "--genre", "westerns"], .search,
+            "--genre must name TMDB genres, such as action or science-fiction,drama, not 'westerns'"
+        ),
+        (
+            ["search", "x", "--min-rating", "nan"], .search,
+            "--min-rating needs a rating from 0 to 10, such as 7.5, not 'nan'"
+        ),
+        (["search", "x", "--min-votes", "-1"], .search, "--min-votes must be from 0 to 1000000000, not -1"),
         (["search", "x", "--language", "english"], .search, "--language must look like en or en-US, not 'english'"),
         (["search", "x", "--language", "en_US"], .search, "--language must look like en or en-US, not 'en_US'"),
         (["search", "x", "--source", "nonsense"], .search, "--source must be tmdb or catalog, not 'nonsense'"),

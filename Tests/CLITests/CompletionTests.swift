@@ -24,7 +24,7 @@ struct CompletionTests {
         var cases = [
             Case(line: "movies se", expected: ["search"]),
             Case(line: "movies ", expected: Set(ToolDescription.movies.commandWords)),
-            Case(line: "movies search --so", expected: ["--source"]),
+            Case(line: "movies search --so", expected: ["--sort", "--source"]),
             Case(line: "movies search --source ", expected: ["tmdb", "catalog"]),
             Case(line: "movies show c1 --format ", expected: ["text", "json", "tsv"]),
             Case(line: "movies search --page 2 --y", expected: ["--year"]),

@@ -68,7 +68,8 @@ struct MoviesJSONViewTests {
                     }
                   ],
                   "searched_as": null,
-                  "left_out": []
+                  "left_out": [],
+                  "arranged": null
                 }
                 """)
     }

@@ -66,7 +66,9 @@ struct CommandLineParser: Sendable {
 
     private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
         guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
-        let query = try Self.query(scanned.positionals, year: scanned.number(.year))
+        // One year goes to the source; a range narrows what it found.
+        let years = try scanned.value(.year).flatMap(Self.years)
+        let query = try Self.query(scanned.positionals, year: years.flatMap { $0.count == 1 ? $0.lowerBound : nil })
         let page = try scanned.number(.page) ?? 1
         let pageCount = try scanned.number(.pages)
         let limit = try scanned.number(.limit)
@@ -83,9 +85,14 @@ struct CommandLineParser: Sendable {
         guard format == .text || !scanned.flags.contains(.noHeader) else {
             throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
         }
+        let arrangement = MovieArrangement(
+            sort: try scanned.value(.sort, as: MovieArrangement.Sort.self) ?? .relevance,
+            years: years.flatMap { $0.count > 1 ? $0 : nil },
+            genreIDs: Set(try scanned.value(.genre).flatMap(Self.genres)?.map(\.id) ?? []),
+            minRating: try scanned.value(.minRating).flatMap(Double.init), minVotes: try scanned.number(.minVotes))
         return SearchArguments(
             request: request, source: try Self.source(scanned), format: format, limit: limit,
-            header: !scanned.flags.contains(.noHeader))
+            header: !scanned.flags.contains(.noHeader), arrangement: arrangement)
     }
 
     private func show(_ scanned: ScannedArguments) throws(ArgumentError) -> ShowArguments {

@@ -1,4 +1,5 @@
 import CommandLineKit
+import MoviesDomain
 import TerminalImages
 import TerminalKit
 
@@ -20,7 +21,27 @@ extension CommandOption {
         "--limit", short: "-n", value: "N", accepts: .number(in: 1...CommandLineParser.maxLimit),
         summary: "Show at most N results, 1 to 400, fetching the pages they take.")
     static let year = CommandOption(
-        "--year", value: "YYYY", accepts: .number(), summary: "Only movies released that year.")
+        "--year", value: "YYYY[-YYYY]",
+        accepts: .matching(
+            "needs a year or a range of years like 1979-1985", accepts: { CommandLineParser.years($0) != nil }),
+        summary: "Only movies released that year, or in those years.")
+    static let sort = CommandOption(
+        "--sort", value: "ORDER", accepts: .choice(of: MovieArrangement.Sort.self),
+        summary: "relevance, rating, votes, year or title (default relevance: the source's order).")
+    static let genre = CommandOption(
+        "--genre", value: "NAME",
+        accepts: .matching(
+            "must name TMDB genres, such as action or science-fiction,drama",
+            accepts: { CommandLineParser.genres($0) != nil }),
+        summary: "Only movies of that genre, or of one of several (action, comedy, drama, science-fiction, and so on).")
+    static let minRating = CommandOption(
+        "--min-rating", value: "X",
+        accepts: .matching(
+            "needs a rating from 0 to 10, such as 7.5", accepts: { Double($0).map { (0...10).contains($0) } ?? false }),
+        summary: "Only movies rated at least X (0 to 10).")
+    static let minVotes = CommandOption(
+        "--min-votes", value: "N", accepts: .number(in: 0...1_000_000_000),
+        summary: "Only movies with at least N votes.")
     static let language = CommandOption(
         "--language", value: "xx-XX",
         accepts: .matching("must look like en or en-US", accepts: CommandLineParser.isLanguage),
@@ -59,7 +80,8 @@ extension CommandOption {
 
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
-        .page, .pages, .limit, .year, .language, .includeAdult, .source, .refresh, .offline, .json, .format,
+        .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
+        .offline, .json, .format,
         .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line, .fullScreen,
     ]
 }

@@ -36,9 +36,12 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
             return [
                 CommandForm(
                     words: "search <query words...>",
-                    options: [.page, .pages, .limit, .year, .language, .includeAdult] + source + [
-                        .json, .format, .noHeader, .verbose,
-                    ])
+                    options: [
+                        .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult,
+                    ]
+                        + source + [
+                            .json, .format, .noHeader, .verbose,
+                        ])
             ]
         case .show:
             return [

@@ -3,9 +3,31 @@ import MoviesDomain
 /// What the search screen says, alike in every view. Texts from the source are left as they came:
 /// a view sanitizes what it prints.
 extension MoviesListViewModel {
-    /// `1 movie`, `45 movies`: how many the search found in all.
+    /// `1 movie`, `45 movies`: how many the search found in all; with filters, how many of
+    /// those loaded they keep (`3 of 20 loaded, of 45 movies`).
     public var countText: String {
-        totalResults == 1 ? "1 movie" : "\(totalResults) movies"
+        let found = totalResults == 1 ? "1 movie" : "\(totalResults) movies"
+        guard arrangement.filters else { return found }
+        return "\(items.count) of \(loadedCount) loaded, of \(found)"
+    }
+
+    /// `sorted by rating`, `years 1979–1985`, `Action or Drama`, `rating ≥ 7`, `≥ 1000 votes`:
+    /// how the results are arranged, or `nil` when as the source sent them.
+    public var arrangementText: String? {
+        var parts: [String] = []
+        if arrangement.sort != .relevance { parts.append("sorted by \(arrangement.sort.rawValue)") }
+        if let years = arrangement.years {
+            parts.append(
+                years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
+        }
+        if !arrangement.genreIDs.isEmpty {
+            parts.append(Genre.all.filter { arrangement.genreIDs.contains($0.id) }.map(\.name).joined(separator: " or "))
+        }
+        if let rating = arrangement.minRating {
+            parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")
+        }
+        if let votes = arrangement.minVotes { parts.append("≥ \(votes) votes") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// `showing results for "jurassic park"` when the source corrected the query's words (a

@@ -8,8 +8,13 @@ import Observation
 public final class MoviesListViewModel {
     // MARK: - Outputs
 
-    /// The movies of every page loaded so far, in page order.
+    /// The movies of every page loaded so far, in page order, as `arrangement` orders and
+    /// narrows them.
     public private(set) var items: [MoviesListItemViewModel] = []
+    /// How the results are ordered and narrowed (`--sort`, `--year 1979-1985`, `--genre`, …).
+    public var arrangement = MovieArrangement() {
+        didSet { show(pages) }
+    }
     /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
     public private(set) var loading: MoviesListLoading = .none
     /// The text of the search shown (normalised), `""` before the first search.
@@ -40,6 +45,9 @@ public final class MoviesListViewModel {
     public let searchPrompt = "Search movies"
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
+
+    /// How many movies the pages loaded hold, before `arrangement` leaves any out.
+    public var loadedCount: Int { pages.reduce(0) { $0 + $1.movies.count } }
 
     /// Whether a page after `currentPage` exists.
     public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
@@ -199,6 +207,6 @@ extension MoviesListViewModel {
 
     private func show(_ newPages: [MoviesPage]) {
         pages = newPages
-        items = newPages.flatMap(\.movies).map(MoviesListItemViewModel.init(movie:))
+        items = arrangement.arranged(newPages.flatMap(\.movies)).map(MoviesListItemViewModel.init(movie:))
     }
 }

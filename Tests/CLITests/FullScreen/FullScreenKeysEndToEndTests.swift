@@ -115,3 +115,25 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.quit(pressing: "q")
     }
 }
+
+extension TmuxSessions.FullScreenKeysEndToEndTests {
+    /// `s` cycles the results' order, and the status line says which.
+    @Test func sCyclesTheOrder() throws {
+        let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+        try run.waitForSearchField()
+        try run.terminal.type("star wars")
+        try run.terminal.waitForText("offline catalog · page 1 of 1")
+        try run.terminal.press("Down")
+        try run.terminal.type("s")
+        try run.terminal.waitForText("sorted by rating · 5 movies")
+        try run.terminal.type("ss")
+        let byYear = try run.terminal.waitForText("sorted by year · 5 movies")
+        #expect(byYear[2].hasPrefix("› Star Wars: Episode II"), "the newest first, selected: \(byYear[2])")
+        try run.terminal.type("ss")
+        let back = try run.terminal.waitForScreen("the source's order again") {
+            $0.count > 23 && $0[23].hasPrefix("5 movies")
+        }
+        #expect(back[2].hasPrefix("› Star Wars "))
+        try run.quit(pressing: "q")
+    }
+}

@@ -45,7 +45,8 @@ struct StatusLine {
         case .none:
             guard list.currentPage > 0 else { return "" }
             guard list.totalResults > 0 else { return list.emptyDataTitle }
-            let said = [list.correctionText ?? list.searchedYearText, list.omittedText].compactMap { $0 }
+            let said = [list.correctionText ?? list.searchedYearText, list.omittedText, list.arrangementText]
+                .compactMap { $0 }
             return (said + [list.countText]).joined(separator: " · ")
         }
     }

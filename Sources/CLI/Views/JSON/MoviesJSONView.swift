@@ -23,6 +23,7 @@ enum MoviesJSONView {
             ),
             ("searched_as", searchedAs(list.searchedAs)),
             ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
+            ("arranged", .optional(list.arrangementText)),
         ])
     }
 

@@ -1,0 +1,69 @@
+/// How the movies a search found are ordered and narrowed: the choices a user makes about the
+/// results themselves (`--sort`, a range of years, genres, a least rating or vote count).
+public struct MovieArrangement: Sendable, Hashable {
+    /// The orders results can be shown in.
+    public enum Sort: String, Sendable, Hashable, CaseIterable {
+        /// As the source ranked them.
+        case relevance
+        /// Best rated first.
+        case rating
+        /// Most votes first.
+        case votes
+        /// Newest first; undated last.
+        case year
+        /// By title, A to Z.
+        case title
+    }
+
+    /// The order.
+    public var sort: Sort
+    /// Only movies released in these years; undated ones are left out.
+    public var years: ClosedRange<Int>?
+    /// Only movies of one of these genres (TMDB's ids); all when empty.
+    public var genreIDs: Set<Int>
+    /// Only movies rated at least this (0…10).
+    public var minRating: Double?
+    /// Only movies with at least this many votes.
+    public var minVotes: Int?
+
+    /// The source's order, nothing left out, unless said otherwise.
+    public init(
+        sort: Sort = .relevance, years: ClosedRange<Int>? = nil, genreIDs: Set<Int> = [], minRating: Double? = nil,
+        minVotes: Int? = nil
+    ) {
+        (self.sort, self.years, self.genreIDs, self.minRating, self.minVotes) = (
+            sort, years, genreIDs, minRating, minVotes
+        )
+    }
+
+    /// Whether any movie may be left out.
+    public var filters: Bool { years != nil || !genreIDs.isEmpty || minRating != nil || minVotes != nil }
+
+    /// Whether `movie` passes every filter.
+    public func keeps(_ movie: Movie) -> Bool {
+        if let years, !(movie.releaseDate.map { years.contains($0.year) } ?? false) { return false }
+        if !genreIDs.isEmpty, genreIDs.isDisjoint(with: movie.genreIDs) { return false }
+        if let minRating, movie.voteAverage < minRating { return false }
+        if let minVotes, movie.voteCount < minVotes { return false }
+        return true
+    }
+
+    /// `movies` filtered, then in `sort`'s order; ties keep the source's order.
+    public func arranged(_ movies: [Movie]) -> [Movie] {
+        let kept = movies.enumerated().filter { keeps($0.element) }
+        let before: (Movie, Movie) -> Bool? =
+            switch sort {
+            case .relevance: { _, _ in nil }
+            case .rating: { $0.voteAverage == $1.voteAverage ? nil : $0.voteAverage > $1.voteAverage }
+            case .votes: { $0.voteCount == $1.voteCount ? nil : $0.voteCount > $1.voteCount }
+            case .year:
+                {
+                    ($0.releaseDate?.year ?? .min) == ($1.releaseDate?.year ?? .min)
+                        ? nil : ($0.releaseDate?.year ?? .min) > ($1.releaseDate?.year ?? .min)
+                }
+            case .title:
+                { $0.title.lowercased() == $1.title.lowercased() ? nil : $0.title.lowercased() < $1.title.lowercased() }
+            }
+        return kept.sorted { before($0.element, $1.element) ?? ($0.offset < $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,43 @@
+import DomainTestSupport
+import MoviesDomain
+import Testing
+
+/// Sorting and narrowing a search's movies: each order, ties in the source's order, each filter.
+struct MovieArrangementTests {
+    private let movies = [
+        Movie(id: 1, title: "b", releaseDate: ReleaseDate(year: 1980), voteAverage: 7, voteCount: 10, genreIDs: [28]),
+        Movie(id: 2, title: "A", releaseDate: nil, voteAverage: 9, voteCount: 5, genreIDs: [18]),
+        Movie(
+            id: 3, title: "c", releaseDate: ReleaseDate(year: 1990), voteAverage: 7, voteCount: 30, genreIDs: [28, 18]),
+    ]
+
+    private func ids(_ arrangement: MovieArrangement) -> [Int] {
+        arrangement.arranged(movies).map(\.id.number)
+    }
+
+    @Test func eachOrderAndTiesKeepTheSourcesOrder() {
+        #expect(ids(MovieArrangement()) == [1, 2, 3])
+        #expect(ids(MovieArrangement(sort: .rating)) == [2, 1, 3], "1 and 3 tie at 7: source order")
+        #expect(ids(MovieArrangement(sort: .votes)) == [3, 1, 2])
+        #expect(ids(MovieArrangement(sort: .year)) == [3, 1, 2], "undated last")
+        #expect(ids(MovieArrangement(sort: .title)) == [2, 1, 3], "case aside")
+    }
+
+    @Test func eachFilterLeavesOutWhatItShould() {
+        #expect(ids(MovieArrangement(years: 1979...1985)) == [1], "undated left out")
+        #expect(ids(MovieArrangement(genreIDs: [18])) == [2, 3])
+        #expect(ids(MovieArrangement(genreIDs: [18, 28])) == [1, 2, 3], "any of the genres")
+        #expect(ids(MovieArrangement(minRating: 8)) == [2])
+        #expect(ids(MovieArrangement(minVotes: 10)) == [1, 3])
+        #expect(ids(MovieArrangement(sort: .votes, genreIDs: [28], minRating: 7)) == [3, 1])
+        #expect(!MovieArrangement(sort: .rating).filters)
+        #expect(MovieArrangement(minVotes: 0).filters)
+    }
+
+    @Test func genresAreNamedAsPeopleTypeThem() {
+        #expect(Genre.named("science-fiction")?.id == 878)
+        #expect(Genre.named("Science Fiction")?.id == 878)
+        #expect(Genre.named("ACTION")?.id == 28)
+        #expect(Genre.named("westerns") == nil)
+    }
+}
