@@ -55,7 +55,14 @@ extension TmuxSessions {
                 $0.count >= 10 && $0[2].hasPrefix("▀")
             }
 
-            let coloured = try run.terminal.coloredScreen().prefix(10).joined(separator: "\n") + "\n"
+            // The colours are read once two captures in a row agree: tmux applies a frame as it
+            // reads it, and one capture can catch a row half written (a busy machine, a sanitizer).
+            var coloured = ""
+            TmuxTerminal.waitUntil("the colours settled") {
+                let now = ((try? run.terminal.coloredScreen()) ?? []).prefix(10).joined(separator: "\n") + "\n"
+                defer { coloured = now }
+                return now == coloured
+            }
             if ProcessInfo.processInfo.environment["MOVIES_RECORD_POSTER_CAPTURE"] != nil {
                 // Making the capture anew: the colours to their file, the text for the README.
                 try coloured.write(to: Self.posterCapture, atomically: true, encoding: .utf8)
