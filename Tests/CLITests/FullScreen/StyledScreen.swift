@@ -54,7 +54,8 @@ struct StyledScreen: Equatable, CustomStringConvertible {
         let start = index
         while index < text.endIndex, text[index].isNumber || text[index] == ";" { index = text.index(after: index) }
         guard index < text.endIndex, text[index] == "m" else { return nil }
-        let parameters = text[start..<index].split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        let parameters = text[start..<index].split(separator: ";", omittingEmptySubsequences: false)
+            .map { Int($0) ?? 0 }
         return (parameters, text.index(after: index))
     }
 
