@@ -25,7 +25,7 @@ struct CommandRunner {
         ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
         switch command {
         case .search(let arguments):
-            return await withScene(app, arguments.source) { scene, output in
+            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
                 await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .show(let arguments):
@@ -45,7 +45,7 @@ struct CommandRunner {
             }
         case .interactive(let arguments):
             guard fullScreen(arguments.display) else {
-                return await withScene(app, arguments.source) { scene, output in
+                return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
                     // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                     let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
                     return await InteractiveSession(scene: scene, output: output, input: input).run()
@@ -53,7 +53,7 @@ struct CommandRunner {
             }
             // TMDB is asked once typing pauses; the catalog answers every key at once.
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
-            return await withScene(app, arguments.source) { scene, _ in
+            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
                 // The terminal is asked before the full screen reads its keys; the catalog has no posters.
                 let display =
                     scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
@@ -69,7 +69,7 @@ struct CommandRunner {
                     || (arguments.source.color == .auto && (environment["NO_COLOR"] ?? "").isEmpty
                         && environment["TERM"] != "dumb")
             )
-            return await withScene(app, arguments.source) { scene, _ in
+            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
                 await PickCommand(
                     arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
                 )
@@ -118,12 +118,13 @@ struct CommandRunner {
 
     private func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
-        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
+        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement = .init(),
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
+            scene.arrangement = arrangement
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }

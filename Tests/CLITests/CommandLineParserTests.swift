@@ -1,3 +1,4 @@
+import CommandLineKit
 import DomainTestSupport
 import MoviesData
 import MoviesDomain
@@ -30,6 +31,39 @@ struct CommandLineParserTests {
         #expect(search.request.options == MovieSearchOptions(language: "en-US", includeAdult: true))
         #expect(search.source == SourceArguments(source: .catalog, networkMode: .refresh))
         #expect(search.format == .json)
+    }
+
+    /// The full screen, the line flow and the picker take the sort and filters of `search`; a
+    /// single `--year` is a filter there, as no search is sent with it.
+    @Test func theInteractiveCommandsTakeTheSortAndFilters() throws {
+        let arranged = MovieArrangement(sort: .rating, years: 1979...1979, genreIDs: [878], minVotes: 10)
+        var interactive = InteractiveArguments()
+        interactive.arrangement = arranged
+        let words = ["--sort", "rating", "--year", "1979", "--genre", "science-fiction", "--min-votes", "10"]
+        #expect(try parser.parse(words) == .interactive(interactive))
+        #expect(
+            try parser.parse(["pick", "alien"] + words) == .pick(PickArguments(query: "alien", arrangement: arranged)))
+    }
+
+    /// What `f` in the full screen shows and reads back: the options that give an arrangement.
+    @Test func anArrangementAsTypedOptionsAndBack() throws {
+        let arrangements = [
+            MovieArrangement(),
+            MovieArrangement(sort: .title, years: 1979...1985, genreIDs: [878, 18], minRating: 7.5, minVotes: 1000),
+            MovieArrangement(years: 2001...2001, genreIDs: [10770]),
+        ]
+        for arrangement in arrangements {
+            let typed = CommandLineParser.typed(arrangement)
+            #expect(try CommandLineParser.arrangement(typed: typed) == arrangement, "\(typed)")
+        }
+        #expect(CommandLineParser.typed(arrangements[2]) == "--year 2001 --genre tv-movie")
+        #expect(throws: ArgumentError("--min-votes needs a whole number, not 'lots'")) {
+            try CommandLineParser.arrangement(typed: "--min-votes lots")
+        }
+        #expect(throws: ArgumentError.self, "only the sort and filters") {
+            try CommandLineParser.arrangement(typed: "--json")
+        }
+        #expect(throws: ArgumentError.self) { try CommandLineParser.arrangement(typed: "drama") }
     }
 
     @Test func formatsLimitAndHeader() throws {

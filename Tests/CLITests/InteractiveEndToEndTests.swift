@@ -16,6 +16,25 @@ struct InteractiveEndToEndTests {
         #expect(run.out == Self.expectedSession)
     }
 
+    /// `--sort` and the filters hold for every search of the session; `s` takes the next order
+    /// and shows every row again, numbered in it, so that a number opens the movie it shows.
+    @Test func theSortAndFiltersOfTheLineFlow() throws {
+        let sandbox = try CLISandbox(columns: 80)
+        let run = try sandbox.run(
+            ["--line", "--source", "catalog", "--min-votes", "80000"], stdin: "star wars\ns\ns\n1\nq\n")
+        #expect(run.status == 0, "\(run.err)")
+        let screens = run.out.components(separatedBy: "> ")
+        #expect(screens.count == 6, "\(run.out)")
+        guard screens.count == 6 else { return }
+        #expect(screens[1].contains("≥ 80000 votes\n\"star wars\": 4 of 5 loaded, of 5 movies"), "\(screens[1])")
+        #expect(!screens[1].contains("Episode II "), "63,889 votes are too few")
+        #expect(screens[2].contains("sorted by rating, ≥ 80000 votes\n"), "\(screens[2])")
+        #expect(screens[3].contains("sorted by votes, ≥ 80000 votes\n"), "\(screens[3])")
+        let first = screens[3].split(separator: "\n").first { $0.hasPrefix(" 1  ") || $0.hasPrefix("1  ") }
+        #expect(first?.contains("Star Wars ") == true, "the most votes first: \(screens[3])")
+        #expect(screens[4].hasPrefix("1\nStar Wars\n"), "1 opens the first row shown: \(screens[4])")
+    }
+
     @Test func endOfInputQuitsFromAnyScreen() throws {
         let sandbox = try CLISandbox()
         for input in ["", "star wars\n", "star wars\n1\n", "star wars\n1\nb\n"] {
@@ -94,7 +113,7 @@ struct InteractiveEndToEndTests {
         18  alien 18  1968     6.8  2633018
         19  alien 19  1969     6.9  2633019
         20  alien 20  1970     7.0  2633020
-        n next page · number for details · /words new search · b back · q quit
+        n next page · number for details · s sort · /words new search · b back · q quit
         > n
         "alien": 25 movies, page 2 of 2
          #  Title     Year  Rating       ID
@@ -103,7 +122,7 @@ struct InteractiveEndToEndTests {
         23  alien 23  1973     7.3  2633023
         24  alien 24  1974     7.4  2633024
         25  alien 25  1975     7.5  2633025
-        number for details · /words new search · b back · q quit
+        number for details · s sort · /words new search · b back · q quit
         > 22
         Movie 2633022
         Welcome to the real world.
@@ -126,7 +145,7 @@ struct InteractiveEndToEndTests {
         23  alien 23  1973     7.3  2633023
         24  alien 24  1974     7.4  2633024
         25  alien 25  1975     7.5  2633025
-        number for details · /words new search · b back · q quit
+        number for details · s sort · /words new search · b back · q quit
         > q
 
         """

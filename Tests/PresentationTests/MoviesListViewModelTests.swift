@@ -32,6 +32,26 @@ struct MoviesListViewModelTests {
         #expect(viewModel.error == nil)
     }
 
+    /// The arrangement a CLI passes at the start holds from the first results; `showNextSort`
+    /// takes the next order, after the last the first again.
+    @Test func theArrangementGivenFirstAndTheNextSort() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: useCase, arrangement: MovieArrangement(sort: .votes), actions: actions.actions)
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.items.map(\.id) == [101, 100], "the most votes first")
+        #expect(viewModel.arrangementText == "sorted by votes")
+        viewModel.showNextSort()
+        #expect(viewModel.arrangement.sort == .year)
+        viewModel.showNextSort()
+        viewModel.showNextSort()
+        #expect(viewModel.arrangement.sort == .relevance)
+        #expect(viewModel.items.map(\.id) == [100, 101])
+        #expect(viewModel.arrangementText == nil)
+    }
+
     @Test func firstPageShowsItsItems() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
         let viewModel = makeViewModel()

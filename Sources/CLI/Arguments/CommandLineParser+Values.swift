@@ -60,25 +60,4 @@ extension CommandLineParser {
         try ScannedArguments(
             arguments, of: .movies, command: topic == .general ? nil : topic.rawValue, options: options)
     }
-
-    /// `1979` or `1979-1985` (from 1800 to 2999, the first not after the second); `nil` for
-    /// anything else. A single year is checked later, as the query's.
-    static func years(_ text: String) -> ClosedRange<Int>? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
-        guard numbers.count == parts.count else { return nil }
-        switch numbers.count {
-        case 1: return numbers[0]...numbers[0]
-        case 2 where (1800...2999).contains(numbers[0]) && numbers[0] <= numbers[1] && numbers[1] <= 2999:
-            return numbers[0]...numbers[1]
-        default: return nil
-        }
-    }
-
-    /// The genres `text` names, separated by commas; `nil` when one is unknown.
-    static func genres(_ text: String) -> [Genre]? {
-        let genres = text.split(separator: ",").map { Genre.named(String($0)) }
-        guard !genres.isEmpty, !genres.contains(where: { $0 == nil }) else { return nil }
-        return genres.compactMap(\.self)
-    }
 }

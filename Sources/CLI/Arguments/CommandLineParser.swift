@@ -85,11 +85,8 @@ struct CommandLineParser: Sendable {
         guard format == .text || !scanned.flags.contains(.noHeader) else {
             throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
         }
-        let arrangement = MovieArrangement(
-            sort: try scanned.value(.sort, as: MovieArrangement.Sort.self) ?? .relevance,
-            years: years.flatMap { $0.count > 1 ? $0 : nil },
-            genreIDs: Set(try scanned.value(.genre).flatMap(Self.genres)?.map(\.id) ?? []),
-            minRating: try scanned.value(.minRating).flatMap(Double.init), minVotes: try scanned.number(.minVotes))
+        var arrangement = try Self.arrangement(scanned)
+        if arrangement.years?.count == 1 { arrangement.years = nil }  // the source was asked for it
         return SearchArguments(
             request: request, source: try Self.source(scanned), format: format, limit: limit,
             header: !scanned.flags.contains(.noHeader), arrangement: arrangement)
@@ -162,7 +159,9 @@ struct CommandLineParser: Sendable {
 
     private func pick(_ scanned: ScannedArguments) throws(ArgumentError) -> PickArguments {
         let query = scanned.positionals.isEmpty ? nil : try Self.query(scanned.positionals, year: nil).text
-        return PickArguments(query: query, source: try Self.source(scanned), json: scanned.flags.contains(.json))
+        return PickArguments(
+            query: query, source: try Self.source(scanned), json: scanned.flags.contains(.json),
+            arrangement: try Self.arrangement(scanned))
     }
 
     /// `movies interactive [options]`, or `movies [options]`.
@@ -170,6 +169,7 @@ struct CommandLineParser: Sendable {
         try scanned.rejectPositionals()
         var interactive = InteractiveArguments(source: try Self.source(scanned))
         interactive.images = try scanned.value(.images, as: ImageProtocol.self)
+        interactive.arrangement = try Self.arrangement(scanned)
         switch try scanned.flag(among: .line, .fullScreen) {
         case CommandOption.line?: interactive.display = .line
         case CommandOption.fullScreen?: interactive.display = .fullScreen

@@ -77,7 +77,8 @@ extension HelpText {
             The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free.
             The query words, if any, are searched at once. Enter prints the selected movie's ID on
             stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
-            1, Ctrl-C exits 130. For example: movies show $(movies pick alien)
+            1, Ctrl-C exits 130. --sort and the filters apply as in movies search. For example:
+            movies show $(movies pick alien)
             """
         case .interactive:
             """
@@ -86,13 +87,15 @@ extension HelpText {
             type, the next page as you scroll to the end, a movie's details with Enter (its poster
             beside them, as --images says; p saves it to movie-ID-poster.jpg here), a status line.
             Keys (? shows them all): the arrows, j k, PgUp, PgDn, Home and End move, Enter opens,
-            Esc goes back, / returns to the search field, y copies the ID, o opens the TMDB page, q
-            (outside the field) or Ctrl-C quits, Ctrl-Z suspends; the mouse scrolls and selects.
+            Esc goes back, / returns to the search field, s sorts by the next order, y copies the
+            ID, o opens the TMDB page, q (outside the field) or Ctrl-C quits, Ctrl-Z suspends; the
+            mouse scrolls and selects. --sort and the filters (--year, --genre, --min-rating,
+            --min-votes) apply to every search of the session, as they do to movies search.
 
             Piped, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next
-            page, a number opens a movie's details, /words searches anew, b goes back to the recent
-            queries. On the details: b goes back. q or the end of the input quits, from anywhere.
+            page, a number opens a movie's details, s sorts by the next order, /words searches
+            anew, b goes back to the recent queries. On the details: b goes back. q or the end of the input quits, from anywhere.
             """
         }
     }

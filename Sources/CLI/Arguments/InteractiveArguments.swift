@@ -1,3 +1,4 @@
+import MoviesDomain
 import TerminalImages
 
 /// `movies [interactive]`'s arguments.
@@ -16,4 +17,6 @@ struct InteractiveArguments: Sendable, Hashable {
     var display = Display.automatic
     /// `--images`: how the details screen draws posters; `nil` asks the terminal.
     var images: ImageProtocol?
+    /// `--sort` and the filters the results start with.
+    var arrangement = MovieArrangement()
 }

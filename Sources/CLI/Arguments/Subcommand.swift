@@ -30,6 +30,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     /// The command's forms, as its synopsis lists them.
     var forms: [CommandForm] {
         let source: [CommandOption] = [.source, .refresh, .offline, .color]
+        let arrangement = Self.arrangementOptions
         switch self {
         case .general: return []
         case .search:
@@ -38,10 +39,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
                     words: "search <query words...>",
                     options: [
                         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult,
-                    ]
-                        + source + [
-                            .json, .format, .noHeader, .verbose,
-                        ])
+                    ] + source + [.json, .format, .noHeader, .verbose])
             ]
         case .show:
             return [
@@ -52,8 +50,12 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .cache:
             return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
         case .interactive:
-            return [CommandForm(words: "[interactive]", options: source + [.verbose, .line, .fullScreen, .images])]
-        case .pick: return [CommandForm(words: "pick [<query words...>]", options: source + [.json, .verbose])]
+            return [
+                CommandForm(
+                    words: "[interactive]", options: source + arrangement + [.verbose, .line, .fullScreen, .images])
+            ]
+        case .pick:
+            return [CommandForm(words: "pick [<query words...>]", options: source + arrangement + [.json, .verbose])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 CommandForm(words: $0, options: [])
@@ -61,6 +63,10 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .completion: return [CommandForm(words: "completion bash|zsh|fish", options: [])]
         }
     }
+
+    /// The options that order and narrow the results: the command line's, and what `f` edits in
+    /// the full screen.
+    static let arrangementOptions: [CommandOption] = [.sort, .year, .genre, .minRating, .minVotes]
 
     /// Every option the command takes, in the order its help lists them.
     var options: [CommandOption] { CommandForm.options(of: forms) }

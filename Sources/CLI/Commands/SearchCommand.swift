@@ -23,7 +23,6 @@ struct SearchCommand {
         }
         guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = list.error { return output.failure(error) }
-        list.arrangement = arguments.arrangement
         if arguments.format != .json, let arranged = list.arrangementText { output.notice(arranged) }
         // A year read from the words is said on stderr; a correction (and what the catalog
         // holds, when it found little) is said there too when stdout holds only results (TSV,

@@ -28,6 +28,8 @@ final class MoviesSceneDIContainer {
     var sourceOption: SourceOption { dependencies.sourceOption }
     /// What a search that names no option is refined with.
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
+    /// How a search screen first shows its results: the command's `--sort` and filters.
+    var arrangement = MovieArrangement()
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
@@ -79,7 +81,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         MoviesListViewModel(
             searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: dependencies.defaultOptions,
-            actions: actions)
+            arrangement: arrangement, actions: actions)
     }
 
     func makeMoviesQueryListViewModel(

@@ -4,8 +4,8 @@ import TerminalKit
 /// The line flow: the movies search coordinator driven line by line through a `TerminalRouter`,
 /// each line an input to the screen on top, rendered after it; the same on a terminal and piped.
 /// Recent queries: words search, a number runs that query, `b` returns to the results. Results:
-/// `n` next page, a number opens its movie, `/words` searches, `b` recent queries. Details: `b`
-/// back. Anywhere: `q` or the input's end quits (status 0).
+/// `n` next page, a number opens its movie, `s` the next order, `/words` searches, `b` recent
+/// queries. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
 @MainActor
 final class InteractiveSession {
     private let scene: MoviesSceneDIContainer
@@ -84,11 +84,16 @@ final class InteractiveSession {
                 return .screen
             }
             if command.hasPrefix("/") { return await search(String(command.dropFirst())) }
+            if command == "s" {
+                // Every row again, numbered in the new order.
+                list.showNextSort()
+                return .newResults
+            }
             if command == "b" {
                 await list.showQuerySuggestions()
                 return .screen
             }
-            return .hint("Type n, a number, /words, b or q.")
+            return .hint("Type n, a number, /words, s, b or q.")
         case .movieDetails(let details):
             guard command == "b" else { return .hint("Type b to go back, or q to quit.") }
             details.close()
@@ -139,6 +144,9 @@ extension InteractiveSession {
         switch rendering {
         case .newResults:
             shownRows = (0..<list.items.count, 1...max(1, list.currentPage))
+        case .nextPage where list.arrangement.sort != .relevance:
+            // The new rows went in among the old ones: every row again, numbered anew.
+            shownRows = (0..<list.items.count, 1...max(1, list.currentPage))
         case .nextPage where shownRows.rows.upperBound < list.items.count:
             shownRows = (shownRows.rows.upperBound..<list.items.count, list.currentPage...list.currentPage)
         default:
@@ -146,6 +154,7 @@ extension InteractiveSession {
             shownRows.rows = shownRows.rows.clamped(to: 0..<list.items.count)
         }
         if let error = list.error { _ = output.failure(error) }
+        if case .newResults = rendering, let arranged = list.arrangementText { hint(arranged) }
         if list.error == nil || !list.items.isEmpty {
             output.print(
                 MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
@@ -153,7 +162,8 @@ extension InteractiveSession {
         }
         let nextPage = list.hasMorePages ? "n next page · " : ""
         let details = list.items.isEmpty ? "" : "number for details · "
-        hint("\(nextPage)\(details)/words new search · b back · q quit")
+        let sort = list.items.count > 1 ? "s sort · " : ""
+        hint("\(nextPage)\(details)\(sort)/words new search · b back · q quit")
     }
 
     private func hint(_ text: String) {

@@ -67,14 +67,17 @@ public final class MoviesListViewModel {
     @ObservationIgnored private var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here).
+    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here). `arrangement` is
+    /// how results are first shown (a CLI passes its `--sort` and filters).
     public init(
         searchMoviesUseCase: any SearchMoviesUseCase,
         defaultOptions: MovieSearchOptions = .init(),
+        arrangement: MovieArrangement = .init(),
         actions: MoviesListViewModelActions = .init()
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
+        self.arrangement = arrangement
         self.actions = actions
     }
 }
@@ -101,6 +104,13 @@ extension MoviesListViewModel {
             MovieSearchRequest(
                 query: query, page: page, pageCount: pageCount, options: options ?? defaultOptions,
                 remembersQuery: remembering))
+    }
+
+    /// Shows the results in the next of the orders (`MovieArrangement.Sort`), after the last
+    /// the first again.
+    public func showNextSort() {
+        let orders = MovieArrangement.Sort.allCases
+        arrangement.sort = orders[((orders.firstIndex(of: arrangement.sort) ?? 0) + 1) % orders.count]
     }
 
     /// Searches `request` anew, cancelling the search in flight; a cached page shows first.

@@ -137,3 +137,41 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.quit(pressing: "q")
     }
 }
+
+extension TmuxSessions.FullScreenKeysEndToEndTests {
+    /// `f` opens the sort and filters as command-line options, holding those given at launch;
+    /// Enter applies what was typed, a mistake is said and the field stays, Esc closes it.
+    @Test func fEditsTheSortAndFiltersAsOptions() throws {
+        let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog", "--sort", "year"])
+        try run.waitForSearchField()
+        try run.terminal.type("star wars")
+        let launched = try run.terminal.waitForText("sorted by year · 5 movies")
+        #expect(launched[2].hasPrefix("  Star Wars: Episode II"), "the launch's --sort: \(launched[2])")
+        try run.terminal.press("Down")
+        try run.terminal.type("f")
+        try run.terminal.waitForText("Sort and filters: --sort year")
+        #expect(try run.terminal.format("#{cursor_y}") == "22", "the cursor is in the field")
+
+        try run.terminal.press("C-u")
+        try run.terminal.type("--year 1977-1983 --min-votes lots")
+        try run.terminal.press("Enter")
+        let mistake = try run.terminal.waitForText("--min-votes")
+        #expect(mistake[23].contains("--min-votes needs a whole number"), "\(mistake[23])")
+        #expect(mistake[22].hasPrefix("Sort and filters: "), "the field stays open")
+
+        try run.terminal.press("C-w")
+        try run.terminal.press("C-w")
+        try run.terminal.press("Enter")
+        let narrowed = try run.terminal.waitForText("years 1977–1983 · 3 of 5 loaded, of 5 movies")
+        #expect(narrowed[2].hasPrefix("› Star Wars "), "relevance again, 1977 first: \(narrowed[2])")
+        #expect(!narrowed.joined().contains("Episode I "), "1999 is left out")
+
+        try run.terminal.type("f")
+        try run.terminal.waitForText("Sort and filters: --year 1977-1983")
+        try run.terminal.type(" --genre drama")
+        try run.terminal.press("Escape")
+        let kept = try run.terminal.waitForScreen("the field closed") { !$0.joined().contains("Sort and filters") }
+        #expect(kept[23].hasPrefix("years 1977–1983 · 3 of 5 loaded"), "Esc changed nothing: \(kept[23])")
+        try run.quit(pressing: "q")
+    }
+}

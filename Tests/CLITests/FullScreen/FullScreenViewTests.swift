@@ -62,7 +62,7 @@ struct FullScreenViewTests {
         #expect(lines[4].hasPrefix("  기생충 "))
         #expect(lines[4].contains("  —  "), "no release date: no year")
         #expect(lines[5].contains("1993       —"), "not rated: no rating")
-        #expect(lines[size.rows - 2].hasPrefix(size.columns < 62 ? "↑↓ move · Enter open" : "↑↓ PgUp PgDn"))
+        #expect(lines[size.rows - 2].hasPrefix(size.columns < 62 ? "↑↓ move · Enter open" : "↑↓ move · Enter details"))
         #expect(lines[size.rows - 1].hasPrefix("40 movies"))
         #expect(lines[size.rows - 1].hasSuffix("offline catalog · page 1 of 2"))
         #expect(scenes.frame(state).cursor == nil, "the list has the focus")

@@ -35,9 +35,9 @@ final class TmuxTerminal {
 
     // MARK: - Keys
 
-    /// Types `text` as it is, each character a key.
+    /// Types `text` as it is, each character a key (`--`: a text starting with `-` is no option).
     func type(_ text: String) throws {
-        try run(["send-keys", "-t", "main", "-l", text])
+        try run(["send-keys", "-t", "main", "-l", "--", text])
     }
 
     /// Presses keys by tmux's names: `Enter`, `Escape`, `Down`, `PageDown`, `C-c`, `C-z`, …

@@ -16,6 +16,7 @@ extension FullScreenSession {
             if key == .escape || key == .text("?") { return }
         }
         guard !loop.handleControlKey(key) else { return }
+        if state.filters != nil { return handleFiltersKey(key) }
         if case .mouse(let event) = key { return handleMouse(event) }
         switch router.top {
         case .movieDetails(let details): handleDetailsKey(key, details)

@@ -34,9 +34,9 @@ extension FullScreenSession {
         case .text("?"): state.showsKeys = true
         case .text("s"):
             // The next order; the selection goes back to the first row.
-            let orders = MovieArrangement.Sort.allCases
-            list.arrangement.sort = orders[((orders.firstIndex(of: list.arrangement.sort) ?? 0) + 1) % orders.count]
+            list.showNextSort()
             state.results = ListSelection()
+        case .text("f"): editFilters(of: list)
         case .text("y") where list.items.indices.contains(state.results.row):
             copyID(list.items[state.results.row].id)
         case .text("o") where list.items.indices.contains(state.results.row):

@@ -13,6 +13,9 @@ struct FullScreenView {
     /// Rows that are not the body: the search field, the key hints, the status line.
     static let chromeRows = 3
     nonisolated static let searchPrompt = "Search: "
+    nonisolated static let filtersPrompt = "Sort and filters: "
+    /// What the sort and filters field says while empty: an example.
+    nonisolated static let filtersPlaceholder = "--sort rating --year 1979-1985 --genre drama --min-votes 1000"
 
     let style: TextStyle
     /// How posters are drawn on the details screen.
@@ -27,8 +30,15 @@ struct FullScreenView {
         let field = SearchFieldRow(prompt: Self.searchPrompt, style: style).render(
             state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
-        let hints = KeyHintsLine(style: style).line(
+        var hints = KeyHintsLine(style: style).line(
             top: stack.top, focus: state.focus, hasResults: !(list?.items.isEmpty ?? true), columns: size.columns)
+        var cursor: ScreenFrame.Position?
+        if let filters = state.filters {
+            // The sort and filters being typed take the key hints' row, and the cursor.
+            let row = SearchFieldRow(prompt: Self.filtersPrompt, style: style).render(
+                filters, placeholder: Self.filtersPlaceholder, columns: size.columns)
+            (hints, cursor) = (row.line, ScreenFrame.Position(row: size.rows - 2, column: row.cursorColumn))
+        }
         let status = StatusLine(style: style).line(stack: stack, state: state, spinner: spinner, columns: size.columns)
         let rows = Self.bodyRows(size)
         let body: [String]
@@ -54,7 +64,8 @@ struct FullScreenView {
         }
         return ScreenFrame(
             lines: [field.line] + body + [hints, status], columns: size.columns,
-            cursor: fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil, overlay: overlay)
+            cursor: cursor ?? (fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil),
+            overlay: overlay)
     }
 
     /// The rows between the field and the key hints: the screen on top.

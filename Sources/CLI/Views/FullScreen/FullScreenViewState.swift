@@ -28,6 +28,9 @@ final class FullScreenViewState {
     var answer: String?
     /// What the screen itself waits for (a poster being saved), shown with the spinner.
     var busy: String?
+    /// The sort and filters being typed (`f` on the results), as on the command line; `nil`
+    /// while the field is closed.
+    var filters: SearchFieldText?
     /// Whether the keys are shown over the screen (`?`; any key closes them).
     var showsKeys = false
     /// The poster drawn for the details on top, once drawn.

@@ -21,7 +21,7 @@ struct KeyHintsLine {
             long = "type to search · Enter or ↓ results · Esc or Ctrl-C quit"
             short = "Enter or ↓ results · Ctrl-C quit"
         case (_, .results):
-            long = "↑↓ PgUp PgDn Home End move · Enter details · / search · q quit · ? keys"
+            long = "↑↓ move · Enter details · / search · s sort · f filter · q quit · ? keys"
             short = "↑↓ move · Enter open · / search · q quit"
         }
         return style.apply(.dim, LineLayout.firstFitting([long, short], columns: columns))

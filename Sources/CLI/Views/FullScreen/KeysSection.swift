@@ -12,6 +12,7 @@ struct KeysSection {
         ("p", "save the poster as movie-ID-poster.jpg"),
         ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)"),
         ("s", "the next order: relevance, rating, votes, year, title"),
+        ("f", "sort and filter, as on the command line: --year 1979-1985"),
         ("wheel, click", "scroll, select (a click on the selected row opens it)"),
         ("Ctrl-L  Ctrl-Z", "draw the screen again; suspend"),
         ("q  Ctrl-C", "quit (Ctrl-C exits 130)"),

@@ -1,0 +1,36 @@
+import CommandLineKit
+import MoviesPresentation
+import TerminalKit
+
+/// `f` on the results: the sort and the filters, typed as on the command line
+/// (`--year 1979-1985 --genre drama`) in a field over the key hints. Enter applies them (a
+/// mistake is said on the status line, and the field stays), Esc leaves them as they were.
+extension FullScreenSession {
+    /// Opens the field, holding the options that give the results' arrangement now.
+    func editFilters(of list: MoviesListViewModel) {
+        state.filters = SearchFieldText(CommandLineParser.typed(list.arrangement))
+    }
+
+    func handleFiltersKey(_ key: Key) {
+        guard var field = state.filters, let list else {
+            state.filters = nil
+            return
+        }
+        if field.apply(key) {
+            state.filters = field
+            return
+        }
+        switch key {
+        case .enter:
+            do throws(ArgumentError) {
+                list.arrangement = try CommandLineParser.arrangement(typed: field.text)
+                state.filters = nil
+                state.results = ListSelection()
+            } catch {
+                state.answer = error.message
+            }
+        case .escape: state.filters = nil
+        default: break
+        }
+    }
+}
