@@ -21,18 +21,18 @@ struct InteractiveEndToEndTests {
     @Test func theSortAndFiltersOfTheLineFlow() throws {
         let sandbox = try CLISandbox(columns: 80)
         let run = try sandbox.run(
-            ["--line", "--source", "catalog", "--min-votes", "80000"], stdin: "star wars\ns\ns\n1\nq\n")
+            ["--line", "--source", "catalog", "--min-votes", "80000"], stdin: "star wars\ns\ns\ns\n1\nq\n")
         #expect(run.status == 0, "\(run.err)")
         let screens = run.out.components(separatedBy: "> ")
-        #expect(screens.count == 6, "\(run.out)")
-        guard screens.count == 6 else { return }
+        #expect(screens.count == 7, "\(run.out)")
+        guard screens.count == 7 else { return }
         #expect(screens[1].contains("≥ 80000 votes\n\"star wars\": 4 of 5 loaded, of 5 movies"), "\(screens[1])")
         #expect(!screens[1].contains("Episode II "), "63,889 votes are too few")
         #expect(screens[2].contains("sorted by rating, ≥ 80000 votes\n"), "\(screens[2])")
         #expect(screens[3].contains("sorted by votes, ≥ 80000 votes\n"), "\(screens[3])")
-        let first = screens[3].split(separator: "\n").first { $0.hasPrefix(" 1  ") || $0.hasPrefix("1  ") }
-        #expect(first?.contains("Star Wars ") == true, "the most votes first: \(screens[3])")
-        #expect(screens[4].hasPrefix("1\nStar Wars\n"), "1 opens the first row shown: \(screens[4])")
+        let newest = screens[4].split(separator: "\n").first { $0.hasPrefix("1  ") || $0.hasPrefix(" 1  ") }
+        #expect(newest?.contains("Star Wars: Episode I ") == true, "sorted by year, 1999 first: \(screens[4])")
+        #expect(screens[5].hasPrefix("1\nStar Wars: Episode I - "), "1 opens the first row shown: \(screens[5])")
     }
 
     @Test func endOfInputQuitsFromAnyScreen() throws {

@@ -43,6 +43,8 @@ struct MoviesListViewModelTests {
 
         #expect(viewModel.items.map(\.id) == [101, 100], "the most votes first")
         #expect(viewModel.arrangementText == "sorted by votes")
+        #expect(await viewModel.selectItem(at: 0))
+        #expect(actions.shownMovies.map(\.id) == [101], "the first row shown, not the source's first")
         viewModel.showNextSort()
         #expect(viewModel.arrangement.sort == .year)
         viewModel.showNextSort()

@@ -61,6 +61,8 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let defaultOptions: MovieSearchOptions
     @ObservationIgnored private let actions: MoviesListViewModelActions
     private var pages: [MoviesPage] = []
+    /// The movies `items` show, in their order.
+    @ObservationIgnored private var shownMovies: [Movie] = []
     @ObservationIgnored private var request: MovieSearchRequest?
     @ObservationIgnored private let loads = CancellingLoadRunner()
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
@@ -156,13 +158,13 @@ extension MoviesListViewModel {
         loading = .none
     }
 
-    /// Opens the details of the item at `index` (0-based) through the coordinator; `false` when
-    /// there is no such item. Opening a movie chooses its search (`rememberQuery()`).
+    /// Opens the details of the item at `index` (0-based, in `items`' order) through the
+    /// coordinator; `false` when there is no such item. Opening a movie chooses its search
+    /// (`rememberQuery()`).
     @discardableResult
     public func selectItem(at index: Int) async -> Bool {
-        let movies = pages.flatMap(\.movies)
-        guard movies.indices.contains(index) else { return false }
-        await actions.showMovieDetails(movies[index])
+        guard shownMovies.indices.contains(index) else { return false }
+        await actions.showMovieDetails(shownMovies[index])
         await rememberQuery()
         return true
     }
@@ -217,6 +219,7 @@ extension MoviesListViewModel {
 
     private func show(_ newPages: [MoviesPage]) {
         pages = newPages
-        items = arrangement.arranged(newPages.flatMap(\.movies)).map(MoviesListItemViewModel.init(movie:))
+        shownMovies = arrangement.arranged(newPages.flatMap(\.movies))
+        items = shownMovies.map(MoviesListItemViewModel.init(movie:))
     }
 }

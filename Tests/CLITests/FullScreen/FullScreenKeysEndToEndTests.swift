@@ -129,6 +129,11 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.type("ss")
         let byYear = try run.terminal.waitForText("sorted by year · 5 movies")
         #expect(byYear[2].hasPrefix("› Star Wars: Episode II"), "the newest first, selected: \(byYear[2])")
+        try run.terminal.press("Enter")
+        let details = try run.terminal.waitForText("Esc back")
+        #expect(details[1].hasPrefix("Star Wars: Episode II"), "Enter opens the row shown: \(details[1])")
+        try run.terminal.press("Escape")
+        try run.terminal.waitForText("sorted by year · 5 movies")
         try run.terminal.type("ss")
         let back = try run.terminal.waitForScreen("the source's order again") {
             $0.count > 23 && $0[23].hasPrefix("5 movies")
