@@ -88,6 +88,33 @@ struct MoviesListViewModelTests {
         #expect(requests.map(\.request.query.text) == ["alien"])
     }
 
+    /// Filters that keep fewer movies than the screen's rows make a search load its next pages,
+    /// until the rows are filled, no page is left, or `fillingPages` were loaded.
+    @Test func filtersThatLeaveTheRowsEmptyLoadTheNextPages() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 9)]))
+        for page in 2...9 { await useCase.respondNextPage(page, with: .success(MovieFixtures.page(page, of: 9))) }
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: useCase, arrangement: MovieArrangement(minVotes: 300), actions: actions.actions)
+        viewModel.rowsToFill = 3
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.items.map(\.id) == [200, 201, 300, 301], "page 1's movies have 200 and 201 votes")
+        #expect(await useCase.nextPageRequests.map(\.page) == [2, 3])
+
+        viewModel.arrangement.minVotes = 100_000
+        await viewModel.fillRows()
+        #expect(viewModel.items.isEmpty)
+        #expect(viewModel.currentPage == 1 + MoviesListViewModel.fillingPages, "5 pages a search, no more")
+        await viewModel.loadNextPage()
+        #expect(viewModel.currentPage == 2 + MoviesListViewModel.fillingPages, "a page asked for still loads")
+
+        let plain = makeViewModel()
+        plain.arrangement.minVotes = 100_000
+        await plain.search("alien")
+        #expect(plain.currentPage == 1, "no rows to fill: only the pages asked for")
+    }
+
     @Test func lastPageHasNoMorePagesAndLoadsNoFurther() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 2)]))
         await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 2)))

@@ -46,6 +46,14 @@ public final class MoviesListViewModel {
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
 
+    /// While filters keep fewer movies than this, a search loads its next pages by itself, at
+    /// most `fillingPages` of them: a screen sets it to the rows it shows, so that filters do
+    /// not leave it half empty, with no row to scroll on from. 0, the default: pages load when
+    /// asked, and a search loads only what it asks for.
+    public var rowsToFill = 0
+    /// The most pages a search loads by itself to fill `rowsToFill` rows.
+    public static let fillingPages = 5
+
     /// How many movies the pages loaded hold, before `arrangement` leaves any out.
     public var loadedCount: Int { pages.reduce(0) { $0 + $1.movies.count } }
 
@@ -67,6 +75,8 @@ public final class MoviesListViewModel {
     @ObservationIgnored private let loads = CancellingLoadRunner()
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored private var generation = 0
+    /// The pages the search shown loaded by itself (`fillRows()`).
+    @ObservationIgnored private var filledPages = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
     /// typed at a prompt (a CLI passes its `--language`, `--region`, … here). `arrangement` is
@@ -121,6 +131,7 @@ extension MoviesListViewModel {
         let generation = startLoading(.fullScreen)
         self.request = request
         query = request.query.text
+        filledPages = 0
         show([])
         let useCase = searchMoviesUseCase
         await loads.run { [weak self] in
@@ -133,10 +144,29 @@ extension MoviesListViewModel {
                 self?.fail(error, generation: generation)
             }
         }
+        await fillRows()
     }
 
-    /// Loads the page after `currentPage`, unless something loads or no page is left.
+    /// Loads the page after `currentPage`, unless something loads or no page is left; then,
+    /// while filters keep fewer than `rowsToFill` movies, the pages after it (`fillRows()`).
     public func loadNextPage() async {
+        await loadPage()
+        await fillRows()
+    }
+
+    /// Loads next pages while the filters keep fewer than `rowsToFill` movies, up to
+    /// `fillingPages` a search; after a search and a page, and for a screen that changed its
+    /// `arrangement` or `rowsToFill`.
+    public func fillRows() async {
+        while arrangement.filters, items.count < rowsToFill, hasMorePages, loading == .none, error == nil,
+            filledPages < Self.fillingPages
+        {
+            filledPages += 1
+            await loadPage()
+        }
+    }
+
+    private func loadPage() async {
         guard loading == .none, hasMorePages, let request else { return }
         let page = currentPage + 1
         let generation = startLoading(.nextPage)

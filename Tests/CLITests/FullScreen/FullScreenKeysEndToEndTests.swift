@@ -180,3 +180,17 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.quit(pressing: "q")
     }
 }
+
+extension TmuxSessions.FullScreenKeysEndToEndTests {
+    /// Filters that keep fewer movies than the screen shows load the next pages by themselves,
+    /// five at most: the screen is not left half empty with no row to scroll on from.
+    @Test func filtersFillTheScreenFromTheNextPages() throws {
+        let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog", "--min-votes", "20000"])
+        try run.waitForSearchField()
+        try run.terminal.type("star")
+        let screen = try run.terminal.waitForText("offline catalog · page 6 of 12")
+        #expect(screen[23].hasPrefix("≥ 20000 votes · 7 of 120 loaded, of 222 movies"), "\(screen[23])")
+        #expect(screen[8].hasPrefix("  Starship Troopers "), "a movie of page 2 or later: \(screen[8])")
+        try run.quit(pressing: "C-c")
+    }
+}

@@ -26,6 +26,7 @@ extension FullScreenSession {
                 list.arrangement = try CommandLineParser.arrangement(typed: field.text)
                 state.filters = nil
                 state.results = ListSelection()
+                Task { await list.fillRows() }
             } catch {
                 state.answer = error.message
             }
