@@ -5,16 +5,19 @@ public struct CommandDescription: Sendable {
     /// What the command does, one line.
     public let summary: String
     /// The paragraph its help gives between the synopsis and the options; an indented line is an
-    /// example, kept as it is.
-    public let details: String
+    /// example, kept as it is. Written out only when asked: parsing a command line never is.
+    public var details: String { makeDetails() }
     /// The command's forms, in the order its synopsis lists them.
     public let forms: [CommandForm]
+    private let makeDetails: @Sendable () -> String
 
     /// A command named `name`.
-    public init(name: String, summary: String, details: String, forms: [CommandForm]) {
+    public init(
+        name: String, summary: String, details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm]
+    ) {
         self.name = name
         self.summary = summary
-        self.details = details
+        self.makeDetails = details
         self.forms = forms
     }
 
