@@ -95,7 +95,8 @@ extension HelpText {
             Piped, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next
             page, a number opens a movie's details, s sorts by the next order, /words searches
-            anew, b goes back to the recent queries. On the details: b goes back. q or the end of the input quits, from anywhere.
+            anew, b goes back to the recent queries. On the details: b goes back. q or the end of
+            the input quits, from anywhere.
             """
         }
     }
