@@ -65,10 +65,7 @@ struct CommandRunner {
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             // Colour follows the terminal it draws on, not the stdout a script reads.
             let style = TextStyle(
-                usesColor: arguments.source.color == .always
-                    || (arguments.source.color == .auto && (environment["NO_COLOR"] ?? "").isEmpty
-                        && environment["TERM"] != "dumb")
-            )
+                usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
             return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
                 await PickCommand(
                     arguments: arguments, scene: scene, console: console, style: style, searchPause: pause

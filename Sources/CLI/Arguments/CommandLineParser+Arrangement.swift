@@ -30,9 +30,7 @@ extension CommandLineParser {
             words += ["--year", years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)-\(years.upperBound)"]
         }
         if !arrangement.genreIDs.isEmpty {
-            let names = Genre.all.filter { arrangement.genreIDs.contains($0.id) }.map {
-                String($0.name.lowercased().map { $0 == " " ? "-" : $0 })
-            }
+            let names = arrangement.genres.map { String($0.name.lowercased().map { $0 == " " ? "-" : $0 }) }
             words += ["--genre", names.joined(separator: ",")]
         }
         if let rating = arrangement.minRating { words += ["--min-rating", "\(rating)"] }

@@ -81,7 +81,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .json, .format,
-        .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line, .fullScreen,
+        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line,
+        .fullScreen,
     ]
 }

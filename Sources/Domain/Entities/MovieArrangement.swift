@@ -36,6 +36,9 @@ public struct MovieArrangement: Sendable, Hashable {
         )
     }
 
+    /// The genres of `genreIDs`, in `Genre.all`'s order.
+    public var genres: [Genre] { Genre.all.filter { genreIDs.contains($0.id) } }
+
     /// Whether any movie may be left out.
     public var filters: Bool { years != nil || !genreIDs.isEmpty || minRating != nil || minVotes != nil }
 
@@ -54,16 +57,21 @@ public struct MovieArrangement: Sendable, Hashable {
         let before: (Movie, Movie) -> Bool? =
             switch sort {
             case .relevance: { _, _ in nil }
-            case .rating: { $0.voteAverage == $1.voteAverage ? nil : $0.voteAverage > $1.voteAverage }
-            case .votes: { $0.voteCount == $1.voteCount ? nil : $0.voteCount > $1.voteCount }
-            case .year:
-                {
-                    ($0.releaseDate?.year ?? .min) == ($1.releaseDate?.year ?? .min)
-                        ? nil : ($0.releaseDate?.year ?? .min) > ($1.releaseDate?.year ?? .min)
-                }
-            case .title:
-                { $0.title.lowercased() == $1.title.lowercased() ? nil : $0.title.lowercased() < $1.title.lowercased() }
+            case .rating: Self.order(by: \.voteAverage, descending: true)
+            case .votes: Self.order(by: \.voteCount, descending: true)
+            case .year: Self.order(by: { $0.releaseDate?.year ?? .min }, descending: true)
+            case .title: Self.order(by: { $0.title.lowercased() }, descending: false)
             }
         return kept.sorted { before($0.element, $1.element) ?? ($0.offset < $1.offset) }.map(\.element)
+    }
+
+    /// Whether one movie goes before another by `key`; `nil` when their keys are equal.
+    private static func order<Key: Comparable>(
+        by key: @escaping (Movie) -> Key, descending: Bool
+    ) -> (Movie, Movie) -> Bool? {
+        { first, second in
+            let (a, b) = (key(first), key(second))
+            return a == b ? nil : descending ? a > b : a < b
+        }
     }
 }

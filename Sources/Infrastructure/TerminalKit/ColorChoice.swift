@@ -7,4 +7,15 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
     case always
     /// Never.
     case never
+
+    /// Whether text is coloured by this choice, written to a terminal or not, in `environment`.
+    public func usesColor(onTerminal: Bool, environment: [String: String]) -> Bool {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let forced = !(environment["CLICOLOR_FORCE"] ?? "").isEmpty && environment["CLICOLOR_FORCE"] != "0"
+        return switch self {
+        case .always: true
+        case .never: false
+        case .auto: !noColor && (forced || (onTerminal && environment["TERM"] != "dumb"))
+        }
+    }
 }

@@ -40,17 +40,9 @@ public struct TerminalTraits: Sendable, Hashable {
         let columns =
             environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
             ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) ?? defaultColumns : unlimitedColumns)
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let forced = !(environment["CLICOLOR_FORCE"] ?? "").isEmpty && environment["CLICOLOR_FORCE"] != "0"
-        let usesColor =
-            switch color {
-            case .always: true
-            case .never: false
-            case .auto: !noColor && (forced || (stdoutIsTerminal && environment["TERM"] != "dumb"))
-            }
         return TerminalTraits(
             columns: columns,
-            usesColor: usesColor,
+            usesColor: color.usesColor(onTerminal: stdoutIsTerminal, environment: environment),
             stderrIsTerminal: terminal.isTerminal(.standardError),
             stdinIsTerminal: terminal.isTerminal(.standardInput))
     }

@@ -1,6 +1,7 @@
 /// Titles a `TitleSearch` can search: a `WordIndex` of their words, and for each rank the year,
-/// the title's folded ASCII bytes, how many words they fold into and how well known it is. The owner of the titles
-/// (their records, their format) conforms; the search needs nothing else of them.
+/// the title's folded ASCII bytes, how many words they fold into and how well known it is. The
+/// owner of the titles (their records, their format) conforms; the search needs nothing else of
+/// them.
 public protocol SearchableTitles {
     /// The index of the titles' words; ranks are `0..<wordIndex.titleCount`.
     var wordIndex: WordIndex { get }

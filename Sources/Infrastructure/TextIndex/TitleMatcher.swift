@@ -54,7 +54,7 @@ struct TitleMatcher<Titles: SearchableTitles> {
         matches.first.map { titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight } ?? false
     }
 
-    /// The score of the best of `matches`, to compare readings by; `nil` when there is none.
+    /// The weight of the best of `matches`, to compare readings by; `nil` when there is none.
     func bestWeight(_ matches: [Int]) -> Int? {
         matches.first.map { titles.weight(atRank: $0) }
     }

@@ -28,7 +28,7 @@ public struct TitleSearch {
         for index in words.indices where !matcher.startsATitleWord(words[index]) {
             if let split = matcher.split(words[index]) {
                 words[index] = split
-            } else if let correction = Self.likelyCorrection(of: words[index], spelling: &spelling) {
+            } else if let correction = Self.likelyCorrections(of: words[index], spelling: &spelling).first {
                 (words[index], corrected) = (correction, true)
             }
         }
@@ -67,9 +67,7 @@ public struct TitleSearch {
         spelling: inout Spelling
     ) -> Bool {
         for index in reading.words.indices {
-            let corrections = spelling.corrections(of: reading.words[index]).filter {
-                $0.joined.first == reading.words[index].joined.first
-            }
+            let corrections = Self.likelyCorrections(of: reading.words[index], spelling: &spelling)
             for correction in corrections.prefix(Self.correctionsTried) {
                 var words = reading.words
                 words[index] = correction
@@ -107,10 +105,10 @@ public struct TitleSearch {
         return false
     }
 
-    /// The first of `word`'s corrections that keeps its first letter: people rarely mistype a
+    /// `word`'s corrections that keep its first letter, likeliest first: people rarely mistype a
     /// word's first letter, and a new one makes another word ("amelie" → "camelie").
-    private static func likelyCorrection(of word: QueryWord, spelling: inout Spelling) -> QueryWord? {
-        spelling.corrections(of: word).first { $0.joined.first == word.joined.first }
+    private static func likelyCorrections(of word: QueryWord, spelling: inout Spelling) -> [QueryWord] {
+        spelling.corrections(of: word).filter { $0.joined.first == word.joined.first }
     }
 
     /// The `k`-element subsets of `0..<n`, each in increasing order, those keeping the first

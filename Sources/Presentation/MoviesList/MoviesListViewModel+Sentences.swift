@@ -21,8 +21,7 @@ extension MoviesListViewModel {
                 years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
         }
         if !arrangement.genreIDs.isEmpty {
-            parts.append(
-                Genre.all.filter { arrangement.genreIDs.contains($0.id) }.map(\.name).joined(separator: " or "))
+            parts.append(arrangement.genres.map(\.name).joined(separator: " or "))
         }
         if let rating = arrangement.minRating {
             parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")

@@ -58,3 +58,19 @@ struct TerminalTraitsTests {
         #expect(TerminalTraits.current(environment: test.environment, terminal: stub).usesColor == (test.expected == 1))
     }
 }
+
+extension TerminalTraitsTests {
+    /// `ColorChoice`'s rule, which a picker drawing on the terminal asks with `onTerminal: true`.
+    @Test func theColourRule() {
+        let auto = ColorChoice.auto
+        #expect(auto.usesColor(onTerminal: true, environment: [:]))
+        #expect(!auto.usesColor(onTerminal: false, environment: [:]))
+        #expect(!auto.usesColor(onTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(!auto.usesColor(onTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(auto.usesColor(onTerminal: false, environment: ["CLICOLOR_FORCE": "1"]))
+        #expect(!auto.usesColor(onTerminal: false, environment: ["CLICOLOR_FORCE": "0"]))
+        #expect(!auto.usesColor(onTerminal: false, environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]))
+        #expect(ColorChoice.always.usesColor(onTerminal: false, environment: ["NO_COLOR": "1"]))
+        #expect(!ColorChoice.never.usesColor(onTerminal: true, environment: ["CLICOLOR_FORCE": "1"]))
+    }
+}

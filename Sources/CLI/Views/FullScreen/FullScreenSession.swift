@@ -8,12 +8,6 @@ import TerminalKit
 /// the screen on top (`+Keys`, `+Results`); searches run as tasks of their own (`SearchAsYouType`).
 @MainActor
 final class FullScreenSession {
-    /// Ends a picking session with `item` chosen.
-    func choose(_ item: MoviesListItemViewModel) {
-        chosen = item
-        loop.finish()
-    }
-
     /// How long TMDB searches wait after the last key, so that a word typed fast is one request.
     static let networkSearchPause: Duration = .milliseconds(300)
 
@@ -78,6 +72,12 @@ final class FullScreenSession {
             return .failure
         }
         return loop.wasInterrupted ? .interrupted : .success
+    }
+
+    /// Ends a picking session with `item` chosen.
+    func choose(_ item: MoviesListItemViewModel) {
+        chosen = item
+        loop.finish()
     }
 }
 
