@@ -3,8 +3,8 @@ import Testing
 
 /// `docs/ARCHITECTURE.md`'s "One search" section lists the files of the four layer folders that
 /// one TMDB search runs (made by `Scripts/one-search-files`), each with its line count. The list
-/// stays true: every listed file exists, its count is within 10% of the file's, the totals add
-/// up, and the path stays within the size the architecture promises a reader.
+/// stays true: every listed file exists, its count is within 10% of the file's, and the totals
+/// add up.
 struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -39,12 +39,18 @@ public enum TerminalQuery {
         return String(decoding: reply, as: UTF8.self)
     }
 
-    /// The size of a cell in pixels, when the terminal on `output` says (`TIOCGWINSZ`).
+    /// The size of a cell in pixels, when the terminal on `output` says (`TIOCGWINSZ`) and each
+    /// side is one a cell can have, 1 to `maxCellPixels`: a terminal that reports fewer pixels than
+    /// cells, or absurdly many, has not said.
     public static func cellPixels(output: Int32 = 1) -> (width: Int, height: Int)? {
         var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
-            size.ws_ypixel > 0
-        else { return nil }
-        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let cell = (width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        let possible = 1...maxCellPixels
+        guard possible.contains(cell.width), possible.contains(cell.height) else { return nil }
+        return cell
     }
+
+    /// The largest side of a cell believed, in pixels (a 4K screen's large fonts are under 100).
+    public static let maxCellPixels = 256
 }
