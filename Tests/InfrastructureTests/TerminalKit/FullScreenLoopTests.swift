@@ -48,10 +48,10 @@ struct FullScreenLoopTests {
         let application = Application()
         let (events, input) = AsyncStream<TerminalEvent>.makeStream()
         let running = Task { await loop.run(application, events: events) }
-        try await Task.sleep(for: .milliseconds(50))
+        try await Self.waitUntil { !application.frames.isEmpty }
         #expect(application.frames == ["one"])
         application.model.title = "two"
-        try await Task.sleep(for: .milliseconds(50))
+        try await Self.waitUntil { application.frames.count > 1 }
         #expect(application.frames == ["one", "two"])
         input.finish()
         await running.value
@@ -63,12 +63,20 @@ struct FullScreenLoopTests {
         application.waiting = true
         let (events, input) = AsyncStream<TerminalEvent>.makeStream()
         let running = Task { await loop.run(application, events: events) }
-        try await Task.sleep(for: Spinner.frameInterval * 3)
+        try await Self.waitUntil { application.ticks > 0 }
         #expect(application.ticks >= 1)
         input.yield(.key(.control("c")))
         application.waiting = false
         loop.finish()
         await running.value
+    }
+
+    /// Waits until `condition` holds, or 60 s: the loop's task may start late on a busy machine
+    /// (under the thread sanitizer three spinner frames can pass before its first tick), and a
+    /// condition that never holds fails the expectation after the wait.
+    private static func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
     }
 
     @Test func controlKeysAreTheLoopsOthersTheApplications() {
