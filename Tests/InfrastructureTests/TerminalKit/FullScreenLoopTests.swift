@@ -71,12 +71,16 @@ struct FullScreenLoopTests {
         await running.value
     }
 
-    /// Waits until `condition` holds, or 60 s: the loop's task may start late on a busy machine
-    /// (under the thread sanitizer three spinner frames can pass before its first tick), and a
-    /// condition that never holds fails the expectation after the wait.
+    /// Waits until `condition` holds, polling on the main actor at most 6,000 times (a minute when
+    /// the main actor is free). Turns, not a deadline: while another test blocks the main thread,
+    /// the loop's ticks and these polls wait alike, and a wall-clock limit would fail a loop that
+    /// is only starved; a loop that never ticks or draws still fails after its 6,000 turns.
     private static func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        var turns = 0
+        while !condition(), turns < 6_000 {
+            turns += 1
+            try await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     @Test func controlKeysAreTheLoopsOthersTheApplications() {
