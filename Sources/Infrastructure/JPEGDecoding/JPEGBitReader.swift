@@ -8,6 +8,8 @@ struct JPEGBitReader {
     private var buffer: UInt64 = 0
     private var count = 0
     private var atMarker = false
+    /// Zero bits put in the buffer past the scan's data.
+    private var padding = 0
 
     init(bytes: [UInt8], position: Int) {
         self.bytes = bytes
@@ -17,24 +19,33 @@ struct JPEGBitReader {
     private mutating func fill() {
         while count <= 56 {
             var byte: UInt8 = 0
+            var isPadding = true
             if !atMarker, position < bytes.count {
                 byte = bytes[position]
                 if byte == 0xFF {
                     let next = position + 1 < bytes.count ? bytes[position + 1] : 0xD9
                     if next == 0 {
                         position += 2
+                        isPadding = false
                     } else {
                         atMarker = true
                         byte = 0
                     }
                 } else {
                     position += 1
+                    isPadding = false
                 }
             }
+            if isPadding { padding += 8 }
             buffer |= UInt64(byte) << UInt64(56 - count)
             count += 8
         }
     }
+
+    /// Whether more than 64 bits were read past the scan's data: a scan cut short, or one
+    /// with no data at all. Its other blocks are left as they are, so a file of empty scans
+    /// costs a row of blocks a scan, not a pass over every block.
+    var hasRunOut: Bool { padding - count > 64 }
 
     /// The next `n` bits (1...16) as a number, read.
     mutating func bits(_ n: Int) -> Int {
@@ -81,6 +92,7 @@ struct JPEGBitReader {
     mutating func restart() {
         buffer = 0
         count = 0
+        padding = 0
         atMarker = false
         while position + 1 < bytes.count, !(bytes[position] == 0xFF && bytes[position + 1] != 0) {
             position += 1

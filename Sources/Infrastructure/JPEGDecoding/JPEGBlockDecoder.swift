@@ -14,33 +14,51 @@ struct JPEGBlockDecoder {
         self.tables = tables
     }
 
-    mutating func decode(_ component: inout JPEGComponent, at offset: Int, reader: inout JPEGBitReader)
+    /// Decodes block `block` of `component`: in place when the block is kept whole, else in a
+    /// whole block made from the kept coefficients (and, in a progressive picture, a nonzero
+    /// stand-in for each coefficient not kept, whose correction bits must still be read).
+    mutating func decode(_ component: inout JPEGComponent, block: Int, scale: JPEGScale, reader: inout JPEGBitReader)
         throws(JPEGError)
     {
         var predictor = component.dcPredictor
         let (dcTable, acTable) = (component.dcTable, component.acTable)
+        let offset = block * component.blockSize
         if component.blockSize == 64 {
             try component.coefficients.withUnsafeMutableBufferPointer { (all) throws(JPEGError) in
-                let block = UnsafeMutableBufferPointer(rebasing: all[offset..<(offset + 64)])
-                try decode(block, dcTable: dcTable, acTable: acTable, &predictor, &reader)
+                let whole = UnsafeMutableBufferPointer(rebasing: all[offset..<(offset + 64)])
+                try decode(whole, dcTable: dcTable, acTable: acTable, &predictor, &reader)
             }
-        } else {
-            // Only the mean is kept: the block is decoded aside, its DC coefficient stored.
-            let dc = component.coefficients[offset]
-            let decoded = try withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) {
-                (block) throws(JPEGError) -> Int32 in
-                block.initialize(repeating: 0)
-                block[0] = dc
-                try decode(block, dcTable: dcTable, acTable: acTable, &predictor, &reader)
-                return block[0]
+            component.dcPredictor = predictor
+            return
+        }
+        let tracksNonzero = !component.nonzero.isEmpty
+        let nonzero = tracksNonzero ? component.nonzero[block] : 0
+        try withUnsafeTemporaryAllocation(of: Int16.self, capacity: 64) { (whole) throws(JPEGError) in
+            whole.initialize(repeating: 0)
+            for (zigzag, index) in zip(scale.keptZigzag, scale.keptIndex) {
+                whole[zigzag] = component.coefficients[offset + index]
             }
-            component.coefficients[offset] = decoded
+            var standIns = nonzero & ~scale.keptMask
+            while standIns != 0 {
+                whole[standIns.trailingZeroBitCount] = 1
+                standIns &= standIns - 1
+            }
+            try decode(whole, dcTable: dcTable, acTable: acTable, &predictor, &reader)
+            for (zigzag, index) in zip(scale.keptZigzag, scale.keptIndex) {
+                component.coefficients[offset + index] = whole[zigzag]
+            }
+            guard tracksNonzero else { return }
+            var bits = nonzero
+            for k in scan.spectralStart...max(scan.spectralStart, scan.spectralEnd) where whole[k] != 0 {
+                bits |= 1 << UInt64(k)
+            }
+            component.nonzero[block] = bits
         }
         component.dcPredictor = predictor
     }
 
     private mutating func decode(
-        _ block: UnsafeMutableBufferPointer<Int32>, dcTable: Int, acTable: Int, _ predictor: inout Int,
+        _ block: UnsafeMutableBufferPointer<Int16>, dcTable: Int, acTable: Int, _ predictor: inout Int,
         _ reader: inout JPEGBitReader
     ) throws(JPEGError) {
         if !progressive {
@@ -50,7 +68,7 @@ struct JPEGBlockDecoder {
             if scan.approximationHigh == 0 {
                 try decodeDC(&predictor, dcTable, block, shift: scan.approximationLow, reader: &reader)
             } else if reader.bit() == 1 {
-                block[0] |= 1 << Int32(scan.approximationLow)
+                block[0] |= 1 << Int16(scan.approximationLow)
             }
         } else if scan.approximationHigh == 0 {
             try decodeACFirst(
@@ -67,18 +85,18 @@ struct JPEGBlockDecoder {
     }
 
     private func decodeDC(
-        _ predictor: inout Int, _ table: Int, _ block: UnsafeMutableBufferPointer<Int32>, shift: Int,
+        _ predictor: inout Int, _ table: Int, _ block: UnsafeMutableBufferPointer<Int16>, shift: Int,
         reader: inout JPEGBitReader
     ) throws(JPEGError) {
         let size = try huffman(tables.dc[table], &reader)
         guard size <= 16 else { throw .corrupt("a DC difference of \(size) bits") }
         predictor = predictor &+ reader.extended(size)
-        block[0] = Int32(truncatingIfNeeded: predictor &<< shift)
+        block[0] = Int16(truncatingIfNeeded: predictor &<< shift)
     }
 
     /// A baseline block's AC coefficients, or a first progressive AC scan's band.
     private mutating func decodeACFirst(
-        _ table: Int, _ block: UnsafeMutableBufferPointer<Int32>, band: ClosedRange<Int>, shift: Int,
+        _ table: Int, _ block: UnsafeMutableBufferPointer<Int16>, band: ClosedRange<Int>, shift: Int,
         reader: inout JPEGBitReader
     ) throws(JPEGError) {
         if eobRun > 0 {
@@ -101,7 +119,7 @@ struct JPEGBlockDecoder {
             }
             k += run
             guard k <= 63 else { throw .corrupt("a coefficient past the block's end") }
-            block[k] = Int32(truncatingIfNeeded: reader.extended(size) &<< shift)
+            block[k] = Int16(truncatingIfNeeded: reader.extended(size) &<< shift)
             k += 1
         }
     }
@@ -109,11 +127,11 @@ struct JPEGBlockDecoder {
     /// A progressive AC refinement: one more bit of the band's nonzero coefficients, and the
     /// coefficients that become nonzero at this bit (T.81 G.1.2.3).
     private mutating func refineAC(
-        _ table: Int, _ block: UnsafeMutableBufferPointer<Int32>, reader: inout JPEGBitReader
+        _ table: Int, _ block: UnsafeMutableBufferPointer<Int16>, reader: inout JPEGBitReader
     )
         throws(JPEGError)
     {
-        let plus = Int32(1) << Int32(scan.approximationLow)
+        let plus = Int16(1) << Int16(scan.approximationLow)
         let minus = -plus
         var k = scan.spectralStart
         let end = scan.spectralEnd
@@ -121,7 +139,7 @@ struct JPEGBlockDecoder {
             while k <= end {
                 let symbol = try huffman(tables.ac[table], &reader)
                 var run = symbol >> 4
-                var value: Int32 = 0
+                var value: Int16 = 0
                 if symbol & 15 != 0 {
                     value = reader.bit() == 1 ? plus : minus
                 } else if run != 15 {
@@ -151,7 +169,7 @@ struct JPEGBlockDecoder {
     }
 
     /// Adds the correction bit to a nonzero coefficient, away from zero.
-    private func refine(_ coefficient: inout Int32, plus: Int32, reader: inout JPEGBitReader) {
+    private func refine(_ coefficient: inout Int16, plus: Int16, reader: inout JPEGBitReader) {
         guard reader.bit() == 1, coefficient & plus == 0 else { return }
         coefficient = coefficient >= 0 ? coefficient &+ plus : coefficient &- plus
     }

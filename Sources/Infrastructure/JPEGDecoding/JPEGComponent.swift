@@ -11,14 +11,20 @@ struct JPEGComponent {
     var blocksPerColumn = 0
     /// The blocks stored across (whole MCUs), the row stride of `coefficients` in blocks.
     var storedBlocksPerLine = 0
-    /// `blockSize` coefficients a block, in zigzag order, block rows of whole MCUs.
-    var coefficients: [Int32] = []
-    /// 64, or 1 when only the blocks' means (DC) are kept.
+    /// `blockSize` coefficients a block, in block rows of whole MCUs: 16-bit, as libjpeg keeps
+    /// them (`JCOEF`).
+    var coefficients: [Int16] = []
+    /// 64 (the whole block, zigzag order), or the `side × side` lowest frequencies of it
+    /// (row-major, `JPEGScale`) when the picture is made smaller.
     var blockSize = 64
+    /// For a progressive picture made smaller: which of each block's 64 coefficients are not
+    /// zero (bit `k` for zigzag index `k`), so that a refinement scan reads the correction bits
+    /// of the coefficients that are not kept. Empty otherwise.
+    var nonzero: [UInt64] = []
     var dcPredictor = 0
     var dcTable = 0
     var acTable = 0
 
-    /// The offset of block (`row`, `column`) in `coefficients`.
-    func offset(row: Int, column: Int) -> Int { (row * storedBlocksPerLine + column) * blockSize }
+    /// The index of block (`row`, `column`).
+    func block(row: Int, column: Int) -> Int { row * storedBlocksPerLine + column }
 }

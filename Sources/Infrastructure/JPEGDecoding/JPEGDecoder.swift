@@ -1,7 +1,8 @@
 /// Decodes baseline and progressive JPEG (Huffman coded, 8-bit, gray or YCbCr with any
 /// sampling, restart markers) into an `RGBImage`, in Swift alone. Bytes from the network are
 /// hostile: every length and index is checked, the image's size is capped by `Limits` before
-/// anything is allocated for it, and arithmetic on coded values wraps.
+/// anything is allocated for it, the number of scans by `maxScans`, and arithmetic on coded
+/// values wraps. A decode checks its task's cancellation every row of blocks.
 public enum JPEGDecoder {
     /// The largest image the decoder accepts.
     public struct Limits: Sendable, Hashable {
@@ -20,10 +21,17 @@ public enum JPEGDecoder {
         public static let standard = Limits(maxSide: 8192, maxPixels: 12_000_000)
     }
 
-    /// The image `bytes` hold, or why they hold none. When an eighth of the image across and
-    /// down still covers `smallest` pixels, only that eighth is made, each pixel the mean of an
-    /// 8 × 8 block (its DC coefficient, as libjpeg's 1/8 scale): the inverse DCT of a picture
-    /// that is to be shrunk anyway is work no one sees.
+    /// The most scans a picture may have. Encoders write far fewer: libjpeg's progressive
+    /// script has 10 for colour and 6 for gray, and scripts tuned by hand stay within a few
+    /// dozen. Each scan may cost a pass over every block, so a file of thousands of empty scans
+    /// would otherwise take hours.
+    public static let maxScans = 200
+
+    /// The image `bytes` hold, or why they hold none. The image is made at the smallest of
+    /// libjpeg's scales (1/8, 1/4, 1/2, 1) at which it still covers `smallest` pixels across
+    /// and down: from each 8 × 8 block, only its lowest frequencies are kept and transformed
+    /// (at 1/8 the block's mean, its DC coefficient), since detail of a picture that is to be
+    /// shrunk anyway is work and memory no one sees.
     public static func decode(
         _ bytes: [UInt8], limits: Limits = .standard, smallest: (width: Int, height: Int)? = nil
     ) throws(JPEGError) -> RGBImage {
@@ -42,14 +50,14 @@ public enum JPEGDecoder {
             }
             guard position + 1 < bytes.count, bytes[position] == 0xFF else {
                 // A file cut short after its scans still shows what it holds.
-                if let frame, scans > 0 { return try image(of: frame, tables: tables) }
+                if var frame = frame.take(), scans > 0 { return try image(of: &frame, tables: tables) }
                 throw .corrupt("no marker where one should be")
             }
             let marker = bytes[position + 1]
             position += 2
             if marker == 0xD9 {
-                guard let frame, scans > 0 else { throw .corrupt("the image ends before its data") }
-                return try image(of: frame, tables: tables)
+                guard var frame = frame.take(), scans > 0 else { throw .corrupt("the image ends before its data") }
+                return try image(of: &frame, tables: tables)
             }
             if (0xD0...0xD7).contains(marker) || marker == 0x01 { continue }
             guard position + 1 < bytes.count else { throw .corrupt("a segment cut short") }
@@ -61,7 +69,7 @@ public enum JPEGDecoder {
             case 0xC0, 0xC1, 0xC2:
                 guard frame == nil else { throw .unsupported("more than one frame") }
                 frame = try JPEGFrame(body: body, progressive: marker == 0xC2, limits: limits) { width, height in
-                    smallest.map { (width + 7) / 8 >= $0.width && (height + 7) / 8 >= $0.height } ?? false
+                    JPEGScale.covering(smallest, width: width, height: height)
                 }
             case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
                 throw .unsupported(marker >= 0xC9 ? "arithmetic coding" : "lossless or hierarchical coding")
@@ -72,10 +80,12 @@ public enum JPEGDecoder {
                 restartInterval = Int(body[body.startIndex]) << 8 | Int(body[body.startIndex + 1])
             case 0xDA:
                 guard var current = frame else { throw .corrupt("a scan before the frame") }
+                guard scans < maxScans else { throw .unsupported("more than \(maxScans) scans") }
+                if Task.isCancelled { throw .cancelled }
                 let scan = try JPEGScan(body: body, frame: &current)
                 var reader = JPEGBitReader(bytes: bytes, position: position)
-                // Only the means wanted: a progressive scan of AC coefficients is skipped unread.
-                if current.averagesOnly, current.progressive, scan.spectralStart > 0 {
+                // A band of frequencies the scale does not keep is skipped unread.
+                if current.progressive, scan.spectralStart > current.scale.highestZigzag {
                     position = reader.endOfScan()
                     scans += 1
                     continue
@@ -117,22 +127,20 @@ public enum JPEGDecoder {
         return nil
     }
 
-    /// The frame's pixels: each component through the inverse DCT, upsampled, and converted
-    /// from YCbCr to RGB (or gray repeated).
-    private static func image(of frame: JPEGFrame, tables: JPEGTables)
-        throws(JPEGError) -> RGBImage
-    {
-        let eighth = (width: (frame.width + 7) / 8, height: (frame.height + 7) / 8)
-        let averages = frame.averagesOnly
+    /// The frame's pixels at its scale: each component through the inverse DCT, upsampled, and
+    /// converted from YCbCr to RGB (or gray repeated). Each component's coefficients are let go
+    /// once its samples are made.
+    private static func image(of frame: inout JPEGFrame, tables: JPEGTables) throws(JPEGError) -> RGBImage {
         var planes: [JPEGPlane] = []
-        for component in frame.components {
+        for index in frame.components.indices {
+            let component = frame.components[index]
             guard let quantization = tables.quantization[component.quantizationTable] else {
                 throw .corrupt("a component's quantization table was never defined")
             }
-            planes.append(JPEGPlane(component, of: frame, quantization: quantization, averagesOnly: averages))
+            frame.components[index].coefficients = []
+            planes.append(try JPEGPlane(component, of: frame, quantization: quantization))
         }
-        return averages
-            ? JPEGColor.rgbImage(frame: frame, planes: planes, width: eighth.width, height: eighth.height)
-            : JPEGColor.rgbImage(frame: frame, planes: planes, width: frame.width, height: frame.height)
+        let size = frame.scaledSize
+        return JPEGColor.rgbImage(frame: frame, planes: planes, width: size.width, height: size.height)
     }
 }

@@ -10,6 +10,8 @@ public enum JPEGError: Error, Sendable, Hashable {
     case tooLarge(width: Int, height: Int)
     /// The bytes break the format: a truncated segment, a bad table, a missing frame.
     case corrupt(String)
+    /// The task that decoded the image was cancelled.
+    case cancelled
 
     /// One line saying what is wrong.
     public var message: String {
@@ -18,6 +20,7 @@ public enum JPEGError: Error, Sendable, Hashable {
         case .unsupported(let what): "unsupported JPEG: \(what)"
         case .tooLarge(let width, let height): "the image is too large (\(width)×\(height))"
         case .corrupt(let what): "broken JPEG: \(what)"
+        case .cancelled: "the decoding was cancelled"
         }
     }
 }

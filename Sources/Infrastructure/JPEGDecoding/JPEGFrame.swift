@@ -8,14 +8,14 @@ struct JPEGFrame {
     let maxVertical: Int
     let mcusPerLine: Int
     let mcusPerColumn: Int
-    /// Whether only each block's DC coefficient is kept: the picture is wanted at an eighth.
-    let averagesOnly: Bool
+    /// The scale the picture is made at: whole, or a half, a quarter or an eighth.
+    let scale: JPEGScale
 
     /// The frame of an SOF segment's `body`, or why it cannot be decoded within `limits`;
-    /// `averagesOnly(width, height)` says whether an eighth of a picture that size will do.
+    /// `scale(width, height)` says the scale a picture that size is made at.
     init(
         body: ArraySlice<UInt8>, progressive: Bool, limits: JPEGDecoder.Limits,
-        averagesOnly: (_ width: Int, _ height: Int) -> Bool = { _, _ in false }
+        scale: (_ width: Int, _ height: Int) -> JPEGScale = { _, _ in .whole }
     ) throws(JPEGError) {
         let bytes = Array(body)
         guard bytes.count >= 6 else { throw .corrupt("a short frame header") }
@@ -43,7 +43,8 @@ struct JPEGFrame {
                     quantizationTable: Int(bytes[base + 2])))
         }
         self.progressive = progressive
-        self.averagesOnly = averagesOnly(width, height)
+        let scale = scale(width, height)
+        self.scale = scale
         maxHorizontal = components.map(\.horizontal).max() ?? 1
         maxVertical = components.map(\.vertical).max() ?? 1
         mcusPerLine = (width + 8 * maxHorizontal - 1) / (8 * maxHorizontal)
@@ -56,10 +57,19 @@ struct JPEGFrame {
             components[index].blocksPerColumn = (samplesDown + 7) / 8
             components[index].storedBlocksPerLine = mcusPerLine * component.horizontal
             let storedBlocks = components[index].storedBlocksPerLine * mcusPerColumn * component.vertical
-            components[index].blockSize = self.averagesOnly ? 1 : 64
-            components[index].coefficients = [Int32](repeating: 0, count: storedBlocks * components[index].blockSize)
+            components[index].blockSize = scale.side * scale.side
+            components[index].coefficients = [Int16](repeating: 0, count: storedBlocks * components[index].blockSize)
+            // A refinement scan reads a bit for each nonzero coefficient, kept or not.
+            if progressive, scale.side > 1, scale.side < 8 {
+                components[index].nonzero = [UInt64](repeating: 0, count: storedBlocks)
+            }
         }
         self.components = components
+    }
+
+    /// The picture's pixels across and down at its scale.
+    var scaledSize: (width: Int, height: Int) {
+        ((width * scale.side + 7) / 8, (height * scale.side + 7) / 8)
     }
 
     /// The samples of `component` across and down, before upsampling.

@@ -58,7 +58,7 @@ enum JPEGInverseDCT {
     /// Transforms `block` (zigzag order) scaled by `quantization` (zigzag order) into 8 rows
     /// of 8 samples at `output`, `stride` apart. `scratch` holds 128 values of working space.
     static func transform(
-        _ block: UnsafeBufferPointer<Int32>, quantization: UnsafeBufferPointer<Int32>,
+        _ block: UnsafeBufferPointer<Int16>, quantization: UnsafeBufferPointer<Int32>,
         into output: UnsafeMutablePointer<UInt8>, stride: Int, scratch: UnsafeMutableBufferPointer<Int>
     ) {
         let natural = UnsafeMutableBufferPointer(rebasing: scratch[0..<64])

@@ -6,44 +6,55 @@ struct JPEGPlane {
     let stride: Int
     let samples: [UInt8]
 
-    /// The samples of `component` of `frame`, with `quantization` (zigzag order); with
-    /// `averagesOnly`, one sample a block, its mean (the DC coefficient alone).
-    init(_ component: JPEGComponent, of frame: JPEGFrame, quantization: [Int32], averagesOnly: Bool) {
+    /// The samples of `component` of `frame` at the frame's scale, with `quantization` (zigzag
+    /// order): `side × side` samples a block (at 1/8, the block's mean: its DC coefficient).
+    init(_ component: JPEGComponent, of frame: JPEGFrame, quantization: [Int32]) throws(JPEGError) {
         let size = frame.sampleSize(of: component)
-        guard !averagesOnly else {
-            (width, height, stride) = ((size.width + 7) / 8, (size.height + 7) / 8, component.blocksPerLine)
-            let step = Int(quantization[0])
-            samples = (0..<component.blocksPerColumn).flatMap { row in
-                (0..<component.blocksPerLine).map { column in
-                    let dc = Int(component.coefficients[component.offset(row: row, column: column)])
-                    return JPEGInverseDCT.clamp(((dc &* step) &+ 4) >> 3 &+ 128)
-                }
-            }
-            return
-        }
-        (width, height) = size
-        let stride = component.blocksPerLine * 8
+        let scale = frame.scale
+        let side = scale.side
+        (width, height) = ((size.width * side + 7) / 8, (size.height * side + 7) / 8)
+        let stride = component.blocksPerLine * side
         self.stride = stride
-        var samples = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * 8)
+        var samples = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * side)
         var scratch = [Int](repeating: 0, count: 128)
+        var reducedScratch = [Double](repeating: 0, count: 2 * side * side)
+        var cancelled = false
         samples.withUnsafeMutableBufferPointer { output in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                component.coefficients.withUnsafeBufferPointer { coefficients in
-                    quantization.withUnsafeBufferPointer { quantization in
-                        for row in 0..<component.blocksPerColumn {
-                            for column in 0..<component.blocksPerLine {
-                                let offset = component.offset(row: row, column: column)
-                                JPEGInverseDCT.transform(
-                                    UnsafeBufferPointer(rebasing: coefficients[offset..<(offset + 64)]),
-                                    quantization: quantization,
-                                    into: output.baseAddress! + (row * 8 * stride + column * 8), stride: stride,
-                                    scratch: scratch)
+                reducedScratch.withUnsafeMutableBufferPointer { reducedScratch in
+                    component.coefficients.withUnsafeBufferPointer { coefficients in
+                        quantization.withUnsafeBufferPointer { quantization in
+                            for row in 0..<component.blocksPerColumn {
+                                if Task.isCancelled {
+                                    cancelled = true
+                                    return
+                                }
+                                for column in 0..<component.blocksPerLine {
+                                    let offset = component.block(row: row, column: column) * component.blockSize
+                                    let block = UnsafeBufferPointer(
+                                        rebasing: coefficients[offset..<(offset + component.blockSize)])
+                                    let at = output.baseAddress! + (row * side * stride + column * side)
+                                    switch side {
+                                    case 8:
+                                        JPEGInverseDCT.transform(
+                                            block, quantization: quantization, into: at, stride: stride,
+                                            scratch: scratch)
+                                    case 1:
+                                        let dc = Int(block[0]) &* Int(quantization[0])
+                                        at.pointee = JPEGInverseDCT.clamp((dc &+ 4) >> 3 &+ 128)
+                                    default:
+                                        scale.samples(
+                                            of: block, quantization: quantization, into: at, stride: stride,
+                                            scratch: reducedScratch)
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        guard !cancelled else { throw .cancelled }
         self.samples = samples
     }
 

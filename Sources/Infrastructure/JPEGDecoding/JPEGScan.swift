@@ -42,7 +42,8 @@ struct JPEGScan {
     private func codesDC(_ frame: JPEGFrame) -> Bool { !frame.progressive || spectralStart == 0 }
 
     /// Decodes the scan's data from `reader` into `frame`, with the tables given, restarting
-    /// every `restartInterval` MCUs (0: never). No copy of a component is held while its
+    /// every `restartInterval` MCUs (0: never), until the data runs out (`hasRunOut`, checked
+    /// each row of blocks) or the task is cancelled. No copy of a component is held while its
     /// coefficients are written: the copy would make each write copy them all.
     func decode(
         into frame: inout JPEGFrame, reader: inout JPEGBitReader, tables: JPEGTables, restartInterval: Int
@@ -58,23 +59,32 @@ struct JPEGScan {
             frame.components[index].dcPredictor = 0
         }
         var block = JPEGBlockDecoder(scan: self, progressive: frame.progressive, tables: tables)
+        let scale = frame.scale
         // One component: its blocks in raster order, each its own MCU (T.81 A.2.2).
         if components.count == 1 {
             let index = components[0]
             let perLine = frame.components[index].blocksPerLine
             for unit in 0..<(perLine * frame.components[index].blocksPerColumn) {
+                if unit % perLine == 0 {
+                    if Task.isCancelled { throw .cancelled }
+                    if reader.hasRunOut { return }
+                }
                 if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
                     reader.restart()
                     frame.components[index].dcPredictor = 0
                     block.eobRun = 0
                 }
-                let offset = frame.components[index].offset(row: unit / perLine, column: unit % perLine)
-                try block.decode(&frame.components[index], at: offset, reader: &reader)
+                let at = frame.components[index].block(row: unit / perLine, column: unit % perLine)
+                try block.decode(&frame.components[index], block: at, scale: scale, reader: &reader)
             }
             return
         }
         // Several: each MCU holds each component's horizontal × vertical blocks.
         for unit in 0..<(frame.mcusPerLine * frame.mcusPerColumn) {
+            if unit % frame.mcusPerLine == 0 {
+                if Task.isCancelled { throw .cancelled }
+                if reader.hasRunOut { return }
+            }
             if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
                 reader.restart()
                 for index in components { frame.components[index].dcPredictor = 0 }
@@ -86,9 +96,9 @@ struct JPEGScan {
                 let (horizontal, vertical) = (frame.components[index].horizontal, frame.components[index].vertical)
                 for down in 0..<vertical {
                     for across in 0..<horizontal {
-                        let offset = frame.components[index].offset(
+                        let at = frame.components[index].block(
                             row: mcuRow * vertical + down, column: mcuColumn * horizontal + across)
-                        try block.decode(&frame.components[index], at: offset, reader: &reader)
+                        try block.decode(&frame.components[index], block: at, scale: scale, reader: &reader)
                     }
                 }
             }

@@ -19,25 +19,40 @@ import Testing
         #expect(difference.mean <= 0.1, "mean difference \(difference.mean)")
     }
 
-    /// Asked for a picture an eighth covers, the decoder makes only the blocks' means: each
-    /// pixel's luma within a few levels of the mean luma of the full picture's 8 × 8 block.
-    @Test(arguments: ["baseline-444", "baseline-420", "progressive-420", "baseline-gray"])
-    func anEighthIsTheBlocksMeans(_ name: String) throws {
+    /// Asked for a picture a half, a quarter or an eighth covers, the decoder makes it at that
+    /// scale from the blocks' lowest frequencies: each pixel's luma near the mean luma of the
+    /// full picture's area it stands for (at an eighth, exactly the block's mean: its DC;
+    /// larger scales keep sharp edges the means blur, so a few pixels differ more).
+    @Test(arguments: [
+        "baseline-444", "baseline-420", "progressive-420", "progressive-444", "progressive-422", "baseline-gray",
+        "progressive-gray",
+    ])
+    func aSmallerScaleIsTheAreasMeans(_ name: String) throws {
         let reference = try ReferenceImage(name)
         let full = try JPEGDecoder.decode(reference.jpeg)
-        let eighth = try JPEGDecoder.decode(reference.jpeg, smallest: (width: 6, height: 4))
-        #expect(eighth.width == 6 && eighth.height == 4)
-        var worst = 0
-        for y in 0..<4 {
-            for x in 0..<6 {
-                let block = (0..<8).flatMap { dy in (0..<8).map { dx in (min(x * 8 + dx, 44), min(y * 8 + dy, 30)) } }
-                let mean = block.reduce(0) { $0 + Self.luma(full.pixel(x: $1.0, y: $1.1)) } / block.count
-                worst = max(worst, abs(mean - Self.luma(eighth.pixel(x: x, y: y))))
+        for (side, tolerance) in [(1, 4), (2, 12), (4, 24)] {
+            let (width, height) = ((45 * side + 7) / 8, (31 * side + 7) / 8)
+            let scaled = try JPEGDecoder.decode(reference.jpeg, smallest: (width: width, height: height))
+            #expect(scaled.width == width && scaled.height == height, "\(side): \(scaled.width)×\(scaled.height)")
+            var total = 0
+            var worst = 0
+            let part = 8 / side
+            for y in 0..<height {
+                for x in 0..<width {
+                    let area = (0..<part).flatMap { dy in
+                        (0..<part).map { dx in (min(x * part + dx, 44), min(y * part + dy, 30)) }
+                    }
+                    let mean = area.reduce(0) { $0 + Self.luma(full.pixel(x: $1.0, y: $1.1)) } / area.count
+                    let difference = abs(mean - Self.luma(scaled.pixel(x: x, y: y)))
+                    (total, worst) = (total + difference, max(worst, difference))
+                }
             }
+            #expect(worst <= tolerance, "\(side)/8: largest difference from an area's mean: \(worst)")
+            #expect(total / (width * height) <= 3, "\(side)/8: mean difference \(total / (width * height))")
+            // One pixel more than this scale covers: the next scale up.
+            let larger = try JPEGDecoder.decode(reference.jpeg, smallest: (width: width + 1, height: height))
+            #expect(larger.width == (side == 4 ? 45 : (45 * side * 2 + 7) / 8))
         }
-        #expect(worst <= 4, "largest difference from a block's mean: \(worst)")
-        // One size larger than an eighth covers: the whole picture.
-        #expect(try JPEGDecoder.decode(reference.jpeg, smallest: (width: 7, height: 4)).width == 45)
         #expect(JPEGDecoder.dimensions(of: reference.jpeg)! == (45, 31))
     }
 

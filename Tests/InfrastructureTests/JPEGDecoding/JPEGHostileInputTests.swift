@@ -34,6 +34,35 @@ import Testing
         #expect(throws: JPEGError.unsupported("12-bit samples")) { try JPEGDecoder.decode(twelveBit) }
     }
 
+    /// A valid picture followed by 10,000 empty scans (194 KB, each scan a pass over 124,928
+    /// blocks) is refused at scan 201, not decoded for hours; a flat picture of the same size
+    /// with the scans an encoder writes decodes.
+    @Test func aFloodOfScansIsRefusedAtTheCap() throws {
+        let flood = SyntheticJPEG.flat(width: 4096, height: 1952, components: 1, progressive: true, extraScans: 10_000)
+        #expect(throws: JPEGError.unsupported("more than \(JPEGDecoder.maxScans) scans")) {
+            try JPEGDecoder.decode(flood, limits: JPEGDecoder.Limits(maxSide: 4096, maxPixels: 8_000_000))
+        }
+        let capped = SyntheticJPEG.flat(
+            width: 256, height: 128, components: 3, progressive: true, extraScans: JPEGDecoder.maxScans - 4)
+        let image = try JPEGDecoder.decode(capped)
+        #expect(image.width == 256 && image.height == 128 && image.pixel(x: 100, y: 100) == (128, 128, 128))
+        #expect(throws: JPEGError.unsupported("more than \(JPEGDecoder.maxScans) scans")) {
+            try JPEGDecoder.decode(
+                SyntheticJPEG.flat(
+                    width: 256, height: 128, components: 3, progressive: true, extraScans: JPEGDecoder.maxScans - 3))
+        }
+    }
+
+    /// A decode in a cancelled task stops with `.cancelled` instead of running to the end.
+    @Test func aCancelledDecodeStops() async throws {
+        let large = SyntheticJPEG.flat(width: 2048, height: 2048, components: 3, progressive: false)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try JPEGDecoder.decode(large)
+        }
+        await #expect(throws: JPEGError.cancelled) { try await task.value }
+    }
+
     /// Every prefix of a progressive file: an image of the right size (what arrived, the rest
     /// gray) or an error.
     @Test(arguments: ["progressive-420-restart", "baseline-422"])
