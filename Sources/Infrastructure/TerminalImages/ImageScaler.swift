@@ -13,40 +13,33 @@ public enum ImageScaler {
         }
         let across = weights(from: image.width, to: width)
         let down = weights(from: image.height, to: height)
-        // Rows first: each source row to `width` columns, kept as sums (fixed point) per channel.
-        var rows = [Int](repeating: 0, count: image.height * width * 3)
-        image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                for x in 0..<width {
-                    var sums = (0, 0, 0)
-                    for (column, weight) in across[x] {
-                        let index = (y * image.width + column) * 3
-                        sums.0 += Int(source[index]) * weight
-                        sums.1 += Int(source[index + 1]) * weight
-                        sums.2 += Int(source[index + 2]) * weight
-                    }
-                    let index = (y * width + x) * 3
-                    rows[index] = sums.0
-                    rows[index + 1] = sums.1
-                    rows[index + 2] = sums.2
-                }
-            }
-        }
+        // Each output row sums the source rows it covers, each first scaled across to `width`
+        // (fixed point): two rows of `width` pixels at a time, whatever the source's height.
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        var sums = [Int](repeating: 0, count: width * 3)
         let scale = weightOne * weightOne
-        for y in 0..<height {
-            for x in 0..<width {
-                var sums = (0, 0, 0)
-                for (row, weight) in down[y] {
-                    let index = (row * width + x) * 3
-                    sums.0 += rows[index] * weight
-                    sums.1 += rows[index + 1] * weight
-                    sums.2 += rows[index + 2] * weight
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                sums.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+                for (row, rowWeight) in down[y] {
+                    let line = row * image.width * 3
+                    for x in 0..<width {
+                        var pixel = (0, 0, 0)
+                        for (column, weight) in across[x] {
+                            let index = line + column * 3
+                            pixel.0 += Int(source[index]) * weight
+                            pixel.1 += Int(source[index + 1]) * weight
+                            pixel.2 += Int(source[index + 2]) * weight
+                        }
+                        sums[x * 3] += pixel.0 * rowWeight
+                        sums[x * 3 + 1] += pixel.1 * rowWeight
+                        sums[x * 3 + 2] += pixel.2 * rowWeight
+                    }
                 }
-                let index = (y * width + x) * 3
-                pixels[index] = UInt8(clamping: (sums.0 + scale / 2) / scale)
-                pixels[index + 1] = UInt8(clamping: (sums.1 + scale / 2) / scale)
-                pixels[index + 2] = UInt8(clamping: (sums.2 + scale / 2) / scale)
+                let index = y * width * 3
+                for channel in 0..<(width * 3) {
+                    pixels[index + channel] = UInt8(clamping: (sums[channel] + scale / 2) / scale)
+                }
             }
         }
         return RGBImage(width: width, height: height, pixels: pixels)

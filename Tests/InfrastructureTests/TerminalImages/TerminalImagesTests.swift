@@ -44,8 +44,7 @@ import Testing
     }
 
     @Test func sixelCodesBandsOfSixRowsByColour() {
-        let sequence = SixelImage.sequence(
-            square, fit: CellFit(width: 2, height: 2, columns: 1, rows: 1), cellWidth: 2, cellHeight: 2)
+        let sequence = SixelImage.sequence(square, maxBytes: 1000)
         // Row 0: red, green; row 1: blue, white. Each colour's bits: red at column 0 row 0 (1 → '@').
         #expect(
             sequence
@@ -55,9 +54,18 @@ import Testing
 
     @Test func aLongRunIsCounted() {
         let red = RGBImage(width: 8, height: 1, pixels: (0..<8).flatMap { _ in [UInt8(255), 0, 0] })
-        let sequence = SixelImage.sequence(
-            red, fit: CellFit(width: 8, height: 1, columns: 1, rows: 1), cellWidth: 8, cellHeight: 1)
-        #expect(sequence.hasSuffix("#196!8@-\u{1B}\\"))
+        let sequence = SixelImage.sequence(red, maxBytes: 1000)
+        #expect(sequence?.hasSuffix("#196!8@-\u{1B}\\") == true)
+    }
+
+    /// A sequence longer than the cap is not made: the caller draws a smaller picture.
+    @Test func aSequenceLongerThanTheCapIsNotMade() throws {
+        let noise = RGBImage(
+            width: 64, height: 64,
+            pixels: (0..<(64 * 64 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+        let whole = try #require(SixelImage.sequence(noise, maxBytes: .max))
+        #expect(SixelImage.sequence(noise, maxBytes: whole.utf8.count) == whole)
+        #expect(SixelImage.sequence(noise, maxBytes: whole.utf8.count - 1) == nil)
     }
 
     @Test func thePaletteIsXterms() {

@@ -41,38 +41,73 @@ struct PosterDisplay: Sendable, Hashable {
         return Double(cellHeight) / Double(cellWidth)
     }
 
+    /// The most pixels a kitty or sixel picture is made with, about a `w780` poster's (780 ×
+    /// 1,170): memory and the sequence's length then never grow with the terminal's pixels. A
+    /// kitty picture is scaled to its cells by the terminal; a sixel one that would need more
+    /// is drawn smaller than its cells.
+    static let maxPicturePixels = 1_000_000
+
+    /// The longest sixel sequence: a picture whose sequence would be longer is made again at
+    /// half the size. (A kitty sequence is Base64 of RGB, at most 4 bytes a pixel: 4 MB.)
+    static let maxSixelBytes = 4 << 20
+
     /// The poster `bytes` drawn in at most `columns × rows` cells, decoded and scaled off the
     /// main actor; `movesCursor` leaves the cursor under the picture, as printed text would.
+    /// The picture is decoded at the smallest scale that still covers what is drawn, and is
+    /// never made larger than the poster or than its cells' pixels.
     @concurrent
     func drawing(of bytes: [UInt8], columns: Int, rows: Int, movesCursor: Bool) async throws(JPEGError)
         -> PosterDrawing
     {
         guard let size = JPEGDecoder.dimensions(of: bytes) else { throw .notJPEG }
         let fit = CellFit(width: size.width, height: size.height, columns: columns, rows: rows, cellAspect: cellAspect)
-        let pixelWidth = fit.columns * (cellWidth ?? 10)
-        let pixelHeight = fit.rows * (cellHeight ?? 20)
-        // Decoded no larger than the cells need (an eighth, when that is enough).
-        let needed = images == .blocks ? (fit.columns, fit.rows * 2) : (pixelWidth, pixelHeight)
-        let image = try JPEGDecoder.decode(bytes, limits: Self.limits, smallest: needed)
+        let picture = pictureSize(fit: fit, posterWidth: size.width, posterHeight: size.height)
         switch images {
         case .none:
             return PosterDrawing(fit: fit, lines: [], sequence: "")
         case .blocks:
+            let image = try JPEGDecoder.decode(bytes, limits: Self.limits, smallest: (fit.columns, fit.rows * 2))
             return PosterDrawing(
                 fit: fit, lines: HalfBlockImage.lines(image, fit: fit, trueColor: trueColor), sequence: nil)
-        case .kitty:
-            // Sent no larger than the cells show it: less to encode and to send.
-            let shown =
-                image.width > pixelWidth ? ImageScaler.scaled(image, width: pixelWidth, height: pixelHeight) : image
-            return PosterDrawing(
-                fit: fit, lines: nil, sequence: KittyImage.sequence(shown, fit: fit, movesCursor: movesCursor))
         case .iterm:
+            // The terminal decodes the file; an eighth is decoded here only to know it is whole.
+            _ = try JPEGDecoder.decode(bytes, limits: Self.limits, smallest: (1, 1))
             return PosterDrawing(fit: fit, lines: nil, sequence: ITermImage.sequence(file: bytes, fit: fit))
-        case .sixel:
+        case .kitty:
+            let image = try decoded(bytes, at: picture)
             return PosterDrawing(
-                fit: fit, lines: nil,
-                sequence: SixelImage.sequence(image, fit: fit, cellWidth: cellWidth ?? 10, cellHeight: cellHeight ?? 20)
-            )
+                fit: fit, lines: nil, sequence: KittyImage.sequence(image, fit: fit, movesCursor: movesCursor))
+        case .sixel:
+            var image = try decoded(bytes, at: picture)
+            // Each try halves the pixels across and down; one pixel's sequence is a few bytes.
+            while true {
+                if let sequence = SixelImage.sequence(image, maxBytes: Self.maxSixelBytes) {
+                    return PosterDrawing(fit: fit, lines: nil, sequence: sequence)
+                }
+                guard image.width > 1 || image.height > 1 else {
+                    return PosterDrawing(fit: fit, lines: [], sequence: "")
+                }
+                image = ImageScaler.scaled(image, width: image.width / 2, height: image.height / 2)
+            }
         }
+    }
+
+    /// The pixels a kitty or sixel picture of a `posterWidth × posterHeight` poster is made
+    /// with over `fit`'s cells: the cells' pixels, shrunk (keeping their shape) to the poster's
+    /// size and to `maxPicturePixels`.
+    func pictureSize(fit: CellFit, posterWidth: Int, posterHeight: Int) -> (width: Int, height: Int) {
+        let cells = (width: Double(fit.columns * (cellWidth ?? 10)), height: Double(fit.rows * (cellHeight ?? 20)))
+        guard cells.width >= 1, cells.height >= 1 else { return (1, 1) }
+        let factor = min(
+            1, Double(posterWidth) / cells.width, Double(posterHeight) / cells.height,
+            (Double(Self.maxPicturePixels) / (cells.width * cells.height)).squareRoot())
+        return (max(1, Int(cells.width * factor)), max(1, Int(cells.height * factor)))
+    }
+
+    /// `bytes` decoded at the smallest scale that covers `size`, then scaled to it.
+    private func decoded(_ bytes: [UInt8], at size: (width: Int, height: Int)) throws(JPEGError) -> RGBImage {
+        let image = try JPEGDecoder.decode(bytes, limits: Self.limits, smallest: size)
+        guard image.width != size.width || image.height != size.height else { return image }
+        return ImageScaler.scaled(image, width: size.width, height: size.height)
     }
 }
