@@ -23,7 +23,7 @@ let package = Package(
             name: "MoviesData",
             dependencies: [
                 "MoviesDomain", "CurlHTTP", "Threads", "HumanText", "FileSupport", "ResponseCache", "TextIndex",
-                "CMoviesCatalog",
+                "CMoviesCatalog", "JPEGDecoding",
             ],
             path: "Sources/Data", swiftSettings: settings
         ),

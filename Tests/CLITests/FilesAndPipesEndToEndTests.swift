@@ -101,6 +101,38 @@ struct FilesAndPipesEndToEndTests {
         #expect(search.err.contains("config is not a regular file, not a settings file"), "\(search.err)")
     }
 
+    /// `--poster FILE` writes a regular file and nothing else: a symbolic link, a FIFO without
+    /// a reader and a device are refused with one line, left as they were, and nothing waits.
+    @Test func aPosterReplacesOnlyARegularFile() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let target = sandbox.root.appendingPathComponent("target.jpg")
+        try Data("mine".utf8).write(to: target)
+        let link = sandbox.root.appendingPathComponent("link.jpg").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        let fifo = sandbox.root.appendingPathComponent("fifo.jpg").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+
+        for (path, kind) in [(link, "a symbolic link"), (fifo, "a FIFO"), ("/dev/null", "a character device")] {
+            let run = try sandbox.run(["show", "550", "--poster", path], timeout: .seconds(20))
+            #expect(!run.timedOut && run.status == 1, "\(path): \(run.status) \(run.err)")
+            #expect(
+                run.err == "movies: cannot write \(path): it is \(kind), and a poster replaces only a regular file\n",
+                "\(run.err)")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "mine")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(lstat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        // A regular file is replaced.
+        let replaced = try sandbox.run(["show", "550", "--poster", target.path])
+        #expect(replaced.status == 0, "\(replaced.err)")
+        #expect(try Data(contentsOf: target).starts(with: [0xFF, 0xD8]))
+    }
+
     @Test func aFIFOWhereACacheEntryWasIsAMissAndCacheClearLeavesIt() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }

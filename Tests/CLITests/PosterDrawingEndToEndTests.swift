@@ -94,11 +94,11 @@ struct PosterDrawingEndToEndTests {
         #expect(none.err == "movies: the poster is not drawn: --images none\n")
         #expect(blockLines(none).isEmpty)
 
-        // The fixture server's usual posters are not JPEG.
-        sandbox.useTMDB(server)
+        // A web page where the poster should be.
+        sandbox.useTMDB(server, fault: "poster-html")
         let broken = try sandbox.run(["show", "603", "--poster", "-", "--images", "blocks"])
         #expect(broken.status == 1)
-        #expect(broken.err == "movies: the poster cannot be drawn: not a JPEG image\n", "\(broken.err)")
+        #expect(broken.err == "movies: The poster is not an image (the image host sent text/html).\n", "\(broken.err)")
 
         let catalog = try sandbox.run(["show", "c6088", "--poster", "-"])
         #expect(catalog.status == 1)

@@ -156,7 +156,10 @@ struct SearchEndToEndTests {
         let poster = sandbox.root.appendingPathComponent("poster.jpg")
         let saved = try sandbox.run(["show", "603", "--poster", poster.path, "--poster-width", "300"])
         #expect(saved.status == 0, "\(saved.err)")
-        #expect(try String(contentsOf: poster, encoding: .utf8) == "IMG w342 poster603.jpg")
+        let bytes = try Data(contentsOf: poster)
+        #expect(
+            bytes.starts(with: [0xFF, 0xD8])
+                && String(decoding: bytes, as: UTF8.self).contains("IMG w342 poster603.jpg"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.contains(".tmp") }
                 .isEmpty)

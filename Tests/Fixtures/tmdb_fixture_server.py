@@ -11,7 +11,8 @@ Starting and stopping
 
 URL grammar
     [/fault/<name>[/<arg>]]... /3/<endpoint>[?query]      a TMDB v3 request, faults applied in order
-    [/fault/<name>[/<arg>]]... /t/p/<size>/<file>          a poster image
+    [/fault/<name>[/<arg>]]... /t/p/<size>/<file>          a poster image: a small JPEG whose comment says
+                                                          "IMG <size> <file>"
     GET  /__stats     JSON: {"connections", "requests", "paths": {path: count},
                       "last_request": {"method", "path", "query": {name: value}, "headers": {name: value}},
                       "hang_ups": requests whose client closed the connection while a delay or stall
@@ -58,7 +59,14 @@ Faults (names with an <arg> always take exactly one)
     redirect-loop              302 to the same URL, forever
     redirects/<n>              302 n times (to the same URL with n-1), then the answer
     redirect-file              302 to file:///etc/passwd
-    jpeg-posters/<name>        poster images are Tests/Fixtures/jpeg/<name>.jpg, a real JPEG
+    jpeg-posters/<name>        poster images are Tests/Fixtures/jpeg/<name>.jpg, a real JPEG; or, built here
+                               (as Tests/InfrastructureTests/JPEGDecoding/SyntheticJPEG.swift does): scan-flood
+                               (a valid 4096x1952 gray progressive JPEG, then 10,000 empty scans) or
+                               flat-444 (a flat 4096x1953 baseline 4:4:4 JPEG, just inside the 8 M-pixel limit)
+    poster-html                poster images answer HTTP 200 with an HTML page
+    poster-status/<code>       poster images answer HTTP <code> with an HTML body (an image host's error page)
+    poster-sizes/<kind>        configuration's poster_sizes is hostile: int-min (["w-9223372036854775808", "w500"]),
+                               huge (["w9223372036854775807"]), junk (["wide", "w12x"])
     redirect-ftp               302 to ftp://127.0.0.1:<port>/
     redirect-to/<host>         302 to the same path and query (this fault removed) on http://<host>:<port>
                                (a host plain http must not go to, such as 127.0.0.2)
@@ -99,12 +107,12 @@ PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "other-id",
-    "jpeg-posters",
+    "jpeg-posters", "poster-status", "poster-sizes",
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
-    "quirks", "strict-pages",
+    "quirks", "strict-pages", "poster-html",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -239,13 +247,19 @@ class FixtureHandler(BaseHTTPRequestHandler):
             if self.apply_fault(name, arg, split, query):
                 return
         if segments[:2] == ["t", "p"] and len(segments) == 4:
+            if "poster-html" in self.faults:
+                return self.send_body(200, b"<!DOCTYPE html><html><body>Not a poster</body></html>", "text/html")
+            if "poster-status" in self.faults:
+                return self.send_body(int(self.faults["poster-status"]), b"<html>no</html>", "text/html")
             name = self.faults.get("jpeg-posters")
+            if name in SYNTHETIC_POSTERS:
+                return self.send_body(200, SYNTHETIC_POSTERS[name](), "image/jpeg")
             if name is not None:
                 if not name.replace("-", "").isalnum():
                     return self.send_error_body(400, 22, "bad jpeg-posters name")
                 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "jpeg", name + ".jpg"), "rb") as image:
                     return self.send_body(200, image.read(), "image/jpeg")
-            return self.send_body(200, f"IMG {segments[2]} {segments[3]}".encode(), "image/jpeg")
+            return self.send_body(200, labelled_jpeg(f"IMG {segments[2]} {segments[3]}"), "image/jpeg")
         if not segments or segments[0] != "3":
             return self.send_error_body(404, 34, "The resource you requested could not be found.")
         if "api_key" not in query and not self.headers.get("Authorization", "").startswith("Bearer "):
@@ -502,7 +516,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
                 "secure_base_url": images,
                 "backdrop_sizes": ["w300", "w780", "w1280", "original"],
                 "logo_sizes": ["w45", "w92", "w154", "w185", "w300", "w500", "original"],
-                "poster_sizes": ["w92", "w154", "w185", "w342", "w500", "w780", "original"],
+                "poster_sizes": HOSTILE_POSTER_SIZES.get(
+                    self.faults.get("poster-sizes"), ["w92", "w154", "w185", "w342", "w500", "w780", "original"]),
                 "profile_sizes": ["w45", "w185", "h632", "original"],
                 "still_sizes": ["w92", "w185", "w300", "original"],
             },
@@ -541,6 +556,55 @@ class FixtureHandler(BaseHTTPRequestHandler):
     def send_error_body(self, status, tmdb_code, message, retry_after=None):
         extra = [("Retry-After", retry_after)] if retry_after is not None else []
         self.send_json(status, {"success": False, "status_code": tmdb_code, "status_message": message}, extra=extra)
+
+
+HOSTILE_POSTER_SIZES = {
+    "int-min": ["w-9223372036854775808", "w500"],
+    "huge": ["w9223372036854775807"],
+    "junk": ["wide", "w12x"],
+}
+
+
+def labelled_jpeg(label):
+    """Tests/Fixtures/jpeg/tiny-420.jpg with a comment (COM) segment holding label: a real image
+    whose bytes say which size and file were asked for."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "jpeg", "tiny-420.jpg"), "rb") as image:
+        tiny = image.read()
+    text = label.encode()
+    return tiny[:2] + bytes([0xFF, 0xFE]) + (len(text) + 2).to_bytes(2, "big") + text + tiny[2:]
+
+
+def synthetic_jpeg(width, height, components, progressive, extra_scans=0):
+    """A flat gray picture: every coefficient zero, each coded in one bit (DC and AC tables of
+    one code, "0", for symbol 0), then extra_scans DC scans without data."""
+    def segment(marker, body):
+        return bytes([0xFF, marker]) + (len(body) + 2).to_bytes(2, "big") + body
+
+    def scan(ids, band, bits):
+        header = bytes([len(ids)]) + b"".join(bytes([i, 0]) for i in ids) + bytes([band[0], band[1], 0])
+        return segment(0xDA, header) + bytes((bits + 7) // 8)
+
+    out = b"\xff\xd8" + segment(0xDB, bytes([0]) + bytes([1]) * 64)
+    frame = bytes([8]) + height.to_bytes(2, "big") + width.to_bytes(2, "big") + bytes([components])
+    frame += b"".join(bytes([i, 0x11, 0]) for i in range(1, components + 1))
+    out += segment(0xC2 if progressive else 0xC0, frame)
+    for table_class in (0x00, 0x10):
+        out += segment(0xC4, bytes([table_class, 1]) + bytes(15) + bytes([0]))
+    blocks = ((width + 7) // 8) * ((height + 7) // 8)
+    ids = list(range(1, components + 1))
+    if progressive:
+        out += scan(ids, (0, 0), blocks * components)
+        out += b"".join(scan([i], (1, 63), blocks) for i in ids)
+    else:
+        out += scan(ids, (0, 63), blocks * components * 2)
+    out += b"".join(scan(ids, (0, 0), 0) for _ in range(extra_scans))
+    return out + b"\xff\xd9"
+
+
+SYNTHETIC_POSTERS = {
+    "scan-flood": lambda: synthetic_jpeg(4096, 1952, 1, True, 10000),
+    "flat-444": lambda: synthetic_jpeg(4096, 1953, 3, False),
+}
 
 
 def control_titles():

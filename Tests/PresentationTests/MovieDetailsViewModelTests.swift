@@ -99,9 +99,23 @@ struct MovieDetailsViewModelTests {
 
         await viewModel.load()
 
-        #expect(viewModel.posterError?.title == "Not found")
+        // The poster's own words: an image host without it is not "no such movie".
+        #expect(viewModel.posterError?.title == "Poster not available")
+        #expect(viewModel.posterError?.message == "No such image.")
         #expect(viewModel.error == nil)
         #expect(viewModel.runtimeText == "1h 57m")
+    }
+
+    @Test func aPosterThatIsNoImageSaysSo() async {
+        await details.respond(.success(Self.alien), forID: 348)
+        await poster.respond(
+            .failure(.invalidResponse(message: "the poster is not an image (the image host sent text/html)")))
+        let viewModel = makeViewModel(posterWidth: 185)
+
+        await viewModel.load()
+
+        #expect(viewModel.posterError?.title == "Not a poster")
+        #expect(viewModel.posterError?.message == "The poster is not an image (the image host sent text/html).")
     }
 
     @Test func detailsFailureKeepsWhatWasKnown() async {

@@ -10,12 +10,19 @@ public enum TMDBConfigurationError: Error, Sendable, Hashable {
     /// A sentence for the user; never holds a credential.
     public var message: String {
         switch self {
-        case .invalidBaseURL(let url):
-            "TMDB_API_BASE \"\(url)\" is not an http(s) URL without user, query or fragment"
+        case .invalidBaseURL, .insecureBaseURL: "TMDB_API_BASE \(reason)"
+        case .invalidCredentials(let variable): "\(variable) \(reason)"
+        }
+    }
+
+    /// What is wrong, after the name of what holds it (`TMDB_API_BASE`, or the image host TMDB's
+    /// configuration names).
+    var reason: String {
+        switch self {
+        case .invalidBaseURL(let url): "\"\(url)\" is not an http(s) URL without user, query or fragment"
         case .insecureBaseURL(let url):
-            "TMDB_API_BASE \"\(url)\" uses plain http:// to a host other than 127.0.0.1, localhost or ::1; use https://"
-        case .invalidCredentials(let variable):
-            "\(variable) contains whitespace or control characters"
+            "\"\(url)\" uses plain http:// to a host other than 127.0.0.1, localhost or ::1; use https://"
+        case .invalidCredentials: "contains whitespace or control characters"
         }
     }
 }

@@ -7,7 +7,9 @@ import Threads
 /// Poster images: TMDB's `configuration` says where they live and in which widths (asked once
 /// per repository, through the fetcher so the cache can keep it); the bytes come from the
 /// image server through the HTTP client, without credentials, and are kept in `cache` under
-/// their URL: an image at an address never changes, so a kept one is always served.
+/// their URL: an image at an address never changes, so a kept one is always served. Only what
+/// `PosterImageCheck` finds to be an image is kept or handed on; a kept entry that does not
+/// even start as one (kept by an older `movies`) is fetched again.
 public final class TMDBPosterImagesRepository: PosterImagesRepository {
     private let fetcher: any TMDBResponseFetching
     private let client: any HTTPClient
@@ -32,12 +34,23 @@ public final class TMDBPosterImagesRepository: PosterImagesRepository {
     public func posterImage(path: String, width: Int) async throws(MoviesError) -> [UInt8] {
         let url = try await posterURL(path: path, width: width)
         // A cache that fails to read or write only costs the request it would have saved.
-        if mode != .refresh, let kept = try? cache?.response(forKey: url) { return kept.body }
+        if mode != .refresh, let kept = try? cache?.response(forKey: url), PosterImageCheck.looksLikeAnImage(kept.body)
+        {
+            return kept.body
+        }
         guard mode != .offline else { throw .notCached }
         let response: HTTPResponse
         do { response = try await client.send(HTTPRequest(url: url)) } catch { throw MoviesError(error) }
-        guard (200...299).contains(response.status) else {
+        switch response.status {
+        case 200...299: break
+        // The image host asks for no credentials: these say only that the poster is not there.
+        case 401, 403, 404:
+            throw .notFound(message: "poster not available (the image host answered HTTP \(response.status))")
+        default:
             throw TMDBStatusMapping.error(for: response, retryAfter: TMDBStatusMapping.retryAfter(response))
+        }
+        if let problem = PosterImageCheck.problem(with: response.body, contentType: response.header("Content-Type")) {
+            throw .invalidResponse(message: problem)
         }
         try? cache?.store(CachedJSONResponse(key: url, fetchedAt: Date(), body: response.body))
         return response.body
@@ -52,7 +65,7 @@ public final class TMDBPosterImagesRepository: PosterImagesRepository {
         let images = try await imagesConfiguration()
         let base: String
         do { base = try TMDBURLPolicy.validated(images.secureBaseURL) } catch {
-            throw .invalidResponse(message: "TMDB's image base URL was refused: \(error.message)")
+            throw .invalidResponse(message: "TMDB's configuration names an image host that is refused: \(error.reason)")
         }
         return "\(base)/\(images.posterSize(nearest: width))\(path)"
     }

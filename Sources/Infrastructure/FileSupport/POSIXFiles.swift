@@ -135,6 +135,24 @@ public enum POSIXFiles {
             changed: Double(status.st_ctim.tv_sec) + Double(status.st_ctim.tv_nsec) / 1e9)
     }
 
+    /// What is at `path` when it is neither nothing nor a regular file ("a symbolic link", "a
+    /// FIFO", "a character device", …), or nil. Does not follow links: a rename onto `path`
+    /// would replace the link itself.
+    public static func otherThanRegularFile(at path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
+        }
+    }
+
     /// Removes the file at `path`; one already gone is not an error.
     public static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0, errno != ENOENT { throw failure("cannot remove", path, errno) }

@@ -26,6 +26,25 @@ public struct ErrorViewModel: Sendable, Hashable {
         cause = .movies(error)
     }
 
+    /// Explains why a poster could not be had, in the poster's own words where the general ones
+    /// would mislead: an image host without the poster is not "no such movie", and an answer
+    /// that is not an image says so.
+    public init(poster error: MoviesError) {
+        switch error {
+        case .notFound(let said):
+            (title, message, detail) = (
+                "Poster not available", Self.sentence(said.isEmpty ? "poster not available" : said), nil
+            )
+        case .invalidResponse(let said):
+            (title, message, detail) = (
+                "Not a poster", Self.sentence(said.isEmpty ? "the poster cannot be read" : said), nil
+            )
+        default:
+            (title, message, detail) = Self.text(for: error)
+        }
+        cause = .movies(error)
+    }
+
     /// Explains why a text cannot be searched.
     public init(_ error: MovieQueryError) {
         title = "Invalid query"

@@ -125,7 +125,7 @@ extension MovieDetailsViewModel {
             posterImage = try await fetchPosterImageUseCase.execute(path: posterPath, width: width)
             posterError = nil
         } catch {
-            posterError = ErrorViewModel(error)
+            posterError = ErrorViewModel(poster: error)
         }
     }
 
@@ -141,7 +141,7 @@ extension MovieDetailsViewModel {
         do throws(MoviesError) {
             posterURL = try await fetchPosterURLUseCase.execute(path: posterPath, width: width)
         } catch {
-            posterError = ErrorViewModel(error)
+            posterError = ErrorViewModel(poster: error)
         }
     }
 
@@ -160,7 +160,7 @@ extension MovieDetailsViewModel {
             // Fetching a poster stores nothing: local storage failing is the file failing.
             posterSaveFailure = message
         } catch {
-            posterError = ErrorViewModel(error)
+            posterError = ErrorViewModel(poster: error)
         }
     }
 }

@@ -1,6 +1,7 @@
 import CurlHTTP
 import DataTestSupport
 import DomainTestSupport
+import FoundationEssentials
 import MoviesData
 import MoviesDomain
 import ResponseCache
@@ -109,14 +110,18 @@ struct TMDBRepositoriesNetworkTests {
     @Test func fetchesAPosterInTheNearestWidthWithoutCredentials() async throws {
         let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client)
         let first = try await posters.posterImage(path: "/poster603.jpg", width: 300)
-        #expect(first == Array("IMG w342 poster603.jpg".utf8))
+        #expect(
+            first.starts(with: [0xFF, 0xD8])
+                && String(decoding: first, as: UTF8.self).contains("IMG w342 poster603.jpg"))
         let imageRequest = try #require(try server.stats().lastRequest)
         #expect(imageRequest.path == "/t/p/w342/poster603.jpg")
         #expect(imageRequest.headers["authorization"] == nil)
         #expect(imageRequest.query["api_key"] == nil)
 
         let second = try await posters.posterImage(path: "/poster604.jpg", width: 90)
-        #expect(second == Array("IMG w92 poster604.jpg".utf8))
+        #expect(
+            second.starts(with: [0xFF, 0xD8])
+                && String(decoding: second, as: UTF8.self).contains("IMG w92 poster604.jpg"))
         #expect(try server.stats().paths["/3/configuration"] == 1)
     }
 
@@ -148,5 +153,77 @@ struct TMDBRepositoriesNetworkTests {
             (error as? MoviesError)?.caseName == "invalidRequest"
         }
         #expect(try server.stats().requests == 0)
+    }
+
+    // MARK: - Hostile posters
+
+    /// A web page served with status 200, or a JPEG whose scans never end, is no poster: refused
+    /// with one line, and not kept, so the real poster is fetched once the server sends it.
+    @Test(arguments: [
+        ("poster-html", "the poster is not an image (the image host sent text/html)"),
+        ("jpeg-posters/scan-flood", "the poster cannot be read: unsupported JPEG: more than 200 scans"),
+    ])
+    func anAnswerThatIsNoPosterIsRefusedAndNotKept(fault: String, message: String) async throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let cache = FileJSONResponseCache(folder: temporary.appending("cache"))
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client, cache: cache)
+        try server.inject(fault)
+        await #expect(throws: MoviesError.invalidResponse(message: message)) {
+            try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        }
+        try server.reset()
+        let real = try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        #expect(real.starts(with: [0xFF, 0xD8]) && String(decoding: real, as: UTF8.self).contains("IMG w342"))
+        #expect(try server.stats().paths["/t/p/w342/poster603.jpg"] == 1, "the refused answer was not served again")
+    }
+
+    /// A kept entry that is not an image (written by an older `movies`) is fetched again.
+    @Test func aKeptAnswerThatIsNoPosterIsFetchedAgain() async throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let cache = FileJSONResponseCache(folder: temporary.appending("cache"))
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client, cache: cache)
+        let url = try await posters.posterURL(path: "/poster603.jpg", width: 300)
+        try cache.store(CachedJSONResponse(key: url, fetchedAt: Date(), body: Array("<html>old</html>".utf8)))
+        let poster = try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        #expect(poster.starts(with: [0xFF, 0xD8]))
+        #expect(try server.stats().paths["/t/p/w342/poster603.jpg"] == 1)
+    }
+
+    /// The image host takes no credentials: its 401, 403 and 404 say the poster is not there.
+    @Test(arguments: [401, 403, 404])
+    func theImageHostsRefusalIsAPosterNotAvailable(status: Int) async throws {
+        let posters = TMDBPosterImagesRepository(fetcher: try fetcher(), client: client)
+        try server.inject("poster-status/\(status)")
+        await #expect(
+            throws: MoviesError.notFound(message: "poster not available (the image host answered HTTP \(status))")
+        ) { try await posters.posterImage(path: "/poster603.jpg", width: 300) }
+    }
+
+    /// A configuration whose poster sizes hold a number no width has (near `Int.min`, `Int.max`,
+    /// or no number) is refused before it is cached: offline, it is not there to trap later.
+    @Test(arguments: ["int-min", "huge", "junk"])
+    func posterSizesNoWidthHasAreRefusedBeforeTheCache(kind: String) async throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let cache = FileJSONResponseCache(folder: temporary.appending("cache"))
+        let base = server.baseURL(fault: "poster-sizes/\(kind)")
+        let cached = CachedTMDBFetcher(
+            wrapping: try fetcher(fault: "poster-sizes/\(kind)"), cache: cache, baseURL: base,
+            notices: NoticeRecorder())
+        let posters = TMDBPosterImagesRepository(fetcher: cached, client: client, cache: cache)
+        await #expect {
+            try await posters.posterImage(path: "/poster603.jpg", width: 300)
+        } throws: { error in
+            (error as? MoviesError).map { "\($0)".contains("lists a poster size that is not one") } ?? false
+        }
+        let offline = CachedTMDBFetcher(
+            wrapping: try fetcher(fault: "poster-sizes/\(kind)"), cache: cache, baseURL: base, mode: .offline,
+            notices: NoticeRecorder())
+        await #expect(throws: MoviesError.notCached) {
+            try await TMDBPosterImagesRepository(fetcher: offline, client: client, cache: cache, mode: .offline)
+                .posterImage(path: "/poster603.jpg", width: 300)
+        }
     }
 }
