@@ -39,12 +39,18 @@ extension KeyDecoder {
         }
     }
 
+    /// The largest row or column a mouse report may name: no screen is wider or taller (a
+    /// terminal's size is 16-bit), and a larger number never reaches a screen's arithmetic.
+    static let maxMousePosition = 65_535
+
     /// `ESC [ < button ; column ; row M` (a press; `m` is a release, ignored): the wheel, and
-    /// the left button's clicks; positions from 1 become positions from 0.
+    /// the left button's clicks; positions from 1 become positions from 0. A report with a
+    /// position out of `1...maxMousePosition` is no key.
     private static func mouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
         let numbers = parameters.split(separator: UInt8(ascii: ";")).map { Int(String(decoding: $0, as: UTF8.self)) }
+        let positions = 1...maxMousePosition
         guard final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let column = numbers[1],
-            let row = numbers[2], column >= 1, row >= 1
+            let row = numbers[2], positions.contains(column), positions.contains(row), (0...255).contains(button)
         else { return nil }
         switch button & ~0b11100 {  // shift, meta and control left aside
         case 64: return .mouse(.wheelUp)

@@ -69,6 +69,26 @@ extension TmuxSessions {
             #expect(details[1] == "Star Wars: Episode VI - Return of the Jedi")
             try run.quit(pressing: "q")
         }
+
+        /// Reports of clicks below or right of the screen (the largest numbers a report can hold,
+        /// and 60,000, within what the decoder reads) once the results are scrolled: ignored, and
+        /// the screen still answers its keys.
+        @Test func aClickOutsideTheScreenIsIgnored() throws {
+            let run = try runOnResults()
+            for _ in 0..<30 { try run.terminal.press("Down") }
+            try run.terminal.waitForScreen("the results scrolled") { screen in
+                !screen.contains { $0.hasPrefix("  Star Wars ") || $0.hasPrefix("› Star Wars ") }
+            }
+            let before = try selected(run)
+            try run.terminal.send(bytes: "\u{1B}[<0;1;9223372036854775807M\u{1B}[<0;1;9223372036854775807m")
+            try run.terminal.send(bytes: "\u{1B}[<0;1;60000M\u{1B}[<0;60000;3M\u{1B}[<0;1;60000m")
+            try run.terminal.type("?")
+            try run.terminal.waitForText("Keys (any key closes this)")
+            try run.terminal.press("Escape")
+            try run.terminal.waitForText(before)
+            #expect(try selected(run) == before)
+            try run.quit(pressing: "q")
+        }
     }
 }
 

@@ -91,7 +91,8 @@ extension TmuxSessions {
         @Test func theDetailsShowThePostersURLAndPSavesIt() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }
-            let run = try fullScreen(over: server)
+            // Not drawn: the URL's line keeps the whole width.
+            let run = try fullScreen(over: server) { sandbox in sandbox.environment["MOVIES_IMAGES"] = "none" }
             let sandbox = run.sandbox
             try run.terminal.type("alien")
             try run.terminal.waitForText("TMDB · page 1 of 5")
@@ -104,12 +105,37 @@ extension TmuxSessions {
             try run.terminal.press("p")
             try run.terminal.waitForText("Poster saved to movie-2633001-poster.jpg")
             let poster = try Data(contentsOf: sandbox.root.appendingPathComponent("movie-2633001-poster.jpg"))
-            #expect(String(decoding: poster, as: UTF8.self) == "IMG w500 poster2633001.jpg")
+            #expect(
+                poster.starts(with: [0xFF, 0xD8])
+                    && String(decoding: poster, as: UTF8.self).contains("IMG w500 poster2633001.jpg"))
             try run.terminal.press("Escape")
             try run.terminal.waitForText("› alien 1 ")
             try run.quit(pressing: "q")
             sandbox.expectNoSecretsInFiles()
             #expect(CLISandbox.secrets(in: Array(try run.terminal.screen().joined().utf8)).isEmpty)
+        }
+
+        /// A poster that cannot be read (a flood of scans) is said where it would be, opening the
+        /// details again starts nothing new, and q still ends the screen at once.
+        @Test func aPosterThatCannotBeReadIsSaidWhereItWouldBe() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server, fault: "jpeg-posters/scan-flood")
+            let run = try FullScreenRun(sandbox)
+            try run.waitForSearchField()
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+
+            try run.terminal.press("Enter", "Enter")
+
+            let details = try run.terminal.waitForText("cannot be shown")
+            #expect(
+                details.contains { $0.contains("Poster    cannot be shown: The poster cannot be read: unsupported") },
+                "\(details)")
+            for _ in 0..<5 { try run.terminal.press("Escape", "Enter") }
+            try run.terminal.waitForText("cannot be shown")
+            try run.quit(pressing: "q")
         }
 
         /// A kitty picture on the details is deleted when they are left and however the process

@@ -151,4 +151,13 @@ struct KeyDecoderTests {
         #expect(keys("\u{1B}[<0;10;6m", "\u{1B}[<2;1;1M", "\u{1B}[<32;1;1M", "\u{1B}[<0;0;1M") == [])
         #expect(keys("\u{1B}[<65;3", ";4Mj") == [.mouse(.wheelDown), .text("j")])
     }
+
+    /// A report naming a position no screen has (or a number past `Int`) is no key, and the
+    /// keys after it still are.
+    @Test func aMouseReportOutOfRangeIsNoKey() {
+        #expect(keys("\u{1B}[<0;1;9223372036854775807M", "j") == [.text("j")])
+        #expect(keys("\u{1B}[<0;9223372036854775807;1M", "\u{1B}[<0;1;99999999999999999999M") == [])
+        #expect(keys("\u{1B}[<0;65536;1M", "\u{1B}[<9223372036854775807;1;1M") == [])
+        #expect(keys("\u{1B}[<0;65535;65535M") == [.mouse(.click(row: 65534, column: 65534))])
+    }
 }

@@ -30,7 +30,7 @@ struct DetailsSection {
         let title = TextTruncation.truncated(TerminalSanitizer.sanitized(details.title), toColumns: columns)
         let heading = style.apply(.title, title)
         guard let poster = poster(for: details, state: state) else {
-            let content = contentLines(details, columns: columns)
+            let content = contentLines(details, state: state, columns: columns)
             return (LineLayout.padded([heading] + state.details.shown(content, visibleRows: rows - 1), to: rows), nil)
         }
         let fit = poster.drawing.fit
@@ -39,7 +39,7 @@ struct DetailsSection {
         }
         if columns >= Self.besideFrom {
             let text = state.details.shown(
-                contentLines(details, columns: columns - fit.columns - 2), visibleRows: rows - 1)
+                contentLines(details, state: state, columns: columns - fit.columns - 2), visibleRows: rows - 1)
             let body = (0..<max(0, rows - 1)).map { row in
                 let picture = row < fit.rows ? pictureRows[row] : String(repeating: " ", count: fit.columns)
                 let words = text.dropFirst(row).first ?? ""
@@ -51,7 +51,7 @@ struct DetailsSection {
             )
         }
         // Narrow: the poster below the text, scrolled with it; an overlay only while all in view.
-        let text = contentLines(details, columns: columns)
+        let text = contentLines(details, state: state, columns: columns)
         let content = text + [""] + pictureRows
         let shown = state.details.shown(content, visibleRows: rows - 1)
         let first = text.count + 1 - shown.startIndex  // the picture's first row among those shown
@@ -64,12 +64,12 @@ struct DetailsSection {
     /// The lines the arrows scroll through on a screen `columns` wide.
     func scrolledLineCount(_ details: MovieDetailsViewModel, state: FullScreenViewState, columns: Int) -> Int {
         guard let poster = poster(for: details, state: state) else {
-            return contentLines(details, columns: columns).count
+            return contentLines(details, state: state, columns: columns).count
         }
         let fit = poster.drawing.fit
         return columns >= Self.besideFrom
-            ? contentLines(details, columns: columns - fit.columns - 2).count
-            : contentLines(details, columns: columns).count + 1 + fit.rows
+            ? contentLines(details, state: state, columns: columns - fit.columns - 2).count
+            : contentLines(details, state: state, columns: columns).count + 1 + fit.rows
     }
 
     /// The drawing for this movie at this screen's size, once made.
@@ -82,13 +82,13 @@ struct DetailsSection {
     }
 
     /// Every line beside or under the poster, before scrolling.
-    func contentLines(_ details: MovieDetailsViewModel, columns: Int) -> [String] {
+    func contentLines(_ details: MovieDetailsViewModel, state: FullScreenViewState, columns: Int) -> [String] {
         var lines: [String] = []
         if let tagline = details.tagline.map(TerminalSanitizer.sanitized), !tagline.isEmpty {
             lines += TextWrapping.lines(tagline, columns: columns).map { style.apply(.dim, $0) }
         }
         lines.append("")
-        let facts = MovieDetailsFacts.facts(details) + [("Poster", posterText(details))]
+        let facts = MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
         lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
@@ -98,8 +98,15 @@ struct DetailsSection {
         return lines
     }
 
-    private func posterText(_ details: MovieDetailsViewModel) -> String {
+    /// Where the poster is, or why it cannot be shown (it could not be fetched, or drawn).
+    private func posterText(_ details: MovieDetailsViewModel, state: FullScreenViewState) -> String {
         guard let path = details.posterPath else { return "none" }
+        if images != .none, let problem = state.posterProblem, problem.movieID == details.movieID {
+            return "cannot be shown: " + TerminalSanitizer.sanitized(problem.reason)
+        }
+        if images != .none, let error = details.posterError {
+            return "cannot be shown: " + TerminalSanitizer.sanitized(error.message)
+        }
         return TerminalSanitizer.sanitized(details.posterURL ?? path) + " (p saves it)"
     }
 }

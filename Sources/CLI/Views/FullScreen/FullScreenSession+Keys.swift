@@ -138,8 +138,14 @@ extension FullScreenSession {
     }
 
     /// The wheel moves what the arrows move; a click chooses a recent query, or selects a
-    /// result (a click on the selected one opens it), or puts the focus in the search field.
+    /// result (a click on the selected one opens it), or puts the focus in the search field. A
+    /// click outside the screen (a terminal's mistake, or bytes someone wrote) is ignored.
     func handleMouse(_ event: MouseEvent) {
+        if case .click(let row, let column) = event,
+            !(0..<state.size.rows).contains(row) || !(0..<state.size.columns).contains(column)
+        {
+            return
+        }
         switch (event, router.top) {
         case (.wheelUp, .movieDetails(let details)?): handleDetailsKey(.up, details)
         case (.wheelDown, .movieDetails(let details)?): handleDetailsKey(.down, details)

@@ -1,3 +1,4 @@
+import JPEGDecoding
 import MoviesDomain
 import MoviesPresentation
 import TerminalKit
@@ -76,21 +77,43 @@ extension FullScreenSession {
     }
 
     /// Loads the poster of `details` (once) and draws it for the screen's size now, off the
-    /// main actor: keys never wait for it, and the frame shows it when it is drawn.
+    /// main actor: keys never wait for it, and the frame shows it when it is drawn. One drawing
+    /// runs at a time: the same poster is not drawn twice at once, and a drawing for another
+    /// movie or size cancels the one under way. Why it cannot be drawn is said where it would be.
     func drawPoster(of details: MovieDetailsViewModel) async {
         guard display.images != .none, details.posterPath != nil else { return }
         if details.posterImage == nil { await details.loadPoster(width: ShowArguments.defaultPosterWidth) }
         let key = PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size))
-        guard let bytes = details.posterImage, state.poster?.key != key, key.area.columns > 0, key.area.rows > 0 else {
-            return
+        guard let bytes = details.posterImage, state.poster?.key != key, key.area.columns > 0, key.area.rows > 0,
+            posterDrawing?.key != key, state.posterProblem?.movieID != details.movieID
+        else { return }
+        posterDrawing?.task.cancel()
+        let task = Task { [display, state] in
+            let drawing: PosterDrawing
+            do throws(JPEGError) {
+                drawing = try await display.drawing(
+                    of: bytes, columns: key.area.columns, rows: key.area.rows, movesCursor: false)
+            } catch .cancelled {
+                return
+            } catch {
+                state.posterProblem = (details.movieID, error.message)
+                return
+            }
+            // A resize or another movie while it was drawn: the newer drawing wins.
+            guard key == PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size)) else {
+                return
+            }
+            state.poster = PosterInView(key: key, drawing: drawing)
         }
-        let drawing = try? await display.drawing(
-            of: bytes, columns: key.area.columns, rows: key.area.rows, movesCursor: false)
-        // A resize or another movie while it was drawn: the newer drawing wins.
-        guard key == PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size)) else {
-            return
-        }
-        state.poster = drawing.map { PosterInView(key: key, drawing: $0) }
+        posterDrawing = (key, task)
+        await task.value
+        if posterDrawing?.key == key { posterDrawing = nil }
+    }
+
+    /// Leaving the details: the poster being drawn for them is no longer wanted.
+    func stopDrawingPoster() {
+        posterDrawing?.task.cancel()
+        posterDrawing = nil
     }
 
     // MARK: - The details
@@ -103,6 +126,7 @@ extension FullScreenSession {
         switch key {
         case .escape, .backspace, .left:
             // Back to the list, where the selection still is.
+            stopDrawingPoster()
             details.close()
             state.focus = .results
         case .text("p"): savePoster(of: details)
@@ -111,6 +135,7 @@ extension FullScreenSession {
         case .text("y"): copyID(details.movieID)
         case .text("o"): openWebPage(details.webPageURL, of: details.movieID)
         case .text("/"):
+            stopDrawingPoster()
             details.close()
             if let list { returnToSearchField(list) }
         default: break
@@ -129,8 +154,11 @@ extension FullScreenSession {
             state.answer = "\(id) has no web page (offline catalog)"
             return
         }
-        state.answer =
-            DesktopOpener.open(address) ? "Opening \(address)" : "Cannot open \(address): xdg-open could not be run"
+        switch DesktopOpener.open(address) {
+        case .started: state.answer = "Opening \(address)"
+        case .stillOpening(let earlier): state.answer = "Still opening \(earlier) (xdg-open has not finished)"
+        case .failed: state.answer = "Cannot open \(address): xdg-open could not be run"
+        }
     }
 
     /// `p`: the screen saves the poster as `movie-<id>-poster.<ext>` in the current folder.

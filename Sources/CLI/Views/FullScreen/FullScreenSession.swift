@@ -22,6 +22,8 @@ final class FullScreenSession {
     var picking = false
     /// What the search field starts with, searched at once.
     var firstQuery: String?
+    /// The poster being drawn for the details, and for which movie and cells.
+    var posterDrawing: (key: PosterInView.Key, task: Task<Void, Never>)?
     /// The result Enter chose, when `picking`.
     private(set) var chosen: MoviesListItemViewModel?
     private let scene: MoviesSceneDIContainer
@@ -67,6 +69,10 @@ final class FullScreenSession {
         }
         await loop.run(self)
         typing.cancel()
+        posterDrawing?.task.cancel()
+        if let address = DesktopOpener.stillOpening {
+            console.err("movies: xdg-open is still opening \(address); it goes on without movies")
+        }
         guard !loop.screenWentAway else {
             console.err("movies: the screen went away (its output was closed)")
             return .failure

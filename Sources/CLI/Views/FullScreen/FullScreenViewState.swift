@@ -1,3 +1,4 @@
+import MoviesDomain
 import Observation
 import TerminalKit
 
@@ -35,6 +36,8 @@ final class FullScreenViewState {
     var showsKeys = false
     /// The poster drawn for the details on top, once drawn.
     var poster: PosterInView?
+    /// Why a movie's poster could not be drawn (one line), said where it would be.
+    var posterProblem: (movieID: Movie.ID, reason: String)?
     /// Turns the spinner while something loads.
     var spinnerPhase = 0
     var size: TerminalSize
