@@ -13,8 +13,7 @@ extension CommandLineParser {
             years: try scanned.value(.year).flatMap(Self.years),
             genreIDs: Set(try scanned.value(.genre).flatMap(Self.genres)?.map(\.id) ?? []),
             minRating: try scanned.value(.minRating).flatMap(Double.init), minVotes: try scanned.number(.minVotes))
-        if let years = arrangement.years, years.count == 1, !MovieQuery.years.contains(years.lowerBound) {
-            let year = years.lowerBound
+        if let year = arrangement.year, !MovieQuery.years.contains(year) {
             throw ArgumentError(MovieQueryError.yearOutOfRange(year).message)
         }
         return arrangement
