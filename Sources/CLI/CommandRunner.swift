@@ -25,7 +25,7 @@ struct CommandRunner {
         ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
         switch command {
         case .search(let arguments):
-            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
+            return await withScene(app, arguments.source) { scene, output in
                 await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .show(let arguments):

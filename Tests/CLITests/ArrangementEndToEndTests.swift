@@ -1,3 +1,4 @@
+import DataTestSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct ArrangementEndToEndTests {
         #expect(range.err.contains("movies: years 1977–1983\n"))
 
         let text = try sandbox.run(["search", "star", "--source", "catalog", "--min-rating", "8"])
-        #expect(text.out.hasPrefix("\"star\": 3 of 20 loaded, of 222 movies"), "\(text.out)")
+        #expect(text.out.hasPrefix("\"star\": 21 movies, page 1 of 2"), "every match counted: \(text.out)")
 
         let json = try sandbox.run([
             "search", "star", "--source", "catalog", "--genre", "action,drama", "--min-votes", "100000", "--json",
@@ -45,5 +46,74 @@ struct ArrangementEndToEndTests {
         let plain = try sandbox.run(["search", "star", "--source", "catalog", "--json"])
         let unarranged = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout)) as? [String: Any])
         #expect(unarranged["arranged"] is NSNull)
+    }
+
+    /// The catalog answers the sort and filters over all its matches: two searches whose
+    /// filters the first page of matches used to hide, with the same count in every view.
+    @Test(arguments: [
+        (["love", "--genre", "comedy", "--min-rating", "8"], "love", 19),
+        (["star", "--genre", "drama", "--min-rating", "7"], "star", 18),
+    ])
+    func theCatalogFiltersEveryMatch(words: [String], query: String, count: Int) throws {
+        let sandbox = try CLISandbox()
+        let search = ["search"] + words + ["--source", "catalog"]
+
+        let text = try sandbox.run(search)
+        #expect(text.status == 0)
+        #expect(text.out.hasPrefix("\"\(query)\": \(count) movies, page 1 of 1 (offline catalog)\n"), "\(text.out)")
+        #expect(text.out.split(separator: "\n").count == 2 + count)
+
+        let tsv = try sandbox.run(search + ["--format", "tsv"])
+        let rows = tsv.out.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(rows.count == count)
+        #expect(rows.allSatisfy { Double($0[3]).map { $0 >= (query == "love" ? 8 : 7) } ?? false }, "\(tsv.out)")
+
+        let json = try sandbox.run(search + ["--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        #expect(document["total_results"] as? Int == count)
+        #expect(document["total_pages"] as? Int == 1)
+        #expect((document["results"] as? [Any])?.count == count)
+        #expect(document["loaded_results"] is NSNull && document["loaded_matches"] is NSNull, "nothing left to say")
+    }
+
+    /// Sorting orders every match, then pages: the first of two pages sorted by votes is the
+    /// most voted of all the matches, not of the two pages the source ranks first.
+    @Test func theSortOrdersEveryMatchBeforePaging() throws {
+        let sandbox = try CLISandbox()
+        func voteCounts(_ arguments: [String]) throws -> [Int] {
+            let run = try sandbox.run(["search", "love", "--source", "catalog", "--json"] + arguments)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+            return try #require(document["results"] as? [[String: Any]]).compactMap { $0["vote_count"] as? Int }
+        }
+        let sorted = try voteCounts(["--sort", "votes", "--pages", "2"])
+        let unsorted = try voteCounts(["--pages", "20"])
+        #expect(sorted.count == 40)
+        #expect(sorted == sorted.sorted(by: >))
+        #expect(sorted.first == unsorted.max())
+    }
+
+    /// TMDB's search takes one year but no genre or rating: the page fetched is filtered, and
+    /// every view says how many of those loaded match, beside TMDB's total before the filters.
+    /// The fixture's page 1 of "blade runner" holds 4 dramas rated 6.5 or more, of 20.
+    @Test func tmdbSaysHowManyOfThoseLoadedMatch() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let search = ["search", "blade", "runner", "--genre", "drama", "--min-rating", "6.5"]
+
+        let text = try sandbox.run(search)
+        #expect(
+            text.out.hasPrefix("\"blade runner\": 4 of the 20 loaded match, of 100 movies, page 1 of 5"), "\(text.out)")
+        let json = try sandbox.run(search + ["--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        #expect(document["total_results"] as? Int == 100)
+        #expect(document["loaded_results"] as? Int == 20)
+        #expect(document["loaded_matches"] as? Int == 4)
+        #expect((document["results"] as? [Any])?.count == 4)
+        #expect(try server.stats().lastRequest?.query["primary_release_year"] == nil)
+
+        _ = try sandbox.run(["search", "blade", "runner", "--year", "1979"])
+        #expect(try server.stats().lastRequest?.query["primary_release_year"] == "1979")
     }
 }

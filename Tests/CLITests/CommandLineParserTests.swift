@@ -64,6 +64,12 @@ struct CommandLineParserTests {
             try CommandLineParser.arrangement(typed: "--json")
         }
         #expect(throws: ArgumentError.self) { try CommandLineParser.arrangement(typed: "drama") }
+        // The `f` field checks a year as `search` does, and says it alike.
+        for year in ["0", "9223372036854775807"] {
+            #expect(throws: ArgumentError("\(year) is not a year to search (1800…2999)")) {
+                try CommandLineParser.arrangement(typed: "--year \(year)")
+            }
+        }
     }
 
     @Test func formatsLimitAndHeader() throws {

@@ -69,7 +69,9 @@ struct MoviesJSONViewTests {
                   ],
                   "searched_as": null,
                   "left_out": [],
-                  "arranged": null
+                  "arranged": null,
+                  "loaded_results": null,
+                  "loaded_matches": null
                 }
                 """)
     }

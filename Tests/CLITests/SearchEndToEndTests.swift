@@ -60,7 +60,7 @@ struct SearchEndToEndTests {
         #expect(
             Set(document.keys) == [
                 "query", "page", "total_pages", "total_results", "source", "results", "searched_as", "left_out",
-                "arranged",
+                "arranged", "loaded_results", "loaded_matches",
             ])
         #expect(document["searched_as"] is NSNull, "TMDB searched the query as asked")
         #expect(document["query"] as? String == "star wars")

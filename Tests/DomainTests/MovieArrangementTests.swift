@@ -34,6 +34,21 @@ struct MovieArrangementTests {
         #expect(MovieArrangement(minVotes: 0).filters)
     }
 
+    /// What a source that fetched a page and filters it itself makes of it: the movies kept,
+    /// sorted, how many it fetched, and the totals as the source counted them.
+    @Test func narrowingAPageSaysHowManyItHeld() {
+        let page = MoviesPage(page: 2, totalPages: 9, totalResults: 170, movies: movies, source: .remote)
+        let narrowed = MovieArrangement(sort: .votes, genreIDs: [28]).narrowing(page)
+        #expect(narrowed.movies.map(\.id.number) == [3, 1])
+        #expect(narrowed.fetchedCount == 3)
+        #expect(narrowed.totalResults == 170 && narrowed.totalPages == 9 && narrowed.hasNextPage)
+        #expect(MovieArrangement(minVotes: 10).narrowing(narrowed).fetchedCount == 3, "narrowed twice, fetched once")
+        #expect(page.fetchedCount == nil)
+        #expect(MovieArrangement(years: 1980...1980).year == 1980)
+        #expect(MovieArrangement(years: 1980...1981).year == nil)
+        #expect(!MovieArrangement().arranges && MovieArrangement(sort: .title).arranges)
+    }
+
     @Test func genresAreNamedAsPeopleTypeThem() {
         #expect(Genre.named("science-fiction")?.id == 878)
         #expect(Genre.named("Science Fiction")?.id == 878)

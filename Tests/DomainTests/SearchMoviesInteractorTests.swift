@@ -42,6 +42,23 @@ struct SearchMoviesInteractorTests {
         #expect(await queries.savedQueries.count == 1)
     }
 
+    /// The sort and filters travel in the request to the repository, for every page: the use
+    /// case arranges nothing itself.
+    @Test func theSortAndFiltersReachTheRepositoryWithEveryPage() async throws {
+        let arrangement = MovieArrangement(sort: .rating, years: 1979...1985, genreIDs: [18], minRating: 7)
+        let narrowed = arrangement.narrowing(MovieFixtures.page(1, of: 3))
+        await movies.respond(.success(narrowed))
+        await movies.respond(.success(MovieFixtures.page(2, of: 3)))
+        let request = MovieSearchRequest(
+            query: MovieFixtures.query(), options: MovieSearchOptions(arrangement: arrangement))
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+        _ = try await interactor.nextPage(2, of: request)
+
+        #expect(pages == [narrowed], "as the repository answered")
+        #expect(await movies.pageRequests.map(\.options.arrangement) == [arrangement, arrangement])
+    }
+
     @Test func failedSearchSavesNothing() async {
         await movies.respond(.failure(.notConnected(message: "refused")), forPage: 1)
 

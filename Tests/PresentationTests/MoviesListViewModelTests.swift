@@ -32,26 +32,66 @@ struct MoviesListViewModelTests {
         #expect(viewModel.error == nil)
     }
 
-    /// The arrangement a CLI passes at the start holds from the first results; `showNextSort`
-    /// takes the next order, after the last the first again.
-    @Test func theArrangementGivenFirstAndTheNextSort() async {
+    /// The arrangement a CLI passes at the start travels in every search's request; the view
+    /// model shows the pages as the source arranged them. `showNextSort` searches again, from the
+    /// first page, in the next order (after the last the first again), and so do searches typed next.
+    @Test func theArrangementTravelsInTheRequestAndTheNextSortSearchesAgain() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        await useCase.respondNextPage(2, with: .success(MovieFixtures.page(2, of: 3)))
         let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: useCase, arrangement: MovieArrangement(sort: .votes), actions: actions.actions)
+            searchMoviesUseCase: useCase,
+            defaultOptions: MovieSearchOptions(arrangement: MovieArrangement(sort: .votes)),
+            actions: actions.actions)
+
+        await viewModel.search("alien")
+        await viewModel.loadNextPage()
+
+        #expect(viewModel.items.map(\.id) == [100, 101, 200, 201], "in the source's order: it sorted them")
+        #expect(viewModel.arrangementText == "sorted by votes")
+        #expect(await useCase.nextPageRequests.map(\.request.options.arrangement.sort) == [.votes])
+        await viewModel.showNextSort()
+        #expect(viewModel.arrangement.sort == .year)
+        #expect(viewModel.currentPage == 1, "a new search, from its first page")
+        await viewModel.showNextSort()
+        await viewModel.showNextSort()
+        #expect(viewModel.arrangement.sort == .relevance)
+        #expect(viewModel.arrangementText == nil)
+        await viewModel.search("alien")
+        let requests = await useCase.searchRequests
+        #expect(requests.map(\.options.arrangement.sort) == [.votes, .year, .title, .relevance, .relevance])
+        #expect(requests.allSatisfy { $0.page == 1 && $0.pageCount == 1 })
+    }
+
+    /// `arrange` before any search only says what the first one asks for.
+    @Test func anArrangementBeforeAnySearchWaitsForIt() async {
+        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.arrange(MovieArrangement(genreIDs: [18]))
+        #expect(await useCase.searchRequests.isEmpty)
+        await viewModel.search("alien")
+
+        #expect(await useCase.searchRequests.map(\.options.arrangement) == [MovieArrangement(genreIDs: [18])])
+        #expect(viewModel.arrangementText == "Drama")
+    }
+
+    /// A source that could filter only the pages it fetched says how many it fetched; the view
+    /// model shows what it kept, says so, and never loads a page on its own to make up for it.
+    @Test func filtersNeverMakeTheViewModelLoadPagesOnItsOwn() async {
+        let arrangement = MovieArrangement(minVotes: 100_000)
+        await useCase.respond(to: "alien", with: .success([arrangement.narrowing(MovieFixtures.page(1, of: 9))]))
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: useCase, defaultOptions: MovieSearchOptions(arrangement: arrangement),
+            actions: actions.actions)
 
         await viewModel.search("alien")
 
-        #expect(viewModel.items.map(\.id) == [101, 100], "the most votes first")
-        #expect(viewModel.arrangementText == "sorted by votes")
-        #expect(await viewModel.selectItem(at: 0))
-        #expect(actions.shownMovies.map(\.id) == [101], "the first row shown, not the source's first")
-        viewModel.showNextSort()
-        #expect(viewModel.arrangement.sort == .year)
-        viewModel.showNextSort()
-        viewModel.showNextSort()
-        #expect(viewModel.arrangement.sort == .relevance)
-        #expect(viewModel.items.map(\.id) == [100, 101])
-        #expect(viewModel.arrangementText == nil)
+        #expect(viewModel.items.isEmpty)
+        #expect(viewModel.hasMorePages)
+        #expect(await useCase.nextPageRequests.isEmpty, "no page loaded but the one asked for")
+        #expect(viewModel.fetchedCount == 2)
+        #expect(viewModel.countText == "0 of the 2 loaded match, of 18 movies")
+        #expect(viewModel.emptyText(page: 1) == "None of the 2 loaded match the filters: \"alien\" has 18 before them.")
     }
 
     @Test func firstPageShowsItsItems() async {
@@ -86,33 +126,6 @@ struct MoviesListViewModelTests {
         let requests = await useCase.nextPageRequests
         #expect(requests.map(\.page) == [2])
         #expect(requests.map(\.request.query.text) == ["alien"])
-    }
-
-    /// Filters that keep fewer movies than the screen's rows make a search load its next pages,
-    /// until the rows are filled, no page is left, or `fillingPages` were loaded.
-    @Test func filtersThatLeaveTheRowsEmptyLoadTheNextPages() async {
-        await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 9)]))
-        for page in 2...9 { await useCase.respondNextPage(page, with: .success(MovieFixtures.page(page, of: 9))) }
-        let viewModel = MoviesListViewModel(
-            searchMoviesUseCase: useCase, arrangement: MovieArrangement(minVotes: 300), actions: actions.actions)
-        viewModel.rowsToFill = 3
-
-        await viewModel.search("alien")
-
-        #expect(viewModel.items.map(\.id) == [200, 201, 300, 301], "page 1's movies have 200 and 201 votes")
-        #expect(await useCase.nextPageRequests.map(\.page) == [2, 3])
-
-        viewModel.arrangement.minVotes = 100_000
-        await viewModel.fillRows()
-        #expect(viewModel.items.isEmpty)
-        #expect(viewModel.currentPage == 1 + MoviesListViewModel.fillingPages, "5 pages a search, no more")
-        await viewModel.loadNextPage()
-        #expect(viewModel.currentPage == 2 + MoviesListViewModel.fillingPages, "a page asked for still loads")
-
-        let plain = makeViewModel()
-        plain.arrangement.minVotes = 100_000
-        await plain.search("alien")
-        #expect(plain.currentPage == 1, "no rows to fill: only the pages asked for")
     }
 
     @Test func lastPageHasNoMorePagesAndLoadsNoFurther() async {

@@ -4,13 +4,19 @@ import MoviesDomain
 // MARK: - Sort and filters
 
 extension CommandLineParser {
-    /// `--sort`, `--year` (one or a range), `--genre`, `--min-rating` and `--min-votes`.
+    /// `--sort`, `--year` (one or a range), `--genre`, `--min-rating` and `--min-votes`, by the
+    /// same rules for every command and for the full screen's `f` field: one year must be one a
+    /// query may name (`MovieQuery.years`), as `search` has always checked it.
     static func arrangement(_ scanned: ScannedArguments) throws(ArgumentError) -> MovieArrangement {
-        MovieArrangement(
+        let arrangement = MovieArrangement(
             sort: try scanned.value(.sort, as: MovieArrangement.Sort.self) ?? .relevance,
             years: try scanned.value(.year).flatMap(Self.years),
             genreIDs: Set(try scanned.value(.genre).flatMap(Self.genres)?.map(\.id) ?? []),
             minRating: try scanned.value(.minRating).flatMap(Double.init), minVotes: try scanned.number(.minVotes))
+        if let year = arrangement.year, !MovieQuery.years.contains(year) {
+            throw ArgumentError(MovieQueryError.yearOutOfRange(year).message)
+        }
+        return arrangement
     }
 
     /// The options of `Subcommand.arrangementOptions` typed in one line, as on the command line
@@ -39,7 +45,7 @@ extension CommandLineParser {
     }
 
     /// `1979` or `1979-1985` (from 1800 to 2999, the first not after the second); `nil` for
-    /// anything else. A single year is checked later, as the query's.
+    /// anything else. A single year is checked by `arrangement(_:)`, as a query's.
     static func years(_ text: String) -> ClosedRange<Int>? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }

@@ -66,9 +66,10 @@ struct CommandLineParser: Sendable {
 
     private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
         guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
-        // One year goes to the source; a range narrows what it found.
-        let years = try scanned.value(.year).flatMap(Self.years)
-        let query = try Self.query(scanned.positionals, year: years.flatMap { $0.count == 1 ? $0.lowerBound : nil })
+        // The sort and filters travel in the request; one year is the query's, as recents keep it.
+        var arrangement = try Self.arrangement(scanned)
+        let query = try Self.query(scanned.positionals, year: arrangement.year)
+        if arrangement.year != nil { arrangement.years = nil }
         let page = try scanned.number(.page) ?? 1
         let pageCount = try scanned.number(.pages)
         let limit = try scanned.number(.limit)
@@ -77,7 +78,8 @@ struct CommandLineParser: Sendable {
             // A limit fetches the pages it takes, unless --pages says how many.
             pageCount: pageCount ?? limit.map { ($0 + Self.resultsPerPage - 1) / Self.resultsPerPage } ?? 1,
             options: MovieSearchOptions(
-                language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult)))
+                language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult),
+                arrangement: arrangement))
         guard request.page + request.pageCount - 1 <= Self.pages.upperBound else {
             throw ArgumentError("--page plus --pages must stay within page \(Self.pages.upperBound)")
         }
@@ -85,11 +87,9 @@ struct CommandLineParser: Sendable {
         guard format == .text || !scanned.flags.contains(.noHeader) else {
             throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
         }
-        var arrangement = try Self.arrangement(scanned)
-        if arrangement.years?.count == 1 { arrangement.years = nil }  // the source was asked for it
         return SearchArguments(
             request: request, source: try Self.source(scanned), format: format, limit: limit,
-            header: !scanned.flags.contains(.noHeader), arrangement: arrangement)
+            header: !scanned.flags.contains(.noHeader))
     }
 
     private func show(_ scanned: ScannedArguments) throws(ArgumentError) -> ShowArguments {

@@ -9,6 +9,4 @@ struct SearchArguments: Sendable, Hashable {
     var limit: Int?
     /// `false` with `--no-header`: text without its summary line and column headings.
     var header = true
-    /// `--sort`, a range of `--year`s, `--genre`, `--min-rating`, `--min-votes`.
-    var arrangement = MovieArrangement()
 }

@@ -79,9 +79,10 @@ final class MoviesSceneDIContainer {
 
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
-        MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: dependencies.defaultOptions,
-            arrangement: arrangement, actions: actions)
+        var options = dependencies.defaultOptions
+        options.arrangement = arrangement
+        return MoviesListViewModel(
+            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions)
     }
 
     func makeMoviesQueryListViewModel(

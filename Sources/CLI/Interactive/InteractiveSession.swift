@@ -85,8 +85,8 @@ final class InteractiveSession {
             }
             if command.hasPrefix("/") { return await search(String(command.dropFirst())) }
             if command == "s" {
-                // Every row again, numbered in the new order.
-                list.showNextSort()
+                // A new search in the next order: every row again, numbered in it.
+                await waiting { await list.showNextSort() }
                 return .newResults
             }
             if command == "b" {
@@ -143,9 +143,6 @@ extension InteractiveSession {
     private func renderResults(_ list: MoviesListViewModel, _ rendering: Rendering) {
         switch rendering {
         case .newResults:
-            shownRows = (0..<list.items.count, 1...max(1, list.currentPage))
-        case .nextPage where list.arrangement.sort != .relevance:
-            // The new rows went in among the old ones: every row again, numbered anew.
             shownRows = (0..<list.items.count, 1...max(1, list.currentPage))
         case .nextPage where shownRows.rows.upperBound < list.items.count:
             shownRows = (shownRows.rows.upperBound..<list.items.count, list.currentPage...list.currentPage)

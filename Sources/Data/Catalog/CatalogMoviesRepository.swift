@@ -2,8 +2,9 @@ import MoviesDomain
 import TextIndex
 
 /// Movies from the offline catalog compiled into the binary, searched as TMDB searches
-/// (`TitleSearch`), 20 a page, with no network and no key. Of `MovieSearchOptions` only the year
-/// applies: the catalog has one title per film and no adult flag.
+/// (`TitleSearch`), 20 a page, with no network and no key. Of `MovieSearchOptions` the year and
+/// the sort and filters apply, exactly, over all the matches; the catalog has one title per film
+/// and no adult flag.
 public struct CatalogMoviesRepository: Sendable {
     /// What starts the text form of a catalog id (`c6088`).
     public static let idPrefix = CatalogRecord.idPrefix
@@ -36,12 +37,22 @@ extension CatalogMoviesRepository: MoviesRepository {
     ) async throws(MoviesError) -> MoviesPage {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
-        let years = Set([query.year, options.primaryReleaseYear].compactMap { $0 })
+        let arrangement = options.arrangement
+        let years = Set([query.year, arrangement.year].compactMap { $0 })
         // Two different years can match no film, which has one.
         let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)
-        let total = search?.count ?? 0
         let positions = LocalPaging.positions(of: page)
-        let movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
+        let total: Int
+        let movies: [Movie]
+        if arrangement.arranges {
+            // Sort and filters go over every match, then the page is cut: the totals count
+            // what the filters keep.
+            let matches = arrangement.arranged(search?.matches.map { catalog.record(atRank: $0).movie } ?? [])
+            (total, movies) = (matches.count, Array(matches[positions.clamped(to: matches.indices)]))
+        } else {
+            total = search?.count ?? 0
+            movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
+        }
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
         return LocalPaging.page(
             page, totalResults: total, movies: movies,

@@ -50,10 +50,12 @@ extension JSONFileMoviesRepository: MoviesRepository {
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
         let words = TitleMatching.queryWords(of: query.text)
-        let years = [query.year, options.primaryReleaseYear].compactMap { $0 }
-        let matches = try await movies().map(\.movie).filter { movie in
-            years.allSatisfy { $0 == movie.releaseDate?.year } && TitleMatching.title(movie.title, matches: words)
-        }
+        // The sort and filters go over every match, as the catalog's do.
+        let matches = options.arrangement.arranged(
+            try await movies().map(\.movie).filter { movie in
+                query.year.map { $0 == movie.releaseDate?.year } ?? true
+                    && TitleMatching.title(movie.title, matches: words)
+            })
         guard !Task.isCancelled else { throw .cancelled }
         let positions = LocalPaging.positions(of: page).clamped(to: matches.indices)
         return LocalPaging.page(

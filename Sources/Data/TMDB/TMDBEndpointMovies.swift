@@ -1,7 +1,8 @@
 import MoviesDomain
 
 extension TMDBEndpoint {
-    /// `search/movie` for one page. The query is sent as `MovieQuery.comparisonKey` (lower-cased):
+    /// `search/movie` for one page, with what of the sort and filters the search takes: one year.
+    /// The query is sent as `MovieQuery.comparisonKey` (lower-cased):
     /// TMDB's search ignores case, so "Alien" and "alien" are one request and one cache entry.
     public static func search(_ query: MovieQuery, page: Int, options: MovieSearchOptions) -> TMDBEndpoint {
         var parameters = [
@@ -9,8 +10,10 @@ extension TMDBEndpoint {
             "page": String(page),
             "include_adult": options.includeAdult ? "true" : "false",
         ]
-        if let year = query.year { parameters["year"] = String(year) }
-        if let year = options.primaryReleaseYear { parameters["primary_release_year"] = String(year) }
+        // One year is asked for as the film's first release's; the search takes no range.
+        if let year = query.year ?? options.arrangement.year {
+            parameters["primary_release_year"] = String(year)
+        }
         if let language = options.language { parameters["language"] = language }
         if let region = options.region { parameters["region"] = region }
         return TMDBEndpoint(kind: .search, path: "search/movie", parameters: parameters)

@@ -1,6 +1,8 @@
 import MoviesDomain
 
-/// Movies from TMDB, through the network fetcher or the response cache around it.
+/// Movies from TMDB, through the network fetcher or the response cache around it. Its search
+/// takes one year (`primary_release_year`) but no sort, genre, rating, votes or range of years:
+/// those narrow each page fetched, and the page says how many it held (`MoviesPage.fetchedCount`).
 public struct TMDBMoviesRepository: MoviesRepository {
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = TMDBService.name
@@ -47,15 +49,29 @@ public struct TMDBMoviesRepository: MoviesRepository {
         return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
     }
 
+    /// One page as TMDB sends it, narrowed by what of the sort and filters its search cannot
+    /// take (`MovieArrangement.narrowing(_:)`): TMDB's totals count what it matched, unfiltered.
     private func search(
         _ query: MovieQuery, page: Int, options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
+        let rest = Self.afterFetching(options.arrangement, of: query)
+        let shown = { @Sendable (response: TMDBResponse<MoviesPage>) in
+            let page = response.value.with(source: response.origin.pageSource)
+            return rest.arranges ? rest.narrowing(page) : page
+        }
         let response = try await fetcher.fetch(
             .search(query, page: page, options: options),
             decode: TMDBMoviesPageDTO.decodePage,
-            cached: { older in await cached(older.value.with(source: older.origin.pageSource)) }
+            cached: { older in await cached(shown(older)) }
         )
-        return response.value.with(source: response.origin.pageSource)
+        return shown(response)
+    }
+
+    /// What of `arrangement` is left once the search asked for one year: all of it but that year.
+    private static func afterFetching(_ arrangement: MovieArrangement, of query: MovieQuery) -> MovieArrangement {
+        var rest = arrangement
+        if let year = arrangement.year, (query.year ?? year) == year { rest.years = nil }
+        return rest
     }
 }

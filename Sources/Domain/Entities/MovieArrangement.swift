@@ -1,5 +1,7 @@
 /// How the movies a search found are ordered and narrowed: the choices a user makes about the
-/// results themselves (`--sort`, a range of years, genres, a least rating or vote count).
+/// results themselves (`--sort`, a year or a range of years, genres, a least rating or vote
+/// count). It travels in the request (`MovieSearchOptions.arrangement`): each source answers it
+/// as it can, over all its matches or page by page (`narrowing(_:)`).
 public struct MovieArrangement: Sendable, Hashable {
     /// The orders results can be shown in.
     public enum Sort: String, Sendable, Hashable, CaseIterable {
@@ -41,6 +43,23 @@ public struct MovieArrangement: Sendable, Hashable {
 
     /// Whether any movie may be left out.
     public var filters: Bool { years != nil || !genreIDs.isEmpty || minRating != nil || minVotes != nil }
+
+    /// Whether the results differ from the source's: in order, or in what is left out.
+    public var arranges: Bool { sort != .relevance || filters }
+
+    /// The year of `years` when it holds one only: what a source can search by.
+    public var year: Int? { years.flatMap { $0.count == 1 ? $0.lowerBound : nil } }
+
+    /// `page` as a source that could not ask for this arrangement shows it: its movies filtered and
+    /// sorted here, `fetchedCount` saying how many it fetched; the totals stay the source's, as it
+    /// counted before filtering.
+    public func narrowing(_ page: MoviesPage) -> MoviesPage {
+        MoviesPage(
+            page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
+            movies: arranged(page.movies), hasNextPage: page.hasNextPage, source: page.source,
+            searchedAs: page.searchedAs, leftOutWords: page.leftOutWords, omittedResults: page.omittedResults,
+            fetchedCount: page.fetchedCount ?? page.movies.count)
+    }
 
     /// Whether `movie` passes every filter.
     public func keeps(_ movie: Movie) -> Bool {

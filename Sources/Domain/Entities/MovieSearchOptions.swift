@@ -1,4 +1,5 @@
-/// TMDB's search refinements beyond the query text and year.
+/// The refinements of a search beyond its text: TMDB's language, adult flag and region, and the
+/// sort and filters (`arrangement`) that every source answers as it can.
 public struct MovieSearchOptions: Sendable, Hashable {
     /// An ISO 639-1 language with an optional region, for example `en-US`.
     public var language: String?
@@ -6,16 +7,19 @@ public struct MovieSearchOptions: Sendable, Hashable {
     public var includeAdult: Bool
     /// An ISO 3166-1 region that filters release dates.
     public var region: String?
-    /// Filters on the primary release year only (TMDB's `primary_release_year`).
-    public var primaryReleaseYear: Int?
+    /// How the results are sorted and filtered. A source applies it to all its matches where it
+    /// can (the catalog), else asks for what it can and narrows each page it fetches, saying so
+    /// (`MoviesPage.fetchedCount`).
+    public var arrangement: MovieArrangement
 
-    /// Options; every one left out leaves TMDB's default.
+    /// Options; every one left out leaves the source's default.
     public init(
-        language: String? = nil, includeAdult: Bool = false, region: String? = nil, primaryReleaseYear: Int? = nil
+        language: String? = nil, includeAdult: Bool = false, region: String? = nil,
+        arrangement: MovieArrangement = .init()
     ) {
         self.language = language
         self.includeAdult = includeAdult
         self.region = region
-        self.primaryReleaseYear = primaryReleaseYear
+        self.arrangement = arrangement
     }
 }

@@ -21,13 +21,17 @@ public struct MoviesPage: Sendable, Hashable {
     public let leftOutWords: [String]
     /// Why each result the source sent but `movies` leaves out is invalid, one phrase each.
     public let omittedResults: [String]
+    /// How many movies the source fetched for this page before it narrowed them to `movies`
+    /// itself, by the filters it could not ask for (`MovieArrangement.narrowing(_:)`); `nil` when
+    /// it did not, so that `totalResults` counts what the filters keep.
+    public let fetchedCount: Int?
 
     /// Page `page` of `totalPages`, holding `movies`. `hasNextPage` defaults to `page` being
     /// before `totalPages` (a source serving fewer pages than it counts says so).
     public init(
         page: Int, totalPages: Int, totalResults: Int, movies: [Movie], hasNextPage: Bool? = nil,
         source: MoviesPageSource, searchedAs: MovieQuery? = nil, leftOutWords: [String] = [],
-        omittedResults: [String] = []
+        omittedResults: [String] = [], fetchedCount: Int? = nil
     ) {
         self.page = page
         self.totalPages = totalPages
@@ -38,12 +42,14 @@ public struct MoviesPage: Sendable, Hashable {
         self.searchedAs = searchedAs
         self.leftOutWords = leftOutWords
         self.omittedResults = omittedResults
+        self.fetchedCount = fetchedCount
     }
 
     /// The same page marked as coming from `source`.
     public func with(source: MoviesPageSource) -> MoviesPage {
         MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, hasNextPage: hasNextPage,
-            source: source, searchedAs: searchedAs, leftOutWords: leftOutWords, omittedResults: omittedResults)
+            source: source, searchedAs: searchedAs, leftOutWords: leftOutWords, omittedResults: omittedResults,
+            fetchedCount: fetchedCount)
     }
 }

@@ -3,19 +3,23 @@ import MoviesDomain
 /// What the search screen says, alike in every view. Texts from the source are left as they came:
 /// a view sanitizes what it prints.
 extension MoviesListViewModel {
-    /// `1 movie`, `45 movies`: how many the search found in all; with filters, how many of
-    /// those loaded they keep (`3 of 20 loaded, of 45 movies`).
+    /// `1 movie`, `45 movies`: how many the search found in all (the filters' matches, from a
+    /// source that filters all its matches); from one that filtered only the pages it fetched,
+    /// how many of those match (`7 of the 60 loaded match, of 222 movies`).
     public var countText: String {
         let found = totalResults == 1 ? "1 movie" : "\(totalResults) movies"
-        guard arrangement.filters else { return found }
-        return "\(items.count) of \(loadedCount) loaded, of \(found)"
+        guard arrangement.filters, let fetchedCount else { return found }
+        return "\(items.count) of the \(fetchedCount) loaded match, of \(found)"
     }
 
     /// `sorted by rating`, `years 1979–1985`, `Action or Drama`, `rating ≥ 7`, `≥ 1000 votes`:
     /// how the results are arranged, or `nil` when as the source sent them.
     public var arrangementText: String? {
         var parts: [String] = []
-        if arrangement.sort != .relevance { parts.append("sorted by \(arrangement.sort.rawValue)") }
+        if arrangement.sort != .relevance {
+            // A source that sorts only what it fetched sorts each page alone.
+            parts.append("sorted by \(arrangement.sort.rawValue)\(fetchedCount == nil ? "" : " within each page")")
+        }
         if let years = arrangement.years {
             parts.append(
                 years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
@@ -76,6 +80,9 @@ extension MoviesListViewModel {
             return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."
         }
         guard totalResults > 0 else { return "\(emptyDataTitle) for \"\(query)\"." }
+        if arrangement.filters, let fetchedCount, currentPage >= page {
+            return "None of the \(fetchedCount) loaded match the filters: \"\(query)\" has \(totalResults) before them."
+        }
         let pages = totalPageCount == 1 ? "1 page" : "\(totalPageCount) pages"
         return "Page \(page) is past the last: \"\(query)\" has \(countText) on \(pages)."
     }

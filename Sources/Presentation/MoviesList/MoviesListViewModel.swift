@@ -8,13 +8,11 @@ import Observation
 public final class MoviesListViewModel {
     // MARK: - Outputs
 
-    /// The movies of every page loaded so far, in page order, as `arrangement` orders and
-    /// narrows them.
+    /// The movies of every page loaded so far, in page order, as the source arranged them.
     public private(set) var items: [MoviesListItemViewModel] = []
-    /// How the results are ordered and narrowed (`--sort`, `--year 1979-1985`, `--genre`, …).
-    public var arrangement = MovieArrangement() {
-        didSet { show(pages) }
-    }
+    /// How the search shown asked for its results to be sorted and filtered (`--sort`,
+    /// `--year 1979-1985`, `--genre`, …); the searches typed next ask the same (`arrange(_:)`).
+    public private(set) var arrangement = MovieArrangement()
     /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
     public private(set) var loading: MoviesListLoading = .none
     /// The text of the search shown (normalised), `""` before the first search.
@@ -46,16 +44,12 @@ public final class MoviesListViewModel {
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
 
-    /// While filters keep fewer movies than this, a search loads its next pages by itself, at
-    /// most `fillingPages` of them: a screen sets it to the rows it shows, so that filters do
-    /// not leave it half empty, with no row to scroll on from. 0, the default: pages load when
-    /// asked, and a search loads only what it asks for.
-    public var rowsToFill = 0
-    /// The most pages a search loads by itself to fill `rowsToFill` rows.
-    public static let fillingPages = 5
-
-    /// How many movies the pages loaded hold, before `arrangement` leaves any out.
-    public var loadedCount: Int { pages.reduce(0) { $0 + $1.movies.count } }
+    /// How many movies the source fetched for the pages loaded before it filtered them itself
+    /// (`MoviesPage.fetchedCount`); `nil` when it filtered all its matches, or nothing.
+    public var fetchedCount: Int? {
+        let fetched = pages.compactMap(\.fetchedCount)
+        return fetched.isEmpty ? nil : fetched.reduce(0, +)
+    }
 
     /// Whether a page after `currentPage` exists.
     public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
@@ -66,30 +60,24 @@ public final class MoviesListViewModel {
     // MARK: - State
 
     @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
-    @ObservationIgnored private let defaultOptions: MovieSearchOptions
+    @ObservationIgnored private var defaultOptions: MovieSearchOptions
     @ObservationIgnored private let actions: MoviesListViewModelActions
     private var pages: [MoviesPage] = []
-    /// The movies `items` show, in their order.
-    @ObservationIgnored private var shownMovies: [Movie] = []
     @ObservationIgnored private var request: MovieSearchRequest?
     @ObservationIgnored private let loads = CancellingLoadRunner()
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored private var generation = 0
-    /// The pages the search shown loaded by itself (`fillRows()`).
-    @ObservationIgnored private var filledPages = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, `--region`, … here). `arrangement` is
-    /// how results are first shown (a CLI passes its `--sort` and filters).
+    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here).
     public init(
         searchMoviesUseCase: any SearchMoviesUseCase,
         defaultOptions: MovieSearchOptions = .init(),
-        arrangement: MovieArrangement = .init(),
         actions: MoviesListViewModelActions = .init()
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
-        self.arrangement = arrangement
+        self.arrangement = defaultOptions.arrangement
         self.actions = actions
     }
 }
@@ -118,11 +106,24 @@ extension MoviesListViewModel {
                 remembersQuery: remembering))
     }
 
-    /// Shows the results in the next of the orders (`MovieArrangement.Sort`), after the last
-    /// the first again.
-    public func showNextSort() {
+    /// Searches again, from the first page, for results sorted and filtered by `arrangement`,
+    /// which the searches typed next ask for too. Before any search, only those do.
+    public func arrange(_ arrangement: MovieArrangement) async {
+        defaultOptions.arrangement = arrangement
+        self.arrangement = arrangement
+        guard var request else { return }
+        request.options.arrangement = arrangement
+        (request.page, request.pageCount) = (1, 1)
+        await search(request)
+    }
+
+    /// Searches again for the results in the next of the orders (`MovieArrangement.Sort`), after
+    /// the last the first again.
+    public func showNextSort() async {
         let orders = MovieArrangement.Sort.allCases
-        arrangement.sort = orders[((orders.firstIndex(of: arrangement.sort) ?? 0) + 1) % orders.count]
+        var next = arrangement
+        next.sort = orders[((orders.firstIndex(of: arrangement.sort) ?? 0) + 1) % orders.count]
+        await arrange(next)
     }
 
     /// Searches `request` anew, cancelling the search in flight; a cached page shows first.
@@ -131,7 +132,7 @@ extension MoviesListViewModel {
         let generation = startLoading(.fullScreen)
         self.request = request
         query = request.query.text
-        filledPages = 0
+        arrangement = request.options.arrangement
         show([])
         let useCase = searchMoviesUseCase
         await loads.run { [weak self] in
@@ -144,29 +145,10 @@ extension MoviesListViewModel {
                 self?.fail(error, generation: generation)
             }
         }
-        await fillRows()
     }
 
-    /// Loads the page after `currentPage`, unless something loads or no page is left; then,
-    /// while filters keep fewer than `rowsToFill` movies, the pages after it (`fillRows()`).
+    /// Loads the page after `currentPage`, unless something loads or no page is left.
     public func loadNextPage() async {
-        await loadPage()
-        await fillRows()
-    }
-
-    /// Loads next pages while the filters keep fewer than `rowsToFill` movies, up to
-    /// `fillingPages` a search; after a search and a page, and for a screen that changed its
-    /// `arrangement` or `rowsToFill`.
-    public func fillRows() async {
-        while arrangement.filters, items.count < rowsToFill, hasMorePages, loading == .none, error == nil,
-            filledPages < Self.fillingPages
-        {
-            filledPages += 1
-            await loadPage()
-        }
-    }
-
-    private func loadPage() async {
         guard loading == .none, hasMorePages, let request else { return }
         let page = currentPage + 1
         let generation = startLoading(.nextPage)
@@ -193,8 +175,9 @@ extension MoviesListViewModel {
     /// (`rememberQuery()`).
     @discardableResult
     public func selectItem(at index: Int) async -> Bool {
-        guard shownMovies.indices.contains(index) else { return false }
-        await actions.showMovieDetails(shownMovies[index])
+        let movies = pages.flatMap(\.movies)
+        guard movies.indices.contains(index) else { return false }
+        await actions.showMovieDetails(movies[index])
         await rememberQuery()
         return true
     }
@@ -249,7 +232,6 @@ extension MoviesListViewModel {
 
     private func show(_ newPages: [MoviesPage]) {
         pages = newPages
-        shownMovies = arrangement.arranged(newPages.flatMap(\.movies))
-        items = shownMovies.map(MoviesListItemViewModel.init(movie:))
+        items = newPages.flatMap(\.movies).map(MoviesListItemViewModel.init(movie:))
     }
 }

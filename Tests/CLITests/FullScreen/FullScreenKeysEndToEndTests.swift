@@ -187,7 +187,7 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.press("C-w")
         try run.terminal.press("C-w")
         try run.terminal.press("Enter")
-        let narrowed = try run.terminal.waitForText("years 1977–1983 · 3 of 5 loaded, of 5 movies")
+        let narrowed = try run.terminal.waitForText("years 1977–1983 · 3 movies")
         #expect(narrowed[2].hasPrefix("› Star Wars "), "relevance again, 1977 first: \(narrowed[2])")
         #expect(!narrowed.joined().contains("Episode I "), "1999 is left out")
 
@@ -196,20 +196,20 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.type(" --genre drama")
         try run.terminal.press("Escape")
         let kept = try run.terminal.waitForScreen("the field closed") { !$0.joined().contains("Sort and filters") }
-        #expect(kept[23].hasPrefix("years 1977–1983 · 3 of 5 loaded"), "Esc changed nothing: \(kept[23])")
+        #expect(kept[23].hasPrefix("years 1977–1983 · 3 movies"), "Esc changed nothing: \(kept[23])")
         try run.quit(pressing: "q")
     }
 }
 
 extension TmuxSessions.FullScreenKeysEndToEndTests {
-    /// Filters that keep fewer movies than the screen shows load the next pages by themselves,
-    /// five at most: the screen is not left half empty with no row to scroll on from.
-    @Test func filtersFillTheScreenFromTheNextPages() throws {
+    /// The filters are part of the search: the catalog answers them over all its matches, so a
+    /// movie the source ranks on a later page shows on the first, with no page loaded to find it.
+    @Test func filtersAreAnsweredOverEveryMatch() throws {
         let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog", "--min-votes", "20000"])
         try run.waitForSearchField()
         try run.terminal.type("star")
-        let screen = try run.terminal.waitForText("offline catalog · page 6 of 12")
-        #expect(screen[23].hasPrefix("≥ 20000 votes · 7 of 120 loaded, of 222 movies"), "\(screen[23])")
+        let screen = try run.terminal.waitForText("offline catalog · page 1 of 1")
+        #expect(screen[23].hasPrefix("≥ 20000 votes · 7 movies"), "\(screen[23])")
         #expect(screen[8].hasPrefix("  Starship Troopers "), "a movie of page 2 or later: \(screen[8])")
         try run.quit(pressing: "C-c")
     }

@@ -62,7 +62,7 @@ extension TmuxSessions.PickEndToEndTests {
             try CLISandbox(), arguments: ["pick", "--source", "catalog", "--year", "1999-2005", "star", "wars"],
             pipedTo: "cat > picked")
         let screen = try run.terminal.waitForText("› Star Wars: Episode I ")
-        #expect(screen[23].contains("years 1999–2005 · 2 of 5 loaded"), "\(screen[23])")
+        #expect(screen[23].contains("years 1999–2005 · 2 movies"), "\(screen[23])")
         try run.terminal.press("Enter")
         #expect(run.waitForExit() == 0)
         let picked = try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)

@@ -17,11 +17,11 @@ struct TMDBMoviesRepositoryTests {
 
     @Test func searchSendsEveryParameterTMDBKnows() async throws {
         let query = MovieFixtures.query("  The   ALIEN ", year: 1979)
-        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true, region: "FR", primaryReleaseYear: 1980)
+        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true, region: "FR")
         let endpoint = TMDBEndpoint(
             kind: .search, path: "search/movie",
             parameters: [
-                "query": "the alien", "page": "2", "year": "1979", "primary_release_year": "1980",
+                "query": "the alien", "page": "2", "primary_release_year": "1979",
                 "language": "fr-FR", "include_adult": "true", "region": "FR",
             ])
         await fetcher.respond(json: Self.pageJSON, to: endpoint)

@@ -43,6 +43,45 @@ struct TMDBRepositoriesNetworkTests {
         #expect(request.query == ["query": "blade runner", "page": "2", "include_adult": "false"])
     }
 
+    // MARK: - Sort and filters
+
+    /// The fixture's page 1 of 100 results: result n is from 1950 + n, rated 5 + n / 10, a drama
+    /// unless n is a multiple of 3. TMDB's search takes none of these filters: the page fetched
+    /// is narrowed and sorted, and says how many it held; the totals stay TMDB's.
+    @Test func whatTheSearchCannotTakeNarrowsThePageFetchedAndSaysSo() async throws {
+        let arrangement = MovieArrangement(sort: .rating, genreIDs: [18], minRating: 6.5)
+        let page = try await movies().moviesPage(
+            for: MovieFixtures.query("Blade Runner"), page: 1, options: .init(arrangement: arrangement),
+            cached: { _ in })
+        #expect(
+            page.movies.map(\.title) == ["blade runner 20", "blade runner 19", "blade runner 17", "blade runner 16"])
+        #expect(page.fetchedCount == 20)
+        #expect(page.totalResults == 100, "TMDB's count, before the filters")
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.query == ["query": "blade runner", "page": "1", "include_adult": "false"])
+    }
+
+    @Test func oneYearIsSentAsThePrimaryReleaseYear() async throws {
+        let page = try await movies().moviesPage(
+            for: MovieFixtures.query("Alien"), page: 1, options: .init(arrangement: .init(years: 1979...1979)),
+            cached: { _ in })
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.query["primary_release_year"] == "1979")
+        #expect(request.query["year"] == nil)
+        #expect(page.fetchedCount == nil, "TMDB answered the year itself")
+        #expect(page.movies.count == 20)
+    }
+
+    @Test func aRangeOfYearsIsNotSentButNarrowsThePageFetched() async throws {
+        let page = try await movies().moviesPage(
+            for: MovieFixtures.query("Alien"), page: 1, options: .init(arrangement: .init(years: 1955...1960)),
+            cached: { _ in })
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.query["primary_release_year"] == nil && request.query["year"] == nil)
+        #expect(page.movies.map(\.title) == (5...10).map { "alien \($0)" })
+        #expect(page.fetchedCount == 20)
+    }
+
     @Test func aPagePastTheLastThatTMDBRefusesIsEmptyWithTheTotals() async throws {
         let movies = try movies(fault: "strict-pages/fault/total/50")
 

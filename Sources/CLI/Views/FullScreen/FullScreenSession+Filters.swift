@@ -23,10 +23,11 @@ extension FullScreenSession {
         switch key {
         case .enter:
             do throws(ArgumentError) {
-                list.arrangement = try CommandLineParser.arrangement(typed: field.text)
+                // A new search, asked for with the new sort and filters.
+                let arrangement = try CommandLineParser.arrangement(typed: field.text)
                 state.filters = nil
                 state.results = ListSelection()
-                Task { await list.fillRows() }
+                Task { await list.arrange(arrangement) }
             } catch {
                 state.answer = error.message
             }

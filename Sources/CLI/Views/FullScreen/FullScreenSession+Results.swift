@@ -34,9 +34,9 @@ extension FullScreenSession {
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
         case .text("s"):
-            // The next order; the selection goes back to the first row.
-            list.showNextSort()
+            // A new search in the next order; the selection goes back to the first row.
             state.results = ListSelection()
+            Task { await list.showNextSort() }
         case .text("f"): editFilters(of: list)
         case .text("y") where list.items.indices.contains(state.results.row):
             copyID(list.items[state.results.row].id)

@@ -60,7 +60,6 @@ final class FullScreenSession {
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         self.coordinator = coordinator
         await coordinator.start(at: .recentQueries)
-        list?.rowsToFill = FullScreenView.bodyRows(state.size)
         if let firstQuery, let list {
             // Searched while the screen draws: a slow answer shows the spinner, not a blank screen.
             state.field = SearchFieldText(firstQuery)
@@ -93,11 +92,6 @@ extension FullScreenSession: FullScreenApplication {
     func spinnerTicked() { state.spinnerPhase += 1 }
     func resized(to size: TerminalSize) {
         state.size = size
-        if let list, list.rowsToFill != FullScreenView.bodyRows(size) {
-            // Filters that left the taller screen half empty load more pages.
-            list.rowsToFill = FullScreenView.bodyRows(size)
-            Task { await list.fillRows() }
-        }
         if let details = router.top?.movieDetails { Task { await drawPoster(of: details) } }
     }
 }

@@ -10,7 +10,10 @@ enum MoviesJSONView {
     static func search(
         _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: SourceOption
     ) -> JSONValue {
-        .object([
+        // A source that filtered only the pages it fetched (TMDB) counts its total before the
+        // filters: then how many it fetched, and how many of those match, else `null`.
+        let loaded = list.arrangement.filters ? list.fetchedCount : nil
+        return .object([
             ("query", .string(list.query)),
             ("page", .int(firstPage)),
             ("total_pages", .int(list.totalPageCount)),
@@ -24,6 +27,8 @@ enum MoviesJSONView {
             ("searched_as", searchedAs(list.searchedAs)),
             ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
             ("arranged", .optional(list.arrangementText)),
+            ("loaded_results", .optional(loaded)),
+            ("loaded_matches", .optional(loaded.map { _ in list.items.count })),
         ])
     }
 
