@@ -26,7 +26,8 @@ struct CommandRunner {
         switch command {
         case .search(let arguments):
             return await withScene(app, arguments.source) { scene, output in
-                await SearchCommand(arguments: arguments, scene: scene, output: output).run()
+                scene.fetchesSeveralPages = arguments.request.pageCount > 1
+                return await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .show(let arguments):
             let id = arguments.id
@@ -115,7 +116,7 @@ struct CommandRunner {
 
     private func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
-        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement = .init(),
+        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer

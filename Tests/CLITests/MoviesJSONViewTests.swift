@@ -22,8 +22,10 @@ struct MoviesJSONViewTests {
         await movies.respond(
             .success(MoviesPage(page: 3, totalPages: 3, totalResults: 45, movies: [undated], source: .remote)))
         let list = MoviesListViewModel(
-            searchMoviesUseCase: SearchMoviesInteractor(
-                moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble()))
+            // Two pages at once, composed as `MoviesSceneDIContainer` does for --pages 2.
+            searchMoviesUseCase: MultiPageSearchMoviesInteractor(
+                wrapping: SearchMoviesInteractor(
+                    moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble())))
         await list.search(MovieSearchRequest(query: MovieFixtures.query("star wars"), page: 2, pageCount: 2))
 
         let text = MoviesJSONView.search(list, firstPage: 2, rows: 0..<list.items.count, source: .tmdb).serialized()

@@ -9,6 +9,17 @@ struct SearchMoviesInteractorTests {
 
     // MARK: - Saving the query
 
+    /// The plain search is one page: several at once are `MultiPageSearchMoviesInteractor`'s.
+    @Test func aSearchFetchesOnlyItsFirstPage() async throws {
+        await movies.respond(.success(MovieFixtures.page(2, of: 3)))
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 2)
+
+        let pages = try await interactor.execute(request, cached: { _ in })
+
+        #expect(pages.map(\.page) == [2])
+        #expect(await movies.pageRequests.map(\.page) == [2])
+    }
+
     @Test func successfulSearchSavesItsQueryOnce() async throws {
         await movies.respond(.success(MovieFixtures.page(1, of: 3)))
         let query = MovieFixtures.query("alien")
@@ -17,17 +28,6 @@ struct SearchMoviesInteractorTests {
 
         #expect(pages.map(\.page) == [1])
         #expect(await queries.savedQueries == [query])
-    }
-
-    @Test func severalPagesOfOneSearchSaveTheQueryOnce() async throws {
-        for page in 1...3 { await movies.respond(.success(MovieFixtures.page(page, of: 5))) }
-        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 1, pageCount: 3)
-
-        let pages = try await interactor.execute(request, cached: { _ in })
-
-        #expect(pages.map(\.page) == [1, 2, 3])
-        #expect(await movies.pageRequests.count == 3)
-        #expect(await queries.savedQueries.count == 1)
     }
 
     @Test func nextPageDoesNotSaveTheQueryAgain() async throws {
@@ -64,17 +64,6 @@ struct SearchMoviesInteractorTests {
 
         await #expect(throws: MoviesError.notConnected(message: "refused")) {
             try await interactor.execute(MovieSearchRequest(query: MovieFixtures.query()), cached: { _ in })
-        }
-        #expect(await queries.savedQueries.isEmpty)
-    }
-
-    @Test func searchWithOneFailedPageSavesNothing() async {
-        await movies.respond(.success(MovieFixtures.page(1, of: 5)))
-        await movies.respond(.failure(.serverError(status: 503, message: "busy")), forPage: 2)
-        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 1, pageCount: 2)
-
-        await #expect(throws: MoviesError.serverError(status: 503, message: "busy")) {
-            try await interactor.execute(request, cached: { _ in })
         }
         #expect(await queries.savedQueries.isEmpty)
     }
@@ -161,44 +150,13 @@ struct SearchMoviesInteractorTests {
         #expect(await seen.pages.map(\.source) == [.cache(age: .seconds(60))])
     }
 
-    // MARK: - Pages past the last
-
-    @Test func pagesPastTheLastAreLeftOut() async throws {
-        for page in 9...10 { await movies.respond(.success(MovieFixtures.page(page, of: 10)), forPage: page) }
-        for page in 11...13 {
-            await movies.respond(
-                .success(MoviesPage(page: page, totalPages: 10, totalResults: 20, movies: [])), forPage: page)
-        }
-        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 9, pageCount: 5)
-
-        let pages = try await interactor.execute(request, cached: { _ in })
-
-        #expect(pages.map(\.page) == [9, 10])
-        #expect(await queries.savedQueries.count == 1)
-    }
-
-    @Test func aFirstPagePastTheLastIsKeptForItsTotals() async throws {
-        for page in 4...5 {
-            await movies.respond(
-                .success(MoviesPage(page: page, totalPages: 3, totalResults: 51, movies: [])), forPage: page)
-        }
-        let request = MovieSearchRequest(query: MovieFixtures.query(), page: 4, pageCount: 2)
-
-        let pages = try await interactor.execute(request, cached: { _ in })
-
-        #expect(pages.map(\.page) == [4])
-        #expect(pages.first?.totalPages == 3)
-    }
-
     // MARK: - Page numbers
 
-    @Test(arguments: [
-        (0, 1, 0), (-1, 1, -1), (1, 0, 1), (1, 21, 21), (499, 900, 519), (1, Int.max, 21), (Int.max, 2, Int.max),
-    ])
-    func pagesOutsideTheRangeAreRejectedBeforeAnyRepositoryCall(page: Int, count: Int, firstInvalid: Int) async {
-        let request = MovieSearchRequest(query: MovieFixtures.query(), page: page, pageCount: count)
+    @Test(arguments: [0, -1, Int.min])
+    func pageOutsideTheRangeIsRejectedBeforeAnyRepositoryCall(page: Int) async {
+        let request = MovieSearchRequest(query: MovieFixtures.query(), page: page)
 
-        await #expect(throws: MoviesError.invalidPage(firstInvalid)) {
+        await #expect(throws: MoviesError.invalidPage(page)) {
             try await interactor.execute(request, cached: { _ in })
         }
         #expect(await movies.pageRequests.isEmpty)

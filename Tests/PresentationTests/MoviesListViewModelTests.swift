@@ -48,17 +48,17 @@ struct MoviesListViewModelTests {
 
         #expect(viewModel.items.map(\.id) == [100, 101, 200, 201], "in the source's order: it sorted them")
         #expect(viewModel.arrangementText == "sorted by votes")
-        #expect(await useCase.nextPageRequests.map(\.request.options.arrangement.sort) == [.votes])
+        #expect(await useCase.nextPageRequests.map(\.request.options.arrangement?.sort) == [.votes])
         await viewModel.showNextSort()
-        #expect(viewModel.arrangement.sort == .year)
+        #expect(viewModel.arrangement?.sort == .year)
         #expect(viewModel.currentPage == 1, "a new search, from its first page")
         await viewModel.showNextSort()
         await viewModel.showNextSort()
-        #expect(viewModel.arrangement.sort == .relevance)
+        #expect(viewModel.arrangement?.sort == .relevance)
         #expect(viewModel.arrangementText == nil)
         await viewModel.search("alien")
         let requests = await useCase.searchRequests
-        #expect(requests.map(\.options.arrangement.sort) == [.votes, .year, .title, .relevance, .relevance])
+        #expect(requests.map(\.options.arrangement?.sort) == [.votes, .year, .title, .relevance, .relevance])
         #expect(requests.allSatisfy { $0.page == 1 && $0.pageCount == 1 })
     }
 

@@ -67,9 +67,12 @@ struct CommandLineParser: Sendable {
     private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
         guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
         // The sort and filters travel in the request; one year is the query's, as recents keep it.
-        var arrangement = try Self.arrangement(scanned)
-        let query = try Self.query(scanned.positionals, year: arrangement.year)
-        if arrangement.year != nil { arrangement.years = nil }
+        let asksArrangement = Subcommand.arrangementOptions.contains { scanned.values[$0] != nil }
+        var arrangement = asksArrangement ? try Self.arrangement(scanned) : nil
+        let query = try Self.query(scanned.positionals, year: arrangement?.year)
+        if arrangement?.year != nil { arrangement?.years = nil }
+        // What asks nothing of the results (one year, now the query's) is no arrangement.
+        if arrangement?.arranges == false { arrangement = nil }
         let page = try scanned.number(.page) ?? 1
         let pageCount = try scanned.number(.pages)
         let limit = try scanned.number(.limit)

@@ -23,18 +23,13 @@ struct SearchCommand {
         }
         guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = list.error { return output.failure(error) }
-        if arguments.format != .json, let arranged = list.arrangementText { output.notice(arranged) }
-        // A year read from the words is said on stderr; a correction (and what the catalog
-        // holds, when it found little) is said there too when stdout holds only results (TSV,
-        // text without its header; JSON has them as fields).
-        if request.query.year == nil, let year = list.searchedYearText { output.notice(year) }
-        if let omitted = list.omittedText { output.notice(omitted) }
-        if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
-            let correction = list.correctionText
-        {
-            output.notice(correction)
+        if arguments.format != .json, list.arrangement != nil, let arranged = list.arrangementText {
+            output.notice(arranged)
         }
-        if arguments.format == .text && !arguments.header, let hint = CoverageHint.text(list) { output.notice(hint) }
+        // A year read from the words is said on stderr.
+        if list.hasSearchNotes, request.query.year == nil, let year = list.searchedYearText { output.notice(year) }
+        if let omitted = list.omittedText { output.notice(omitted) }
+        if list.hasSearchNotes { notes(list) }
         let rows = 0..<min(list.items.count, arguments.limit ?? .max)
         switch arguments.format {
         case .json:
@@ -45,7 +40,7 @@ struct SearchCommand {
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(list.emptyText(page: request.page)) }
-            if let hint = CoverageHint.text(list) { output.notice(hint) }
+            if list.hasSearchNotes, let hint = CoverageHint.text(list) { output.notice(hint) }
             output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.
@@ -56,5 +51,16 @@ struct SearchCommand {
                     list, rows: rows, pages: pages, numbered: false, header: arguments.header))
         }
         return .success
+    }
+
+    /// A correction (and what the catalog holds, when it found little) is said on stderr when
+    /// stdout holds only results (TSV, text without its header; JSON has them as fields).
+    private func notes(_ list: MoviesListViewModel) {
+        if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
+            let correction = list.correctionText
+        {
+            output.notice(correction)
+        }
+        if arguments.format == .text && !arguments.header, let hint = CoverageHint.text(list) { output.notice(hint) }
     }
 }

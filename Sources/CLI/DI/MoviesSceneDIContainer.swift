@@ -28,8 +28,11 @@ final class MoviesSceneDIContainer {
     var sourceOption: SourceOption { dependencies.sourceOption }
     /// What a search that names no option is refined with.
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
-    /// How a search screen first shows its results: the command's `--sort` and filters.
-    var arrangement = MovieArrangement()
+    /// How a search screen first shows its results: the command's `--sort` and filters, if any.
+    var arrangement: MovieArrangement?
+    /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
+    /// then fetches them together (`MultiPageSearchMoviesInteractor`).
+    var fetchesSeveralPages = false
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
@@ -38,8 +41,9 @@ final class MoviesSceneDIContainer {
     // MARK: - Use cases
 
     func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
-        SearchMoviesInteractor(
+        let search = SearchMoviesInteractor(
             moviesRepository: dependencies.moviesRepository, queriesRepository: dependencies.queriesRepository)
+        return fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
     }
 
     func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {

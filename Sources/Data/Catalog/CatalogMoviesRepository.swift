@@ -37,7 +37,7 @@ extension CatalogMoviesRepository: MoviesRepository {
     ) async throws(MoviesError) -> MoviesPage {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
-        let arrangement = options.arrangement
+        let arrangement = options.arrangement ?? MovieArrangement()
         let years = Set([query.year, arrangement.year].compactMap { $0 })
         // Two different years can match no film, which has one.
         let search = years.count > 1 ? nil : TitleSearch(text: query.text, year: years.first, in: catalog)

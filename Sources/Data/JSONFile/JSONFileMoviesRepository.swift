@@ -51,7 +51,7 @@ extension JSONFileMoviesRepository: MoviesRepository {
     ) async throws(MoviesError) -> MoviesPage {
         let words = TitleMatching.queryWords(of: query.text)
         // The sort and filters go over every match, as the catalog's do.
-        let matches = options.arrangement.arranged(
+        let matches = (options.arrangement ?? MovieArrangement()).arranged(
             try await movies().map(\.movie).filter { movie in
                 query.year.map { $0 == movie.releaseDate?.year } ?? true
                     && TitleMatching.title(movie.title, matches: words)

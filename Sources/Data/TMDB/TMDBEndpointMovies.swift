@@ -11,7 +11,7 @@ extension TMDBEndpoint {
             "include_adult": options.includeAdult ? "true" : "false",
         ]
         // One year is asked for as the film's first release's; the search takes no range.
-        if let year = query.year ?? options.arrangement.year {
+        if let year = query.year ?? options.arrangement?.year {
             parameters["primary_release_year"] = String(year)
         }
         if let language = options.language { parameters["language"] = language }

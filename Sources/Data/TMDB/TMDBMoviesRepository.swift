@@ -49,16 +49,16 @@ public struct TMDBMoviesRepository: MoviesRepository {
         return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
     }
 
-    /// One page as TMDB sends it, narrowed by what of the sort and filters its search cannot
-    /// take (`MovieArrangement.narrowing(_:)`): TMDB's totals count what it matched, unfiltered.
+    /// One page as TMDB sends it; asked for a sort or filters, narrowed by what of them its
+    /// search cannot take (`narrowing(_:by:of:)`).
     private func search(
         _ query: MovieQuery, page: Int, options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage {
-        let rest = Self.afterFetching(options.arrangement, of: query)
         let shown = { @Sendable (response: TMDBResponse<MoviesPage>) in
             let page = response.value.with(source: response.origin.pageSource)
-            return rest.arranges ? rest.narrowing(page) : page
+            guard let arrangement = options.arrangement else { return page }
+            return Self.narrowing(page, by: arrangement, of: query)
         }
         let response = try await fetcher.fetch(
             .search(query, page: page, options: options),
@@ -68,10 +68,4 @@ public struct TMDBMoviesRepository: MoviesRepository {
         return shown(response)
     }
 
-    /// What of `arrangement` is left once the search asked for one year: all of it but that year.
-    private static func afterFetching(_ arrangement: MovieArrangement, of query: MovieQuery) -> MovieArrangement {
-        var rest = arrangement
-        if let year = arrangement.year, (query.year ?? year) == year { rest.years = nil }
-        return rest
-    }
 }

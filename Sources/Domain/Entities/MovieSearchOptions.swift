@@ -7,15 +7,15 @@ public struct MovieSearchOptions: Sendable, Hashable {
     public var includeAdult: Bool
     /// An ISO 3166-1 region that filters release dates.
     public var region: String?
-    /// How the results are sorted and filtered. A source applies it to all its matches where it
-    /// can (the catalog), else asks for what it can and narrows each page it fetches, saying so
-    /// (`MoviesPage.fetchedCount`).
-    public var arrangement: MovieArrangement
+    /// How the results are sorted and filtered, when asked (`nil`: as the source ranks them, none
+    /// left out). A source applies it to all its matches where it can (the catalog), else asks for
+    /// what it can and narrows each page it fetches, saying so (`MoviesPage.fetchedCount`).
+    public var arrangement: MovieArrangement?
 
     /// Options; every one left out leaves the source's default.
     public init(
         language: String? = nil, includeAdult: Bool = false, region: String? = nil,
-        arrangement: MovieArrangement = .init()
+        arrangement: MovieArrangement? = nil
     ) {
         self.language = language
         self.includeAdult = includeAdult

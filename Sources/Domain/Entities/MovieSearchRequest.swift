@@ -1,13 +1,11 @@
 /// A search to run: a query, the pages wanted and options.
 public struct MovieSearchRequest: Sendable, Hashable {
-    /// The most pages one search fetches: each is a request, sent at once.
-    public static let maxPageCount = 20
-
     /// What to search.
     public var query: MovieQuery
     /// The first page wanted.
     public var page: Int
-    /// How many consecutive pages, from `page` on.
+    /// How many consecutive pages, from `page` on: more than one asks for
+    /// `MultiPageSearchMoviesInteractor`, which fetches them at once.
     public var pageCount: Int
     /// The refinements every page of the search is fetched with.
     public var options: MovieSearchOptions
@@ -15,7 +13,7 @@ public struct MovieSearchRequest: Sendable, Hashable {
     /// while the user types, until they choose it (`SearchMoviesUseCase.rememberQuery`).
     public var remembersQuery: Bool
 
-    /// `pageCount` pages of `query` from `page` on; validated by `pages`, not here.
+    /// `pageCount` pages of `query` from `page` on; validated where they are fetched.
     public init(
         query: MovieQuery, page: Int = 1, pageCount: Int = 1, options: MovieSearchOptions = .init(),
         remembersQuery: Bool = true
@@ -25,21 +23,5 @@ public struct MovieSearchRequest: Sendable, Hashable {
         self.pageCount = pageCount
         self.options = options
         self.remembersQuery = remembersQuery
-    }
-
-    /// The pages wanted, in order. `MoviesError.invalidPage` names the first one that is not a
-    /// page, or the first past `maxPageCount` pages, or `page` when none is wanted.
-    public var pages: [MoviesPageNumber] {
-        get throws(MoviesError) {
-            guard pageCount >= 1 else { throw .invalidPage(page) }
-            var pages: [MoviesPageNumber] = []
-            for offset in 0..<min(pageCount, Self.maxPageCount + 1) {
-                let (number, overflow) = page.addingReportingOverflow(offset)
-                guard !overflow else { throw .invalidPage(page) }
-                guard offset < Self.maxPageCount else { throw .invalidPage(number) }
-                pages.append(try MoviesPageNumber(number))
-            }
-            return pages
-        }
     }
 }

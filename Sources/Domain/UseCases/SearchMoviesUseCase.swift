@@ -1,6 +1,6 @@
 /// Searches movies and remembers what was searched.
 public protocol SearchMoviesUseCase: Sendable {
-    /// Fetches the request's pages (concurrently) and returns them in order; when all arrived and
+    /// Fetches the request's pages and returns them in order; when all arrived and
     /// the search found something, saves the query to the recents once, unless
     /// `request.remembersQuery` is `false`. `cached` receives older copies of pages first.
     func execute(

@@ -11,8 +11,9 @@ public final class MoviesListViewModel {
     /// The movies of every page loaded so far, in page order, as the source arranged them.
     public private(set) var items: [MoviesListItemViewModel] = []
     /// How the search shown asked for its results to be sorted and filtered (`--sort`,
-    /// `--year 1979-1985`, `--genre`, …); the searches typed next ask the same (`arrange(_:)`).
-    public private(set) var arrangement = MovieArrangement()
+    /// `--year 1979-1985`, `--genre`, …), `nil` when it did not; the searches typed next ask the
+    /// same (`arrange(_:)`).
+    public private(set) var arrangement: MovieArrangement?
     /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
     public private(set) var loading: MoviesListLoading = .none
     /// The text of the search shown (normalised), `""` before the first search.
@@ -34,6 +35,10 @@ public final class MoviesListViewModel {
     public var searchedAs: MovieQuery? { pages.last?.searchedAs }
     /// The query's words the source left out, as no result has them (`MoviesPage.leftOutWords`).
     public var leftOutWords: [String] { pages.last?.leftOutWords ?? [] }
+    /// Whether the source read the query otherwise than typed, or holds less than TMDB: the
+    /// sentences saying so (`correctionText`, `searchedYearText`, `coverageText`) have something
+    /// to say only then.
+    public var hasSearchNotes: Bool { searchedAs != nil || source?.coverage != nil }
     /// Why results the source sent were left out (their data was invalid), one phrase each.
     public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
 
@@ -121,8 +126,8 @@ extension MoviesListViewModel {
     /// the last the first again.
     public func showNextSort() async {
         let orders = MovieArrangement.Sort.allCases
-        var next = arrangement
-        next.sort = orders[((orders.firstIndex(of: arrangement.sort) ?? 0) + 1) % orders.count]
+        var next = arrangement ?? MovieArrangement()
+        next.sort = orders[((orders.firstIndex(of: next.sort) ?? 0) + 1) % orders.count]
         await arrange(next)
     }
 

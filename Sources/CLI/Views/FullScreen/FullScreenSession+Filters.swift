@@ -8,7 +8,7 @@ import TerminalKit
 extension FullScreenSession {
     /// Opens the field, holding the options that give the results' arrangement now.
     func editFilters(of list: MoviesListViewModel) {
-        state.filters = SearchFieldText(CommandLineParser.typed(list.arrangement))
+        state.filters = SearchFieldText(CommandLineParser.typed(list.arrangement ?? .init()))
     }
 
     func handleFiltersKey(_ key: Key) {

@@ -12,7 +12,7 @@ enum MoviesJSONView {
     ) -> JSONValue {
         // A source that filtered only the pages it fetched (TMDB) counts its total before the
         // filters: then how many it fetched, and how many of those match, else `null`.
-        let loaded = list.arrangement.filters ? list.fetchedCount : nil
+        let loaded = list.arrangement?.filters == true ? list.fetchedCount : nil
         return .object([
             ("query", .string(list.query)),
             ("page", .int(firstPage)),

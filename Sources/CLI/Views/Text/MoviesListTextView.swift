@@ -21,7 +21,7 @@ struct MoviesListTextView {
         _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true
     ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
-        let hint = header ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
+        let hint = header && list.hasSearchNotes ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
         guard !list.items.isEmpty else {
             return ([TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound))] + hint).joined(
                 separator: "\n")
@@ -41,7 +41,7 @@ struct MoviesListTextView {
                 ]
             })
         let correction =
-            header ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
+            header && list.hasSearchNotes ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
         let summary = header ? [summary(list, query: query, pages: pages)] : []
         let lines = correction + hint + summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,21 @@
+/// The pages of a search that asks for several at once (`MultiPageSearchMoviesInteractor`).
+extension MovieSearchRequest {
+    /// The most pages one search fetches: each is a request, sent at once.
+    public static let maxPageCount = 20
+
+    /// The pages wanted, in order. `MoviesError.invalidPage` names the first one that is not a
+    /// page, or the first past `maxPageCount` pages, or `page` when none is wanted.
+    public var pages: [MoviesPageNumber] {
+        get throws(MoviesError) {
+            guard pageCount >= 1 else { throw .invalidPage(page) }
+            var pages: [MoviesPageNumber] = []
+            for offset in 0..<min(pageCount, Self.maxPageCount + 1) {
+                let (number, overflow) = page.addingReportingOverflow(offset)
+                guard !overflow else { throw .invalidPage(page) }
+                guard offset < Self.maxPageCount else { throw .invalidPage(number) }
+                pages.append(try MoviesPageNumber(number))
+            }
+            return pages
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import MoviesDomain
+
+/// What the search screen says of a sort and filters asked for (`arrangement`), alike in every view.
+extension MoviesListViewModel {
+    /// `sorted by rating`, `years 1979–1985`, `Action or Drama`, `rating ≥ 7`, `≥ 1000 votes`:
+    /// how the results are arranged, or `nil` when as the source sent them.
+    public var arrangementText: String? {
+        guard let arrangement else { return nil }
+        var parts: [String] = []
+        if arrangement.sort != .relevance {
+            // A source that sorts only what it fetched sorts each page alone.
+            parts.append("sorted by \(arrangement.sort.rawValue)\(fetchedCount == nil ? "" : " within each page")")
+        }
+        if let years = arrangement.years {
+            parts.append(
+                years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
+        }
+        if !arrangement.genreIDs.isEmpty {
+            parts.append(arrangement.genres.map(\.name).joined(separator: " or "))
+        }
+        if let rating = arrangement.minRating {
+            parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")
+        }
+        if let votes = arrangement.minVotes { parts.append("≥ \(votes) votes") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

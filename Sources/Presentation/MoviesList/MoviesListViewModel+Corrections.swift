@@ -1,0 +1,38 @@
+import MoviesDomain
+
+/// What the search screen says when the source read the query otherwise than typed (a word
+/// corrected or left out, a year read in the words) or holds less than TMDB, alike in every
+/// view: only when `hasSearchNotes`. Texts from the source are left as they came: a view
+/// sanitizes what it prints.
+extension MoviesListViewModel {
+    /// `showing results for "jurassic park"` when the source corrected the query's words (a
+    /// year it read in them is not a correction: `searchedYearText` says so), or
+    /// `no title has "3"; showing matches for "harry potter"` when it left words out.
+    public var correctionText: String? {
+        guard let searched = searchedAs else { return nil }
+        if !leftOutWords.isEmpty {
+            let words = leftOutWords.map { "\"\($0)\"" }.joined(separator: " or ")
+            return "no title has \(words); showing matches for \"\(searched.text)\""
+        }
+        var typed = query.split(separator: " ").map(String.init)
+        if let year = searched.year, let index = typed.lastIndex(of: String(year)) { typed.remove(at: index) }
+        guard searched.comparisonKey != typed.joined(separator: " ").lowercased() else { return nil }
+        return "showing results for \"\(searched.text)\""
+    }
+
+    /// `the offline catalog holds films up to 2005` when a search of a source that holds less
+    /// than TMDB found nothing or only matches with words left out: what it holds, so that the
+    /// user knows where else to look.
+    public var coverageText: String? {
+        guard let source, let coverage = source.coverage, totalResults == 0 || !leftOutWords.isEmpty else {
+            return nil
+        }
+        return "the \(source.name) holds \(coverage)"
+    }
+
+    /// `searching "alien" (year 1979)` when the source read a year in the query's words.
+    public var searchedYearText: String? {
+        guard let searched = searchedAs, let year = searched.year else { return nil }
+        return "searching \"\(searched.text)\" (year \(year))"
+    }
+}
