@@ -39,8 +39,8 @@ struct RepositorySwapTests {
             dependencies: .init(
                 sourceOption: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
-                posterImagesRepository: CatalogPosterImagesRepository(),
-                posterFilesRepository: FilePosterFilesRepository(),
+                makePosterImagesRepository: { CatalogPosterImagesRepository() },
+                makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())))
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)

@@ -54,8 +54,8 @@ extension AppDIContainer {
             dependencies: .init(
                 sourceOption: .catalog,
                 moviesRepository: CatalogMoviesRepository(),
-                posterImagesRepository: CatalogPosterImagesRepository(),
-                posterFilesRepository: FilePosterFilesRepository(),
+                makePosterImagesRepository: { CatalogPosterImagesRepository() },
+                makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries))
     }
 
@@ -71,21 +71,22 @@ extension AppDIContainer {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
         let timeouts = configuration.timeouts
+        let cachePolicy = Self.cacheMode(mode)
         let clientConfiguration = timeouts.clientConfiguration(
             userAgent: "movies/\(MoviesVersion.current)", caBundlePath: configuration.caBundlePath)
         let client = OnDemandHTTPClient { CurlHTTPClient(configuration: clientConfiguration) }
         let fetcher = CachedTMDBFetcher(
             wrapping: TMDBNetworkFetcher(
                 configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
-            cache: cache, baseURL: tmdb.baseURL, mode: Self.cacheMode(mode), notices: notices)
-        let posters = TMDBPosterImagesRepository(
-            fetcher: fetcher, client: client, cache: cache, mode: Self.cacheMode(mode))
+            cache: cache, baseURL: tmdb.baseURL, mode: cachePolicy, notices: notices)
         return MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .tmdb,
                 moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
-                posterImagesRepository: posters,
-                posterFilesRepository: FilePosterFilesRepository(),
+                makePosterImagesRepository: {
+                    TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
+                },
+                makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries,
                 defaultOptions: MovieSearchOptions(language: configuration.language)))
     }

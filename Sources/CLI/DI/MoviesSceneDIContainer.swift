@@ -14,15 +14,19 @@ final class MoviesSceneDIContainer {
         /// name after a text summary).
         let sourceOption: SourceOption
         let moviesRepository: any MoviesRepository
-        let posterImagesRepository: any PosterImagesRepository
-        /// Where the posters the user asks to keep are saved (`show --poster`, `p`).
-        let posterFilesRepository: any PosterFilesRepository
+        /// Makes the posters' repository, once, when a screen first needs posters: a search
+        /// needs none.
+        let makePosterImagesRepository: @MainActor () -> any PosterImagesRepository
+        /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
+        let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
     }
 
     private let dependencies: Dependencies
+    private lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
+    private lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
     /// Which `--source` the scene answers for.
     var sourceOption: SourceOption { dependencies.sourceOption }
@@ -59,17 +63,17 @@ final class MoviesSceneDIContainer {
     }
 
     func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
-        FetchPosterImageInteractor(posterImagesRepository: dependencies.posterImagesRepository)
+        FetchPosterImageInteractor(posterImagesRepository: posterImagesRepository)
     }
 
     func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
-        FetchPosterURLInteractor(posterImagesRepository: dependencies.posterImagesRepository)
+        FetchPosterURLInteractor(posterImagesRepository: posterImagesRepository)
     }
 
     func makeSavePosterUseCase() -> any SavePosterUseCase {
         SavePosterInteractor(
-            posterImagesRepository: dependencies.posterImagesRepository,
-            posterFilesRepository: dependencies.posterFilesRepository)
+            posterImagesRepository: posterImagesRepository,
+            posterFilesRepository: posterFilesRepository)
     }
 
     // MARK: - Flow

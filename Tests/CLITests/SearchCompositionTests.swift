@@ -1,0 +1,61 @@
+import DataTestSupport
+import DomainTestSupport
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import Testing
+
+@testable import MoviesCLI
+
+/// A plain search composes the core path only: one page through `SearchMoviesInteractor`, no
+/// poster repository. The slices beside it are composed when asked.
+@MainActor
+struct SearchCompositionTests {
+    /// Counts the poster repositories the scene makes.
+    @MainActor final class Made {
+        var posterImages = 0
+        var posterFiles = 0
+    }
+
+    private func scene(_ made: Made, queries: MoviesQueriesRepositoryDouble) -> MoviesSceneDIContainer {
+        MoviesSceneDIContainer(
+            dependencies: .init(
+                sourceOption: .catalog,
+                moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                makePosterImagesRepository: {
+                    made.posterImages += 1
+                    return PosterImagesRepositoryDouble()
+                },
+                makePosterFilesRepository: {
+                    made.posterFiles += 1
+                    return PosterFilesRepositoryDouble()
+                },
+                queriesRepository: queries))
+    }
+
+    @Test func aSearchOfOnePageUsesTheOnePageUseCase() {
+        let scene = scene(Made(), queries: MoviesQueriesRepositoryDouble())
+
+        #expect(scene.makeSearchMoviesUseCase() is SearchMoviesInteractor)
+        scene.fetchesSeveralPages = true
+        #expect(scene.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
+    }
+
+    @Test func aSearchMakesNoPosterRepositoryAndDetailsMakeEachOnce() async throws {
+        let made = Made()
+        let scene = scene(made, queries: MoviesQueriesRepositoryDouble())
+        let router = TerminalRouter()
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+
+        await coordinator.start(at: .search(query: "alien"))
+        let list = try #require(router.top?.moviesList)
+        #expect(list.items.count == 4)
+        #expect(list.arrangement == nil, "a plain search asks for no sort and no filter")
+        #expect((made.posterImages, made.posterFiles) == (0, 0))
+
+        _ = scene.makeFetchPosterImageUseCase()
+        _ = scene.makeSavePosterUseCase()
+        _ = scene.makeFetchPosterURLUseCase()
+        #expect((made.posterImages, made.posterFiles) == (1, 1))
+    }
+}
