@@ -41,7 +41,8 @@ struct MoviesListTextView {
                 ]
             })
         let correction =
-            header && list.hasSearchNotes ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
+            header && list.hasSearchNotes
+            ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
         let summary = header ? [summary(list, query: query, pages: pages)] : []
         let lines = correction + hint + summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"
