@@ -34,7 +34,8 @@ struct DocPathsTests {
 
     @Test func pathsAreReadOutOfCodeAndLinks() {
         let text = "see `Sources/Domain/Movie.swift`, [it](../Tests/Fixtures/movies.json). And Scripts/bootstrap."
-        #expect(Self.paths(in: text) == ["Sources/Domain/Movie.swift", "Tests/Fixtures/movies.json", "Scripts/bootstrap"])
+        #expect(
+            Self.paths(in: text) == ["Sources/Domain/Movie.swift", "Tests/Fixtures/movies.json", "Scripts/bootstrap"])
         #expect(Self.paths(in: "`Tests/TestSupport/<Layer>` and `Sources/*/X.swift`").isEmpty)
     }
 }
