@@ -18,7 +18,10 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(image.width <= limits.maxSide && image.height <= limits.maxSide, "an image past the limits")
     for divisor in [4, 8] {
         let smallest = ((image.width + divisor - 1) / divisor, (image.height + divisor - 1) / divisor)
-        guard let scaled = try? JPEGDecoder.decode(bytes, limits: limits, smallest: smallest) else { continue }
+        guard let scaled = try? JPEGDecoder.decode(bytes, limits: limits, smallest: smallest) else {
+            precondition(!valid, "validated, but does not decode at 1/\(divisor)")
+            continue
+        }
         precondition(
             scaled.width >= smallest.0 && scaled.height >= smallest.1 && scaled.width <= image.width
                 && scaled.pixels.count == scaled.width * scaled.height * 3, "a scaled image of the wrong size")
