@@ -97,8 +97,11 @@ public enum JPEGDecoder {
                 if Task.isCancelled { throw .cancelled }
                 let scan = try JPEGScan(body: body, frame: &current)
                 var reader = JPEGBitReader(bytes: bytes, position: position)
-                // A band of frequencies the scale does not keep is skipped unread.
-                if current.progressive, !readingEveryScan, scan.spectralStart > current.scale.highestZigzag {
+                // At an eighth only the DC is kept: every AC scan is skipped unread. (At a half or a
+                // quarter none is: a refinement scan reads a bit for each nonzero coefficient of its
+                // band, which libjpeg's scripts make wider than the first scans', so a skipped first
+                // scan would leave it reading other bits.)
+                if current.progressive, !readingEveryScan, current.scale.side == 1, scan.spectralStart > 0 {
                     position = reader.endOfScan()
                     scans += 1
                     continue
