@@ -39,7 +39,8 @@ struct SearchCommand {
         switch arguments.format {
         case .json:
             output.print(
-                MoviesJSONView.search(list, firstPage: request.page, rows: rows, source: scene.sourceOption)
+                MoviesJSONView.search(
+                    list, firstPage: request.page, rows: rows, source: scene.sourceOption, genreID: scene.genreID)
                     .serialized()
                     + "\n")
         case .tsv:

@@ -1,3 +1,4 @@
+import MoviesData
 import MoviesDomain
 import MoviesPresentation
 
@@ -34,6 +35,10 @@ final class MoviesSceneDIContainer {
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
     }
+
+    /// The number `--json` prints for `genre` in `genre_ids`: TMDB's, whichever the source, so
+    /// that the schema stays one (the numbering is the Data layer's).
+    nonisolated func genreID(_ genre: Genre) -> Int { genre.tmdbID }
 
     // MARK: - Use cases
 
