@@ -49,7 +49,8 @@ struct CommandLineParserTests {
     @Test func anArrangementAsTypedOptionsAndBack() throws {
         let arrangements = [
             MovieArrangement(),
-            MovieArrangement(sort: .title, years: 1979...1985, genres: [.scienceFiction, .drama], minRating: 7.5, minVotes: 1000),
+            MovieArrangement(
+                sort: .title, years: 1979...1985, genres: [.scienceFiction, .drama], minRating: 7.5, minVotes: 1000),
             MovieArrangement(years: 2001...2001, genres: [.tvMovie]),
         ]
         for arrangement in arrangements {

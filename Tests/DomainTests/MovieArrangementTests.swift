@@ -5,10 +5,12 @@ import Testing
 /// Sorting and narrowing a search's movies: each order, ties in the source's order, each filter.
 struct MovieArrangementTests {
     private let movies = [
-        Movie(id: 1, title: "b", releaseDate: ReleaseDate(year: 1980), voteAverage: 7, voteCount: 10, genres: [.action]),
+        Movie(
+            id: 1, title: "b", releaseDate: ReleaseDate(year: 1980), voteAverage: 7, voteCount: 10, genres: [.action]),
         Movie(id: 2, title: "A", releaseDate: nil, voteAverage: 9, voteCount: 5, genres: [.drama]),
         Movie(
-            id: 3, title: "c", releaseDate: ReleaseDate(year: 1990), voteAverage: 7, voteCount: 30, genres: [.action, .drama]),
+            id: 3, title: "c", releaseDate: ReleaseDate(year: 1990), voteAverage: 7, voteCount: 30,
+            genres: [.action, .drama]),
     ]
 
     private func ids(_ arrangement: MovieArrangement) -> [Int] {

@@ -40,8 +40,9 @@ struct SearchCommand {
         case .json:
             output.print(
                 MoviesJSONView.search(
-                    list, firstPage: request.page, rows: rows, source: scene.sourceOption, genreID: scene.genreID)
-                    .serialized()
+                    list, firstPage: request.page, rows: rows, source: scene.sourceOption, genreID: scene.genreID
+                )
+                .serialized()
                     + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.

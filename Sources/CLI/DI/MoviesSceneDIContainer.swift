@@ -36,8 +36,7 @@ final class MoviesSceneDIContainer {
         self.dependencies = dependencies
     }
 
-    /// The number `--json` prints for `genre` in `genre_ids`: TMDB's, whichever the source, so
-    /// that the schema stays one (the numbering is the Data layer's).
+    /// `genre`'s number in `--json`'s `genre_ids`: TMDB's (Data's table), whichever the source.
     nonisolated func genreID(_ genre: Genre) -> Int { genre.tmdbID }
 
     // MARK: - Use cases

@@ -38,7 +38,8 @@ struct JSONFileMovie: Sendable, Decodable {
             id: Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: id), title: title,
             originalTitle: originalTitle, overview: overview ?? "",
             releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: posterPath,
-            voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0, genres: (genres ?? []).compactMap { Genre(tmdbID: $0.id) })
+            voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0,
+            genres: (genres ?? []).compactMap { Genre(tmdbID: $0.id) })
     }
 
     /// The movie with everything the file says about it.

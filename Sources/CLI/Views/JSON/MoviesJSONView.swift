@@ -24,7 +24,8 @@ enum MoviesJSONView {
             (
                 "results",
                 .array(
-                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, genreID: genreID)) })
+                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, genreID: genreID)) }
+                )
             ),
             ("searched_as", searchedAs(list.searchedAs)),
             ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
