@@ -34,11 +34,6 @@ extension AppDIContainer {
         }
     }
 
-    /// The pages a search may ask for and the results a page holds: TMDB's, the most a source
-    /// serves (the catalog and the JSON file serve fewer); `--page` and `--limit` check by them.
-    nonisolated static let searchPages = TMDBService.pages
-    nonisolated static let resultsPerPage = TMDBService.pageSize
-
     /// What `--source tmdb` without credentials says.
     static let tmdbNeedsCredentials = "--source tmdb needs \(EnvironmentVariable.tmdbCredentials)"
 
