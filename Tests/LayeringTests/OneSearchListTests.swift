@@ -9,7 +9,7 @@ struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesInteractor.swift` | … |`.
+    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesUseCase.swift` | … |`.
     struct Row {
         let lines: Int
         let path: String
