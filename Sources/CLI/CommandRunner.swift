@@ -32,7 +32,7 @@ struct CommandRunner {
         case .show(let arguments):
             let id = arguments.id
             let missingCredentials =
-                "\(id) is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
+                "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
                 + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
                 let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
@@ -59,7 +59,8 @@ struct CommandRunner {
                 let display =
                     scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
                 return await FullScreenSession(
-                    scene: scene, console: console, style: app.style, searchPause: pause, display: display
+                    scene: scene, console: console, style: TextStyle(usesColor: app.traits.usesColor),
+                    searchPause: pause, display: display
                 ).run()
             }
         case .pick(let arguments):
@@ -137,7 +138,7 @@ struct CommandRunner {
     private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {
         let file: SettingsFile
         do throws(AppSetupFailure) {
-            file = try app.settingsFile()
+            file = try app.paths.settingsFile()
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             return .failure
@@ -158,6 +159,8 @@ struct CommandRunner {
             console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
-        return await CacheCommand(action: action, viewModel: viewModel, console: console, style: app.style).run()
+        return await CacheCommand(
+            action: action, viewModel: viewModel, console: console, style: TextStyle(usesColor: app.traits.usesColor)
+        ).run()
     }
 }

@@ -36,7 +36,7 @@ struct CommandLineParserTests {
     /// The full screen, the line flow and the picker take the sort and filters of `search`; a
     /// single `--year` is a filter there, as no search is sent with it.
     @Test func theInteractiveCommandsTakeTheSortAndFilters() throws {
-        let arranged = MovieArrangement(sort: .rating, years: 1979...1979, genreIDs: [878], minVotes: 10)
+        let arranged = MovieArrangement(sort: .rating, years: 1979...1979, genres: [.scienceFiction], minVotes: 10)
         var interactive = InteractiveArguments()
         interactive.arrangement = arranged
         let words = ["--sort", "rating", "--year", "1979", "--genre", "science-fiction", "--min-votes", "10"]
@@ -49,8 +49,9 @@ struct CommandLineParserTests {
     @Test func anArrangementAsTypedOptionsAndBack() throws {
         let arrangements = [
             MovieArrangement(),
-            MovieArrangement(sort: .title, years: 1979...1985, genreIDs: [878, 18], minRating: 7.5, minVotes: 1000),
-            MovieArrangement(years: 2001...2001, genreIDs: [10770]),
+            MovieArrangement(
+                sort: .title, years: 1979...1985, genres: [.scienceFiction, .drama], minRating: 7.5, minVotes: 1000),
+            MovieArrangement(years: 2001...2001, genres: [.tvMovie]),
         ]
         for arrangement in arrangements {
             let typed = CommandLineParser.typed(arrangement)

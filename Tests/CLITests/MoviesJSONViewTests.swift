@@ -1,6 +1,7 @@
 import DomainTestSupport
 import Foundation
 import JSONText
+import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import Testing
@@ -14,7 +15,7 @@ struct MoviesJSONViewTests {
         let movie = Movie(
             id: 11, title: "Star Wars", originalTitle: "Star Wars", overview: "Princess \"Leia\"\n",
             releaseDate: ReleaseDate(year: 1977, month: 5, day: 25), posterPath: "/p.jpg", voteAverage: 8.2,
-            voteCount: 20_000, genreIDs: [12, 28])
+            voteCount: 20_000, genres: [.adventure, .action])
         let undated = Movie(id: 12, title: "Untitled", voteAverage: 7)
         let movies = MoviesRepositoryDouble()
         await movies.respond(
@@ -28,7 +29,9 @@ struct MoviesJSONViewTests {
                     moviesRepository: movies, queriesRepository: MoviesQueriesRepositoryDouble())))
         await list.search(MovieSearchRequest(query: MovieFixtures.query("star wars"), page: 2, pageCount: 2))
 
-        let text = MoviesJSONView.search(list, firstPage: 2, rows: 0..<list.items.count, source: .tmdb).serialized()
+        let text = MoviesJSONView.search(
+            list, firstPage: 2, rows: 0..<list.items.count, source: .tmdb, genreID: \.tmdbID
+        ).serialized()
 
         #expect(
             text == """
@@ -97,9 +100,9 @@ struct MoviesJSONViewTests {
     @Test func detailsAddRuntimeGenresTaglineAndStatus() {
         let details = MovieDetails(
             movie: Movie(id: 1, title: "Year only", releaseDate: ReleaseDate(year: 1999)), runtime: 136,
-            genres: [Genre(id: 28, name: "Action")], tagline: nil, status: "Released")
+            genres: [.action], tagline: nil, status: "Released")
 
-        let text = MoviesJSONView.details(details).serialized()
+        let text = MoviesJSONView.details(details, genreID: \.tmdbID).serialized()
 
         #expect(text.contains("\"release_date\": null,\n  \"year\": 1999,"))
         #expect(

@@ -5,10 +5,12 @@ import Testing
 /// Sorting and narrowing a search's movies: each order, ties in the source's order, each filter.
 struct MovieArrangementTests {
     private let movies = [
-        Movie(id: 1, title: "b", releaseDate: ReleaseDate(year: 1980), voteAverage: 7, voteCount: 10, genreIDs: [28]),
-        Movie(id: 2, title: "A", releaseDate: nil, voteAverage: 9, voteCount: 5, genreIDs: [18]),
         Movie(
-            id: 3, title: "c", releaseDate: ReleaseDate(year: 1990), voteAverage: 7, voteCount: 30, genreIDs: [28, 18]),
+            id: 1, title: "b", releaseDate: ReleaseDate(year: 1980), voteAverage: 7, voteCount: 10, genres: [.action]),
+        Movie(id: 2, title: "A", releaseDate: nil, voteAverage: 9, voteCount: 5, genres: [.drama]),
+        Movie(
+            id: 3, title: "c", releaseDate: ReleaseDate(year: 1990), voteAverage: 7, voteCount: 30,
+            genres: [.action, .drama]),
     ]
 
     private func ids(_ arrangement: MovieArrangement) -> [Int] {
@@ -25,11 +27,11 @@ struct MovieArrangementTests {
 
     @Test func eachFilterLeavesOutWhatItShould() {
         #expect(ids(MovieArrangement(years: 1979...1985)) == [1], "undated left out")
-        #expect(ids(MovieArrangement(genreIDs: [18])) == [2, 3])
-        #expect(ids(MovieArrangement(genreIDs: [18, 28])) == [1, 2, 3], "any of the genres")
+        #expect(ids(MovieArrangement(genres: [.drama])) == [2, 3])
+        #expect(ids(MovieArrangement(genres: [.drama, .action])) == [1, 2, 3], "any of the genres")
         #expect(ids(MovieArrangement(minRating: 8)) == [2])
         #expect(ids(MovieArrangement(minVotes: 10)) == [1, 3])
-        #expect(ids(MovieArrangement(sort: .votes, genreIDs: [28], minRating: 7)) == [3, 1])
+        #expect(ids(MovieArrangement(sort: .votes, genres: [.action], minRating: 7)) == [3, 1])
         #expect(!MovieArrangement(sort: .rating).filters)
         #expect(MovieArrangement(minVotes: 0).filters)
     }
@@ -38,7 +40,7 @@ struct MovieArrangementTests {
     /// sorted, how many it fetched, and the totals as the source counted them.
     @Test func narrowingAPageSaysHowManyItHeld() {
         let page = MoviesPage(page: 2, totalPages: 9, totalResults: 170, movies: movies, source: .remote)
-        let narrowed = MovieArrangement(sort: .votes, genreIDs: [28]).narrowing(page)
+        let narrowed = MovieArrangement(sort: .votes, genres: [.action]).narrowing(page)
         #expect(narrowed.movies.map(\.id.number) == [3, 1])
         #expect(narrowed.fetchedCount == 3)
         #expect(narrowed.totalResults == 170 && narrowed.totalPages == 9 && narrowed.hasNextPage)
@@ -50,9 +52,9 @@ struct MovieArrangementTests {
     }
 
     @Test func genresAreNamedAsPeopleTypeThem() {
-        #expect(Genre.named("science-fiction")?.id == 878)
-        #expect(Genre.named("Science Fiction")?.id == 878)
-        #expect(Genre.named("ACTION")?.id == 28)
+        #expect(Genre.named("science-fiction") == .scienceFiction)
+        #expect(Genre.named("Science Fiction") == .scienceFiction)
+        #expect(Genre.named("ACTION") == .action)
         #expect(Genre.named("westerns") == nil)
     }
 }

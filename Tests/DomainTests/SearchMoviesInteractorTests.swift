@@ -45,7 +45,7 @@ struct SearchMoviesInteractorTests {
     /// The sort and filters travel in the request to the repository, for every page: the use
     /// case arranges nothing itself.
     @Test func theSortAndFiltersReachTheRepositoryWithEveryPage() async throws {
-        let arrangement = MovieArrangement(sort: .rating, years: 1979...1985, genreIDs: [18], minRating: 7)
+        let arrangement = MovieArrangement(sort: .rating, years: 1979...1985, genres: [.drama], minRating: 7)
         let narrowed = arrangement.narrowing(MovieFixtures.page(1, of: 3))
         await movies.respond(.success(narrowed))
         await movies.respond(.success(MovieFixtures.page(2, of: 3)))

@@ -6,8 +6,10 @@ import Testing
 /// package's sources or tests, which `swift build` and `swift test` compile. A block that
 /// drifts from the code, or names no file, fails here.
 struct DocSnippetTests {
-    private static let root = URL(fileURLWithPath: #filePath)
+    /// The project's folder.
+    static let rootFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = rootFolder
 
     /// A Swift block and the file named above it.
     struct Block: CustomStringConvertible {

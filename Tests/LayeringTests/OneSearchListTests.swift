@@ -10,7 +10,7 @@ struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesInteractor.swift` | … |`.
+    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesUseCase.swift` | … |`.
     struct Row {
         let lines: Int
         let path: String
@@ -75,5 +75,5 @@ struct OneSearchListTests {
         #expect(lines(domain) <= Self.budget.domainLines, "Domain")
     }
 
-    private static let budget = (files: 66, lines: 3249, innerFiles: 47, innerLines: 1824, domainLines: 437)
+    private static let budget = (files: 69, lines: 3292, innerFiles: 47, innerLines: 1836, domainLines: 434)
 }

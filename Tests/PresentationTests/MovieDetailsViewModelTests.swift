@@ -17,7 +17,7 @@ struct MovieDetailsViewModelTests {
             releaseDate: ReleaseDate(year: 1979, month: 5, day: 25), posterPath: "/alien.jpg",
             voteAverage: 8.14, voteCount: 14_000),
         runtime: 117,
-        genres: [Genre(id: 27, name: "Horror"), Genre(id: 878, name: "Science Fiction")],
+        genres: [.horror, .scienceFiction],
         tagline: "In space no one can hear you scream.",
         status: "Released"
     )

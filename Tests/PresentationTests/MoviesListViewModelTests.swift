@@ -67,11 +67,11 @@ struct MoviesListViewModelTests {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
         let viewModel = makeViewModel()
 
-        await viewModel.arrange(MovieArrangement(genreIDs: [18]))
+        await viewModel.arrange(MovieArrangement(genres: [.drama]))
         #expect(await useCase.searchRequests.isEmpty)
         await viewModel.search("alien")
 
-        #expect(await useCase.searchRequests.map(\.options.arrangement) == [MovieArrangement(genreIDs: [18])])
+        #expect(await useCase.searchRequests.map(\.options.arrangement) == [MovieArrangement(genres: [.drama])])
         #expect(viewModel.arrangementText == "Drama")
     }
 
@@ -342,7 +342,7 @@ struct MoviesListViewModelTests {
 
     @Test func searchPassesYearOptionsAndFirstPage() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(4, of: 10)]))
-        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true, region: "FR")
+        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true)
         let viewModel = makeViewModel()
 
         await viewModel.search("alien", year: 1979, options: options, page: 4)
@@ -353,7 +353,7 @@ struct MoviesListViewModelTests {
     }
 
     @Test func defaultOptionsRefineSearchesThatNameNone() async {
-        let defaults = MovieSearchOptions(language: "de-DE", region: "DE")
+        let defaults = MovieSearchOptions(language: "de-DE")
         let explicit = MovieSearchOptions(language: "en-US")
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
         await useCase.respond(to: "heat", with: .success([MovieFixtures.page(1, of: 1)]))

@@ -11,7 +11,7 @@ extension CommandLineParser {
         let arrangement = MovieArrangement(
             sort: try scanned.value(.sort, as: MovieArrangement.Sort.self) ?? .relevance,
             years: try scanned.value(.year).flatMap(Self.years),
-            genreIDs: Set(try scanned.value(.genre).flatMap(Self.genres)?.map(\.id) ?? []),
+            genres: Set(try scanned.value(.genre).flatMap(Self.genres) ?? []),
             minRating: try scanned.value(.minRating).flatMap(Double.init), minVotes: try scanned.number(.minVotes))
         if let year = arrangement.year, !MovieQuery.years.contains(year) {
             throw ArgumentError(MovieQueryError.yearOutOfRange(year).message)
@@ -35,8 +35,8 @@ extension CommandLineParser {
         if let years = arrangement.years {
             words += ["--year", years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)-\(years.upperBound)"]
         }
-        if !arrangement.genreIDs.isEmpty {
-            let names = arrangement.genres.map { String($0.name.lowercased().map { $0 == " " ? "-" : $0 }) }
+        if !arrangement.genres.isEmpty {
+            let names = arrangement.genresInOrder.map { String($0.name.lowercased().map { $0 == " " ? "-" : $0 }) }
             words += ["--genre", names.joined(separator: ",")]
         }
         if let rating = arrangement.minRating { words += ["--min-rating", "\(rating)"] }

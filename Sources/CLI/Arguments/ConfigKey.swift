@@ -9,16 +9,19 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case images
 
     /// The environment variable that overrides the setting.
-    var variable: String {
+    var environmentVariable: EnvironmentVariable {
         switch self {
-        case .accessToken: "TMDB_ACCESS_TOKEN"
-        case .apiKey: "TMDB_API_KEY"
-        case .language: "MOVIES_LANGUAGE"
-        case .source: "MOVIES_SOURCE"
-        case .timeout: "MOVIES_TIMEOUT"
-        case .images: "MOVIES_IMAGES"
+        case .accessToken: .accessToken
+        case .apiKey: .apiKey
+        case .language: .language
+        case .source: .source
+        case .timeout: .timeout
+        case .images: .images
         }
     }
+
+    /// The name of the variable that overrides the setting.
+    var variable: String { environmentVariable.name }
 
     /// The settings' names that are credentials.
     static let secretNames = Set(allCases.filter(\.isSecret).map(\.rawValue))

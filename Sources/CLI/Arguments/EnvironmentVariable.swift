@@ -1,4 +1,5 @@
-/// The environment variables `movies` reads, for the help and the man page.
+/// The environment variables `movies` reads: each name written here once, for the code that
+/// reads it, the messages that name it, the help and the man page.
 enum EnvironmentVariable: String, CaseIterable, Sendable {
     case accessToken = "TMDB_ACCESS_TOKEN"
     case apiKey = "TMDB_API_KEY"
@@ -18,6 +19,9 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case colorForce = "CLICOLOR_FORCE"
 
     var name: String { rawValue }
+
+    /// What a TMDB source asks for: `TMDB_ACCESS_TOKEN or TMDB_API_KEY`.
+    static let tmdbCredentials = "\(accessToken.name) or \(apiKey.name)"
 
     /// What the variable does, one sentence.
     var summary: String {

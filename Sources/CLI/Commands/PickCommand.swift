@@ -38,7 +38,8 @@ struct PickCommand {
         guard let chosen = session.chosen else { return .failure }
         let text =
             arguments.json
-            ? JSONValue.object(MoviesJSONView.movieMembers(chosen)).serialized() : chosen.id.description
+            ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: scene.genreID)).serialized()
+            : chosen.id.description
         console.out(text + "\n")
         return .success
     }

@@ -34,8 +34,10 @@ struct SearchCommand {
         switch arguments.format {
         case .json:
             output.print(
-                MoviesJSONView.search(list, firstPage: request.page, rows: rows, source: scene.sourceOption)
-                    .serialized()
+                MoviesJSONView.search(
+                    list, firstPage: request.page, rows: rows, source: scene.sourceOption, genreID: scene.genreID
+                )
+                .serialized()
                     + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.

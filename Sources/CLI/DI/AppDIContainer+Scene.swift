@@ -35,7 +35,7 @@ extension AppDIContainer {
     }
 
     /// What `--source tmdb` without credentials says.
-    static let tmdbNeedsCredentials = "--source tmdb needs TMDB_ACCESS_TOKEN or TMDB_API_KEY"
+    static let tmdbNeedsCredentials = "--source tmdb needs \(EnvironmentVariable.tmdbCredentials)"
 
     /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
     func usesNetwork(_ arguments: SourceArguments) -> Bool {

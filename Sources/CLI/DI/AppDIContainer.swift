@@ -2,7 +2,6 @@ import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import ResponseCache
-import SettingsStore
 import TerminalKit
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): holds the run's
@@ -32,9 +31,6 @@ final class AppDIContainer {
 
     // MARK: - Configuration
 
-    /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
-    func settingsFile() throws(AppSetupFailure) -> SettingsFile { try paths.settingsFile() }
-
     /// What the scene is configured with: the environment over the settings file, checked.
     /// Read once, when a command first needs it.
     func configuration() throws(AppSetupFailure) -> AppConfiguration {
@@ -44,8 +40,6 @@ final class AppDIContainer {
         if let warning = configuration.fileWarning { console.err("movies: warning: " + warning) }
         return configuration
     }
-
-    var style: TextStyle { TextStyle(usesColor: traits.usesColor) }
 
     var notices: any NoticeReporting { ConsoleNoticeReporter(console: console) }
 

@@ -1,3 +1,4 @@
+import MoviesData
 import MoviesDomain
 import MoviesPresentation
 
@@ -41,6 +42,9 @@ final class MoviesSceneDIContainer {
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
     }
+
+    /// `genre`'s number in `--json`'s `genre_ids`: TMDB's (Data's table), whichever the source.
+    nonisolated func genreID(_ genre: Genre) -> Int { genre.tmdbID }
 
     // MARK: - Use cases
 

@@ -4,15 +4,15 @@ import MoviesDomain
 enum CatalogGenre: Int, CaseIterable, Sendable {
     case action, animation, comedy, drama, documentary, romance, short
 
-    /// The TMDB genre, or `nil` for "Short", which TMDB does not have.
-    var tmdbGenre: Genre? {
+    /// The app's genre, or `nil` for "Short", which the app does not have.
+    var genre: Genre? {
         switch self {
-        case .action: Genre(id: 28, name: "Action")
-        case .animation: Genre(id: 16, name: "Animation")
-        case .comedy: Genre(id: 35, name: "Comedy")
-        case .drama: Genre(id: 18, name: "Drama")
-        case .documentary: Genre(id: 99, name: "Documentary")
-        case .romance: Genre(id: 10749, name: "Romance")
+        case .action: .action
+        case .animation: .animation
+        case .comedy: .comedy
+        case .drama: .drama
+        case .documentary: .documentary
+        case .romance: .romance
         case .short: nil
         }
     }

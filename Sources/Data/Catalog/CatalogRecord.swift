@@ -38,7 +38,7 @@ struct CatalogRecord: Sendable, Hashable {
             releaseDate: ReleaseDate(year: year),
             voteAverage: Double(ratingTenths) / 10,
             voteCount: votes,
-            genreIDs: genres.compactMap(\.tmdbGenre?.id)
+            genres: genres.compactMap(\.genre)
         )
     }
 
@@ -47,7 +47,7 @@ struct CatalogRecord: Sendable, Hashable {
         MovieDetails(
             movie: movie,
             runtime: runtime > 0 ? runtime : nil,
-            genres: genres.compactMap(\.tmdbGenre),
+            genres: genres.compactMap(\.genre),
             status: "Released",
             budget: budget == Self.unknownBudget ? nil : Int(budget),
             certification: Self.mpaaRatings.indices.contains(mpaa) && mpaa > 0 ? Self.mpaaRatings[mpaa] : nil

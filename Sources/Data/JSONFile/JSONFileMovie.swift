@@ -38,13 +38,14 @@ struct JSONFileMovie: Sendable, Decodable {
             id: Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: id), title: title,
             originalTitle: originalTitle, overview: overview ?? "",
             releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: posterPath,
-            voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0, genreIDs: (genres ?? []).map(\.id))
+            voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0,
+            genres: (genres ?? []).compactMap { Genre(tmdbID: $0.id) })
     }
 
     /// The movie with everything the file says about it.
     var details: MovieDetails {
         MovieDetails(
-            movie: movie, runtime: runtime, genres: (genres ?? []).map { Genre(id: $0.id, name: $0.name) },
+            movie: movie, runtime: runtime, genres: movie.genres,
             tagline: tagline, status: status)
     }
 }

@@ -1,8 +1,9 @@
 import JPEGDecoding
 
 /// What a poster answer must be before it is kept, saved or drawn: a PNG by its signature, or a
-/// JPEG whose structure decodes (at an eighth, where only the blocks' means are made: a few
-/// milliseconds). A web page served with status 200, a broken file or a flood of scans is not.
+/// JPEG whose every scan decodes (`JPEGDecoder.validate`: only an eighth of the picture is made,
+/// a few milliseconds), so that a kept poster decodes at any size it is drawn. A web page served
+/// with status 200, a broken file or a flood of scans is not.
 enum PosterImageCheck {
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -19,7 +20,7 @@ enum PosterImageCheck {
         let said = contentType.map { " (the image host sent \(Self.printable($0)))" } ?? ""
         guard looksLikeAnImage(bytes) else { return "the poster is not an image\(said)" }
         do {
-            _ = try JPEGDecoder.decode(bytes, smallest: (1, 1))
+            try JPEGDecoder.validate(bytes)
             return nil
         } catch .cancelled {
             return nil

@@ -16,25 +16,6 @@ public struct TMDBConfiguration: Sendable, Hashable {
         self.credentials = credentials
     }
 
-    /// The configuration `environment` describes (`TMDB_ACCESS_TOKEN` over `TMDB_API_KEY`, empty
-    /// counting as unset; `TMDB_API_BASE`), or `nil` when it names no credentials.
-    public static func fromEnvironment(_ environment: [String: String]) throws(TMDBConfigurationError)
-        -> TMDBConfiguration?
-    {
-        let credentials: TMDBCredentials
-        if let token = environment["TMDB_ACCESS_TOKEN"], !token.isEmpty {
-            guard acceptsSecret(token) else { throw .invalidCredentials(variable: "TMDB_ACCESS_TOKEN") }
-            credentials = .bearerToken(token)
-        } else if let key = environment["TMDB_API_KEY"], !key.isEmpty {
-            guard acceptsSecret(key) else { throw .invalidCredentials(variable: "TMDB_API_KEY") }
-            credentials = .apiKey(key)
-        } else {
-            return nil
-        }
-        let base = environment["TMDB_API_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBaseURL
-        return try TMDBConfiguration(baseURL: base, credentials: credentials)
-    }
-
     /// Whether `secret` can be a token or a key: visible ASCII only, as a secret with a space or
     /// a line break would corrupt a header.
     public static func acceptsSecret(_ secret: String) -> Bool {

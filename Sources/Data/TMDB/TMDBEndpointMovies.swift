@@ -15,7 +15,6 @@ extension TMDBEndpoint {
             parameters["primary_release_year"] = String(year)
         }
         if let language = options.language { parameters["language"] = language }
-        if let region = options.region { parameters["region"] = region }
         return TMDBEndpoint(kind: .search, path: "search/movie", parameters: parameters)
     }
 

@@ -1,30 +1,30 @@
-/// A film as a search result shows it: what TMDB's results and the catalog's rows share.
+/// A film as a search result shows it: what the movie service's results and the catalog's rows share.
 public struct Movie: Sendable, Hashable, Identifiable {
     /// The movie's id, which says which source it comes from.
     public let id: ID
-    /// The title in the language asked for (TMDB) or the catalog's title.
+    /// The title in the language asked for (the movie service) or the catalog's title.
     public let title: String
     /// The title in the film's original language; the `title` when the source has no other.
     public let originalTitle: String
     /// A summary of the plot; `""` when the source has none (the catalog never has one).
     public let overview: String
-    /// `nil` when the release date is unknown (TMDB sends `""` for films not yet dated).
+    /// `nil` when the release date is unknown (the movie service sends `""` for films not yet dated).
     public let releaseDate: ReleaseDate?
-    /// TMDB's image path (for example `/abc.jpg`), `nil` when the film has no poster.
+    /// The movie service's image path (for example `/abc.jpg`), `nil` when the film has no poster.
     public let posterPath: String?
     /// The average rating, 0…10.
     public let voteAverage: Double
     /// How many votes `voteAverage` averages; 0 means the film is not rated.
     public let voteCount: Int
-    /// TMDB's ids of the film's genres (see `Genre`).
-    public let genreIDs: [Int]
-    /// Where people read about the film on the web (TMDB's page), when its source has one.
+    /// The film's genres, in its source's order.
+    public let genres: [Genre]
+    /// Where people read about the film on the web (the movie service's page), when its source has one.
     public let webPageURL: String?
 
     /// Creates a movie; only `id` and `title` are required.
     public init(
         id: ID, title: String, originalTitle: String? = nil, overview: String = "", releaseDate: ReleaseDate? = nil,
-        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genreIDs: [Int] = [],
+        posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genres: [Genre] = [],
         webPageURL: String? = nil
     ) {
         self.id = id
@@ -35,7 +35,7 @@ public struct Movie: Sendable, Hashable, Identifiable {
         self.posterPath = posterPath
         self.voteAverage = voteAverage
         self.voteCount = voteCount
-        self.genreIDs = genreIDs
+        self.genres = genres
         self.webPageURL = webPageURL
     }
 }

@@ -21,8 +21,8 @@ public struct MovieArrangement: Sendable, Hashable {
     public var sort: Sort
     /// Only movies released in these years; undated ones are left out.
     public var years: ClosedRange<Int>?
-    /// Only movies of one of these genres (TMDB's ids); all when empty.
-    public var genreIDs: Set<Int>
+    /// Only movies of one of these genres; all when empty.
+    public var genres: Set<Genre>
     /// Only movies rated at least this (0…10).
     public var minRating: Double?
     /// Only movies with at least this many votes.
@@ -30,19 +30,19 @@ public struct MovieArrangement: Sendable, Hashable {
 
     /// The source's order, nothing left out, unless said otherwise.
     public init(
-        sort: Sort = .relevance, years: ClosedRange<Int>? = nil, genreIDs: Set<Int> = [], minRating: Double? = nil,
+        sort: Sort = .relevance, years: ClosedRange<Int>? = nil, genres: Set<Genre> = [], minRating: Double? = nil,
         minVotes: Int? = nil
     ) {
-        (self.sort, self.years, self.genreIDs, self.minRating, self.minVotes) = (
-            sort, years, genreIDs, minRating, minVotes
+        (self.sort, self.years, self.genres, self.minRating, self.minVotes) = (
+            sort, years, genres, minRating, minVotes
         )
     }
 
-    /// The genres of `genreIDs`, in `Genre.all`'s order.
-    public var genres: [Genre] { Genre.all.filter { genreIDs.contains($0.id) } }
+    /// `genres` in `Genre.allCases`' order, as they are named.
+    public var genresInOrder: [Genre] { Genre.allCases.filter(genres.contains) }
 
     /// Whether any movie may be left out.
-    public var filters: Bool { years != nil || !genreIDs.isEmpty || minRating != nil || minVotes != nil }
+    public var filters: Bool { years != nil || !genres.isEmpty || minRating != nil || minVotes != nil }
 
     /// Whether the results differ from the source's: in order, or in what is left out.
     public var arranges: Bool { sort != .relevance || filters }
@@ -64,7 +64,7 @@ public struct MovieArrangement: Sendable, Hashable {
     /// Whether `movie` passes every filter.
     public func keeps(_ movie: Movie) -> Bool {
         if let years, !(movie.releaseDate.map { years.contains($0.year) } ?? false) { return false }
-        if !genreIDs.isEmpty, genreIDs.isDisjoint(with: movie.genreIDs) { return false }
+        if !genres.isEmpty, genres.isDisjoint(with: movie.genres) { return false }
         if let minRating, movie.voteAverage < minRating { return false }
         if let minVotes, movie.voteCount < minVotes { return false }
         return true

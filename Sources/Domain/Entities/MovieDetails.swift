@@ -8,7 +8,7 @@ public struct MovieDetails: Sendable, Hashable, Identifiable {
     public let genres: [Genre]
     /// The poster's one-liner, when the film has one.
     public let tagline: String?
-    /// TMDB's production status ("Released", "In Production", …).
+    /// The production status ("Released", "In Production", …).
     public let status: String?
     /// US dollars, when known.
     public let budget: Int?

@@ -1,8 +1,8 @@
 extension Movie {
     /// A movie's id: its source's number for it, and the source's *prefix*, since sources number
-    /// their movies independently (TMDB's `550` is not the offline catalog's `c550`).
+    /// their movies independently (the movie service's `550` is not the offline catalog's `c550`).
     public struct ID: Sendable, Hashable, CustomStringConvertible {
-        /// Lower-case ASCII letters naming the source; empty for a source written bare (TMDB).
+        /// Lower-case ASCII letters naming the source; empty for a source written bare (the movie service).
         public let prefix: String
         /// The source's own number for the movie, positive.
         public let number: Int

@@ -1,7 +1,7 @@
 /// What the user searches for: normalised text (trimmed, inner whitespace collapsed to one
 /// space) and an optional release year. A value of this type is always a valid query.
 public struct MovieQuery: Sendable, Hashable {
-    /// The longest query accepted, in characters (TMDB states no limit).
+    /// The longest query accepted, in characters (the movie service states no limit).
     public static let maxLength = 500
     /// The years a `year` filter may name.
     public static let years = 1800...2999

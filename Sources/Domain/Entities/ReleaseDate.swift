@@ -17,7 +17,7 @@ public struct ReleaseDate: Sendable, Hashable, Comparable {
         self.day = day
     }
 
-    /// Parses TMDB's `YYYY-MM-DD` (also `YYYY-MM` and `YYYY`); `nil` for `""` or anything else.
+    /// Parses `YYYY-MM-DD` (also `YYYY-MM` and `YYYY`); `nil` for `""` or anything else.
     public init?(iso8601 text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),

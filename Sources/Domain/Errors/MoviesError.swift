@@ -7,7 +7,7 @@ public enum MoviesError: Error, Sendable, Hashable {
     case insecureConnection(message: String)
     /// The network was reached but did not answer in time.
     case timedOut(message: String)
-    /// The credentials were refused (TMDB status codes 3, 7, 10).
+    /// The credentials were refused.
     case unauthorized(message: String)
     /// The movie or resource does not exist.
     case notFound(message: String)

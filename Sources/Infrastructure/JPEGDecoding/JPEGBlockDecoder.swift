@@ -48,8 +48,9 @@ struct JPEGBlockDecoder {
                 component.coefficients[offset + index] = whole[zigzag]
             }
             guard tracksNonzero else { return }
+            // A DC scan writes the DC alone; an AC scan's run may write past its band, to 63.
             var bits = nonzero
-            for k in scan.spectralStart...max(scan.spectralStart, scan.spectralEnd) where whole[k] != 0 {
+            for k in (scan.spectralStart == 0 ? 0...0 : scan.spectralStart...63) where whole[k] != 0 {
                 bits |= 1 << UInt64(k)
             }
             component.nonzero[block] = bits

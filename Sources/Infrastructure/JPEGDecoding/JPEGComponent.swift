@@ -19,7 +19,8 @@ struct JPEGComponent {
     var blockSize = 64
     /// For a progressive picture made smaller: which of each block's 64 coefficients are not
     /// zero (bit `k` for zigzag index `k`), so that a refinement scan reads the correction bits
-    /// of the coefficients that are not kept. Empty otherwise.
+    /// of the coefficients that are not kept (at 1/8, only when such scans are read at all:
+    /// `JPEGDecoder.validate`). Empty otherwise.
     var nonzero: [UInt64] = []
     var dcPredictor = 0
     var dcTable = 0

@@ -35,6 +35,19 @@ public enum JPEGDecoder {
     public static func decode(
         _ bytes: [UInt8], limits: Limits = .standard, smallest: (width: Int, height: Int)? = nil
     ) throws(JPEGError) -> RGBImage {
+        try decode(bytes, limits: limits, smallest: smallest, readingEveryScan: false)
+    }
+
+    /// Checks that `bytes` are a JPEG this decoder reads whole, at any scale: every scan is read
+    /// (none skipped, as a smaller scale would), while only an eighth of the picture is made.
+    /// What passes here decodes at any scale within `limits`, so it can be kept.
+    public static func validate(_ bytes: [UInt8], limits: Limits = .standard) throws(JPEGError) {
+        _ = try decode(bytes, limits: limits, smallest: (1, 1), readingEveryScan: true)
+    }
+
+    private static func decode(
+        _ bytes: [UInt8], limits: Limits, smallest: (width: Int, height: Int)?, readingEveryScan: Bool
+    ) throws(JPEGError) -> RGBImage {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }
         var tables = JPEGTables()
         var frame: JPEGFrame?
@@ -84,8 +97,11 @@ public enum JPEGDecoder {
                 if Task.isCancelled { throw .cancelled }
                 let scan = try JPEGScan(body: body, frame: &current)
                 var reader = JPEGBitReader(bytes: bytes, position: position)
-                // A band of frequencies the scale does not keep is skipped unread.
-                if current.progressive, scan.spectralStart > current.scale.highestZigzag {
+                // At an eighth only the DC is kept: every AC scan is skipped unread. (At a half or a
+                // quarter none is: a refinement scan reads a bit for each nonzero coefficient of its
+                // band, which libjpeg's scripts make wider than the first scans', so a skipped first
+                // scan would leave it reading other bits.)
+                if current.progressive, !readingEveryScan, current.scale.side == 1, scan.spectralStart > 0 {
                     position = reader.endOfScan()
                     scans += 1
                     continue

@@ -60,7 +60,7 @@ struct JPEGFrame {
             components[index].blockSize = scale.side * scale.side
             components[index].coefficients = [Int16](repeating: 0, count: storedBlocks * components[index].blockSize)
             // A refinement scan reads a bit for each nonzero coefficient, kept or not.
-            if progressive, scale.side > 1, scale.side < 8 {
+            if progressive, scale.side < 8 {
                 components[index].nonzero = [UInt64](repeating: 0, count: storedBlocks)
             }
         }

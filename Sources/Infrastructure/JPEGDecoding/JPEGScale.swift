@@ -12,8 +12,6 @@ struct JPEGScale: Sendable {
     let keptIndex: [Int]
     /// The bits (`1 << zigzag`) of the kept coefficients.
     let keptMask: UInt64
-    /// The highest zigzag index kept: a progressive scan of a band above it is skipped unread.
-    let highestZigzag: Int
     /// `basis[x * side + u]`: frequency `u`'s weight at sample `x` (with the DC's scale).
     private let basis: [Double]
 
@@ -28,7 +26,6 @@ struct JPEGScale: Sendable {
         keptZigzag = zigzags
         keptIndex = indices
         keptMask = zigzags.reduce(0) { $0 | 1 << UInt64($1) }
-        highestZigzag = zigzags.max() ?? 0
         // The 8-point inverse DCT sampled at the centres of `side` equal parts of the block:
         // cos((2x + 1) u π / 2 side), with c(0) = 1 and c(u) = √2 (and 1/8 overall).
         basis = (0..<(side * side)).map { position in

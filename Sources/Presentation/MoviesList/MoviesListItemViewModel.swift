@@ -24,8 +24,8 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
     public let overview: String
     /// TMDB's path of the poster; `nil` when the film has none.
     public let posterPath: String?
-    /// TMDB's genre ids (the catalog maps its genres to them), for views that print raw values.
-    public let genreIDs: [Int]
+    /// The film's genres, for views that print them.
+    public let genres: [Genre]
     /// The film's page on the web (TMDB's), when its source has one.
     public let webPageURL: String?
 
@@ -42,7 +42,7 @@ public struct MoviesListItemViewModel: Sendable, Hashable, Identifiable {
         voteCount = movie.voteCount
         overview = movie.overview
         posterPath = movie.posterPath
-        genreIDs = movie.genreIDs
+        genres = movie.genres
         webPageURL = movie.webPageURL
     }
 }

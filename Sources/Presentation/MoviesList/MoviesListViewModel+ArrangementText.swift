@@ -15,8 +15,8 @@ extension MoviesListViewModel {
             parts.append(
                 years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
         }
-        if !arrangement.genreIDs.isEmpty {
-            parts.append(arrangement.genres.map(\.name).joined(separator: " or "))
+        if !arrangement.genres.isEmpty {
+            parts.append(arrangement.genresInOrder.map(\.name).joined(separator: " or "))
         }
         if let rating = arrangement.minRating {
             parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")

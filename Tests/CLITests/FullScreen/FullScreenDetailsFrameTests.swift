@@ -19,7 +19,7 @@ struct FullScreenDetailsFrameTests {
             overview: String(repeating: "A girl wanders into a world of spirits\u{7}. ", count: 12),
             releaseDate: ReleaseDate(year: 2001, month: 7, day: 20), posterPath: "/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg",
             voteAverage: 8.5, voteCount: 16_000),
-        runtime: 125, genres: [Genre(id: 16, name: "Animation"), Genre(id: 14, name: "Fantasy\u{9B}")],
+        runtime: 125, genres: [.animation, .fantasy],
         tagline: "\u{202E}The tunnel\u{202C} led Chihiro to a mysterious town.", status: "Released")
 
     /// The details screen pushed over the results, loaded, with its poster's URL found.

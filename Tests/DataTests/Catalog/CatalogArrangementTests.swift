@@ -15,8 +15,8 @@ struct CatalogArrangementTests {
     /// by page without filters.
     @Test(
         arguments: [
-            ("love", MovieArrangement(genreIDs: [35], minRating: 8), 19),
-            ("star", MovieArrangement(genreIDs: [18], minRating: 7), 18),
+            ("love", MovieArrangement(genres: [.comedy], minRating: 8), 19),
+            ("star", MovieArrangement(genres: [.drama], minRating: 7), 18),
             ("star", MovieArrangement(years: 1977...1983), nil),
             ("alien", MovieArrangement(minVotes: 10_000), nil),
         ] as [(String, MovieArrangement, Int?)])

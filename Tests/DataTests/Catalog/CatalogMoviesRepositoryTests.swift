@@ -124,7 +124,7 @@ struct CatalogMoviesRepositoryTests {
         #expect(movie.id == Self.catalogID(48908))
         #expect(movie.voteAverage == 8.8)
         #expect(movie.voteCount == 134_640)
-        #expect(movie.genreIDs == [28])
+        #expect(movie.genres == [.action])
         #expect(movie.overview.isEmpty)
         #expect(movie.posterPath == nil)
     }
@@ -134,7 +134,7 @@ struct CatalogMoviesRepositoryTests {
 
         #expect(details.movie.title == "The Matrix")
         #expect(details.runtime == 136)
-        #expect(details.genres == [Genre(id: 28, name: "Action")])
+        #expect(details.genres == [.action])
         #expect(details.budget == 63_000_000)
         #expect(details.certification == "R")
         #expect(details.status == "Released")
@@ -146,15 +146,15 @@ struct CatalogMoviesRepositoryTests {
 
         #expect(details.budget == nil)
         #expect(details.certification == nil)
-        #expect(details.genres.map(\.id) == [35])
+        #expect(details.genres == [.comedy])
     }
 
     @Test func shortHasNoTMDBGenre() async throws {
         // "$21 a Day Once a Month": Animation and Short.
         let details = try await repository.movieDetails(id: Self.catalogID(3))
 
-        #expect(details.genres.map(\.id) == [16])
-        #expect(details.movie.genreIDs == [16])
+        #expect(details.genres == [.animation])
+        #expect(details.movie.genres == [.animation])
     }
 
     @Test(arguments: [0, -1, 58789, Int.max])

@@ -25,7 +25,7 @@ struct JSONFileMoviesRepositoryTests {
         #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1979, 5, 25))
         #expect(details.runtime == 117)
         #expect(details.genres.map(\.name) == ["Horror", "Science Fiction"])
-        #expect(details.movie.genreIDs == [27, 878])
+        #expect(details.movie.genres == [.horror, .scienceFiction])
         #expect(details.tagline == "In space no one can hear you scream.")
     }
 

@@ -40,46 +40,6 @@ struct TMDBConfigurationTests {
         #expect(message.contains("https://"))
     }
 
-    // MARK: - Environment
-
-    @Test func theTokenWinsOverTheKey() throws {
-        let configuration = try TMDBConfiguration.fromEnvironment([
-            "TMDB_ACCESS_TOKEN": Self.token, "TMDB_API_KEY": Self.key,
-        ])
-        #expect(configuration?.credentials == .bearerToken(Self.token))
-        #expect(configuration?.baseURL == TMDBConfiguration.defaultBaseURL)
-    }
-
-    @Test func theKeyIsUsedWithoutAToken() throws {
-        let configuration = try TMDBConfiguration.fromEnvironment([
-            "TMDB_ACCESS_TOKEN": "", "TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://127.0.0.1:4321/3/",
-        ])
-        #expect(configuration?.credentials == .apiKey(Self.key))
-        #expect(configuration?.baseURL == "http://127.0.0.1:4321/3")
-    }
-
-    @Test func noCredentialsMeansNoConfiguration() throws {
-        #expect(try TMDBConfiguration.fromEnvironment(["TMDB_API_BASE": "https://example.org/3"]) == nil)
-        #expect(try TMDBConfiguration.fromEnvironment(["TMDB_API_KEY": ""]) == nil)
-    }
-
-    @Test func anInsecureBaseFromTheEnvironmentIsRefused() {
-        #expect(throws: TMDBConfigurationError.insecureBaseURL("http://example.com/3")) {
-            try TMDBConfiguration.fromEnvironment(["TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://example.com/3"])
-        }
-    }
-
-    @Test func aCredentialWithALineBreakIsRefusedWithoutBeingShown() {
-        let secret = "abc\r\nX-Injected: 1"
-        do {
-            _ = try TMDBConfiguration.fromEnvironment(["TMDB_ACCESS_TOKEN": secret])
-            Issue.record("expected a refusal")
-        } catch {
-            #expect(error == .invalidCredentials(variable: "TMDB_ACCESS_TOKEN"))
-            #expect(!error.message.contains("abc"))
-        }
-    }
-
     // MARK: - Redaction
 
     @Test func credentialsNeverPrintTheirSecret() throws {

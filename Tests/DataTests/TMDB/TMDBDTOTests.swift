@@ -35,7 +35,7 @@ struct TMDBDTOTests {
         #expect(noDate.releaseDate == nil)
         #expect(noDate.posterPath == nil)
         #expect(noDate.voteAverage == 7)
-        #expect(noDate.genreIDs.isEmpty)
+        #expect(noDate.genres.isEmpty)
 
         let onlyRequired = page.movies[1]
         #expect(onlyRequired == Movie(id: 2, title: "Only Required", webPageURL: "https://www.themoviedb.org/movie/2"))
@@ -43,7 +43,7 @@ struct TMDBDTOTests {
         let spirited = page.movies[2]
         #expect(spirited.title == "千と千尋の神隠し")
         #expect(spirited.releaseDate == MovieFixtures.releaseDate(2001, 7, 20))
-        #expect(spirited.genreIDs == [16, 10751, 14])
+        #expect(spirited.genres == [.animation, .family, .fantasy])
         #expect(spirited.posterPath == "/39w.jpg")
 
         let unicode = page.movies[3]
@@ -108,9 +108,9 @@ struct TMDBDTOTests {
             """#
         let details = try TMDBMovieDetailsDTO.decodeDetails(Array(json.utf8))
         #expect(details.movie.title == "The Matrix")
-        #expect(details.movie.genreIDs == [28, 878])
+        #expect(details.movie.genres == [.action, .scienceFiction])
         #expect(details.runtime == 136)
-        #expect(details.genres == [Genre(id: 28, name: "Action"), Genre(id: 878, name: "Science Fiction")])
+        #expect(details.genres == [.action, .scienceFiction])
         #expect(details.tagline == "Welcome to the Real World.")
         #expect(details.status == "Released")
         #expect(details.budget == 63_000_000)

@@ -17,12 +17,12 @@ struct TMDBMoviesRepositoryTests {
 
     @Test func searchSendsEveryParameterTMDBKnows() async throws {
         let query = MovieFixtures.query("  The   ALIEN ", year: 1979)
-        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true, region: "FR")
+        let options = MovieSearchOptions(language: "fr-FR", includeAdult: true)
         let endpoint = TMDBEndpoint(
             kind: .search, path: "search/movie",
             parameters: [
                 "query": "the alien", "page": "2", "primary_release_year": "1979",
-                "language": "fr-FR", "include_adult": "true", "region": "FR",
+                "language": "fr-FR", "include_adult": "true",
             ])
         await fetcher.respond(json: Self.pageJSON, to: endpoint)
         let page = try await TMDBMoviesRepository(fetcher: fetcher).moviesPage(

@@ -49,7 +49,7 @@ struct TMDBRepositoriesNetworkTests {
     /// unless n is a multiple of 3. TMDB's search takes none of these filters: the page fetched
     /// is narrowed and sorted, and says how many it held; the totals stay TMDB's.
     @Test func whatTheSearchCannotTakeNarrowsThePageFetchedAndSaysSo() async throws {
-        let arrangement = MovieArrangement(sort: .rating, genreIDs: [18], minRating: 6.5)
+        let arrangement = MovieArrangement(sort: .rating, genres: [.drama], minRating: 6.5)
         let page = try await movies().moviesPage(
             for: MovieFixtures.query("Blade Runner"), page: 1, options: .init(arrangement: arrangement),
             cached: { _ in })

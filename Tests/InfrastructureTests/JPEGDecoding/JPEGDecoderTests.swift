@@ -56,6 +56,21 @@ import Testing
         #expect(JPEGDecoder.dimensions(of: reference.jpeg)! == (45, 31))
     }
 
+    /// A progressive file holds the same coefficients as the baseline one cjpeg made of the same
+    /// picture: at every scale, the two decode to the same pixels. (libjpeg's script refines
+    /// bands 1-63 after coding 1-5 and 6-63 apart: a scale that skipped a scan would read other
+    /// bits in the refinement.)
+    @Test(arguments: [("progressive-420", "baseline-420"), ("progressive-444", "baseline-444")])
+    func aProgressiveFileDecodesAsItsBaselineTwinAtEveryScale(progressive: String, baseline: String) throws {
+        let (one, other) = (try ReferenceImage(progressive).jpeg, try ReferenceImage(baseline).jpeg)
+        for smallest in [(6, 4), (12, 8), (23, 16), (45, 31)] {
+            let (left, right) = (
+                try JPEGDecoder.decode(one, smallest: smallest), try JPEGDecoder.decode(other, smallest: smallest)
+            )
+            #expect(left.width == right.width && left.pixels == right.pixels, "at \(left.width) wide")
+        }
+    }
+
     /// BT.601 luma, in levels.
     private static func luma(_ pixel: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
         (299 * Int(pixel.red) + 587 * Int(pixel.green) + 114 * Int(pixel.blue)) / 1000

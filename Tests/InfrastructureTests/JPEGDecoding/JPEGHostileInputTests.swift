@@ -53,6 +53,18 @@ import Testing
         }
     }
 
+    /// `validate` reads the scans a small decode skips: a progressive file whose AC scans are
+    /// broken decodes at an eighth (only the means are read), and is refused by `validate`.
+    @Test func validationReadsEveryScan() throws {
+        let broken = SyntheticJPEG.flat(width: 64, height: 64, components: 1, progressive: true, brokenACScans: true)
+        let eighth = try JPEGDecoder.decode(broken, smallest: (8, 8))
+        #expect(eighth.width == 8 && eighth.height == 8)
+        #expect(throws: JPEGError.corrupt("bits that are no Huffman code")) { try JPEGDecoder.validate(broken) }
+        #expect(throws: JPEGError.corrupt("bits that are no Huffman code")) { try JPEGDecoder.decode(broken) }
+        try JPEGDecoder.validate(SyntheticJPEG.flat(width: 64, height: 64, components: 3, progressive: true))
+        try JPEGDecoder.validate(try ReferenceImage("progressive-420-restart").jpeg)
+    }
+
     /// A decode in a cancelled task stops with `.cancelled` instead of running to the end.
     @Test func aCancelledDecodeStops() async throws {
         let large = SyntheticJPEG.flat(width: 2048, height: 2048, components: 3, progressive: false)

@@ -3,8 +3,11 @@
 /// empty scans. `Tests/Fixtures/tmdb_fixture_server.py` builds the same files for its posters.
 enum SyntheticJPEG {
     /// A flat gray `width × height` picture of `components` (1 or 3, sampled 1 × 1), baseline
-    /// or progressive, then `extraScans` DC scans with no data.
-    static func flat(width: Int, height: Int, components: Int, progressive: Bool, extraScans: Int = 0) -> [UInt8] {
+    /// or progressive, then `extraScans` DC scans with no data. With `brokenACScans`, the
+    /// progressive AC scans hold bits that are no Huffman code (all ones).
+    static func flat(
+        width: Int, height: Int, components: Int, progressive: Bool, extraScans: Int = 0, brokenACScans: Bool = false
+    ) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]
         segment(0xDB, [0] + [UInt8](repeating: 1, count: 64), into: &bytes)
         var frame: [UInt8] = [8, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255)]
@@ -19,7 +22,11 @@ enum SyntheticJPEG {
         let ids = (1...components).map(UInt8.init)
         if progressive {
             scan(ids, band: (0, 0), bits: blocks * components, into: &bytes)
-            for id in ids { scan([id], band: (1, 63), bits: blocks, into: &bytes) }
+            for id in ids {
+                scan([id], band: (1, 63), bits: brokenACScans ? 0 : blocks, into: &bytes)
+                // 0xFF then a stuffed 0x00: sixteen one bits, no code of a one-code table.
+                if brokenACScans { bytes += [0xFF, 0x00, 0xFF, 0x00] }
+            }
         } else {
             scan(ids, band: (0, 63), bits: blocks * components * 2, into: &bytes)
         }

@@ -107,7 +107,7 @@ extension FullScreenSession {
         }
         posterDrawing = (key, task)
         await task.value
-        if posterDrawing?.key == key { posterDrawing = nil }
+        if posterDrawing?.task == task { posterDrawing = nil }
     }
 
     /// Leaving the details: the poster being drawn for them is no longer wanted.

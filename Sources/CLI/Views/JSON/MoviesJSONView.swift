@@ -6,9 +6,11 @@ import MoviesPresentation
 enum MoviesJSONView {
     /// `movies search --json`: the results at `rows` of those the list holds (all of them
     /// without `--limit`), in page order, under the number of the first page asked for.
+    /// `genreID` numbers the genres (`genre_ids`), as the composition root says.
     @MainActor
     static func search(
-        _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: SourceOption
+        _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: SourceOption,
+        genreID: (Genre) -> Int
     ) -> JSONValue {
         // A source that filtered only the pages it fetched (TMDB) counts its total before the
         // filters: then how many it fetched, and how many of those match, else `null`.
@@ -22,7 +24,8 @@ enum MoviesJSONView {
             (
                 "results",
                 .array(
-                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0)) })
+                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, genreID: genreID)) }
+                )
             ),
             ("searched_as", searchedAs(list.searchedAs)),
             ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
@@ -39,10 +42,10 @@ enum MoviesJSONView {
     }
 
     /// `movies show --json`.
-    static func details(_ details: MovieDetails) -> JSONValue {
+    static func details(_ details: MovieDetails, genreID: (Genre) -> Int) -> JSONValue {
         let movie = MoviesListItemViewModel(movie: details.movie)
         return .object(
-            movieMembers(movie) + [
+            movieMembers(movie, genreID: genreID) + [
                 ("runtime", .optional(details.runtime)),
                 ("genres", .array(details.genres.map { .string($0.name) })),
                 ("tagline", .optional(details.tagline)),
@@ -63,9 +66,9 @@ enum MoviesJSONView {
 
     /// A movie's members. `id` is TMDB's number, or for a catalog movie the string `"c6088"`
     /// (its text form): the two sources number their movies independently, and a script must not
-    /// mix them up.
+    /// mix them up. `genre_ids` are the numbers `genreID` gives the movie's genres.
     static func movieMembers(
-        _ movie: MoviesListItemViewModel
+        _ movie: MoviesListItemViewModel, genreID: (Genre) -> Int
     ) -> [(key: String, value: JSONValue)] {
         [
             ("id", movie.id.prefix.isEmpty ? .int(movie.id.number) : .string(movie.id.description)),
@@ -77,7 +80,7 @@ enum MoviesJSONView {
             ("vote_average", .double(movie.voteAverage)),
             ("vote_count", .int(movie.voteCount)),
             ("poster_path", .optional(movie.posterPath)),
-            ("genre_ids", .array(movie.genreIDs.map(JSONValue.int))),
+            ("genre_ids", .array(movie.genres.map { .int(genreID($0)) })),
             ("url", .optional(movie.webPageURL)),
         ]
     }

@@ -5,5 +5,6 @@ struct TMDBGenreDTO: Decodable {
     let id: Int
     let name: String
 
-    func toDomain() -> Genre { Genre(id: id, name: name) }
+    /// The app's genre; `nil` for one it does not have.
+    func toDomain() -> Genre? { Genre(tmdbID: id) }
 }

@@ -42,7 +42,7 @@ struct TMDBMovieDTO: Decodable {
             posterPath: posterPath.flatMap { $0.isEmpty ? nil : $0 },
             voteAverage: voteAverage ?? 0,
             voteCount: voteCount ?? 0,
-            genreIDs: genreIDs ?? [],
+            genres: (genreIDs ?? []).compactMap(Genre.init(tmdbID:)),
             webPageURL: TMDBService.webPage(ofMovie: id)
         )
     }

@@ -20,11 +20,11 @@ struct TMDBMovieDetailsDTO: Decodable {
             throw .invalidResponse(message: "TMDB sent \(error.description)")
         }
         let genres = (details.genres ?? []).compactMap { $0.value?.toDomain() }
-        if movie.genreIDs.isEmpty, !genres.isEmpty {
+        if movie.genres.isEmpty, !genres.isEmpty {
             movie = Movie(
                 id: movie.id, title: movie.title, originalTitle: movie.originalTitle, overview: movie.overview,
                 releaseDate: movie.releaseDate, posterPath: movie.posterPath, voteAverage: movie.voteAverage,
-                voteCount: movie.voteCount, genreIDs: genres.map(\.id), webPageURL: movie.webPageURL)
+                voteCount: movie.voteCount, genres: genres, webPageURL: movie.webPageURL)
         }
         return MovieDetails(
             movie: movie,
