@@ -338,7 +338,7 @@ def scenarios(args, server, root):
         name="the same search, warm cache",
         a=Side("movies search star wars (cached)", [search], tmdb(warm)),
         b=Side("movies --version", [[movies, "--version"]], warm.env()),
-        target=1.6,
+        target=1.5,
         b_is_movies=True,
         expect_no_requests=True,
     )
