@@ -32,6 +32,13 @@ struct DocPathsTests {
         #expect(missing.isEmpty, "named but not there:\n\(missing.joined(separator: "\n"))")
     }
 
+    /// ARCHITECTURE is read first and whole: the rest waits in DECISIONS and the walkthroughs.
+    @Test func theArchitectureIsAtMost250Lines() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= 250, "docs/ARCHITECTURE.md has \(lines) lines")
+    }
+
     @Test func pathsAreReadOutOfCodeAndLinks() {
         let text = "see `Sources/Domain/Movie.swift`, [it](../Tests/Fixtures/movies.json). And Scripts/bootstrap."
         #expect(
