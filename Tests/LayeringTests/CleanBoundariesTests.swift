@@ -62,4 +62,15 @@ struct CleanBoundariesTests {
         }
         #expect(lines <= 400, "Sources/CLI/DI has \(lines) lines: move what is not composition out")
     }
+
+    /// The pages a search may ask for are written once, in the Domain: the parser and TMDB's
+    /// service read them there.
+    @Test func thePageLimitsAreWrittenOnce() throws {
+        let places = try Self.files(under: "Sources").filter { try Self.text($0).contains("1...500") }
+        #expect(places.map(\.lastPathComponent) == ["MoviesPageNumber.swift"])
+        let perPage = try Self.files(under: "Sources").filter {
+            try Self.text($0).contains(#/(pageSize|resultsPerPage) = 20\b/#)
+        }
+        #expect(perPage.map(\.lastPathComponent) == ["MoviesPageNumber.swift"])
+    }
 }

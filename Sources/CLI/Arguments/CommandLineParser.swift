@@ -7,11 +7,10 @@ import TerminalKit
 /// The kit scans them by the command table (`Subcommand`, `CommandOption`) and checks each
 /// value by its option's rule; what is left here are the rules only `movies` has.
 struct CommandLineParser: Sendable {
-    /// The pages `--page` accepts: TMDB's (the offline sources serve fewer). The composition
-    /// root's repositories say the same (`CommandLineParserTests` holds the two together).
-    static let pages = 1...500
+    /// The pages `--page` accepts: the Domain's, which every source pages within.
+    static let pages = MoviesPageNumber.searchable
     /// The results a page holds, whichever source answers: what `--limit` counts pages by.
-    static let resultsPerPage = 20
+    static let resultsPerPage = MoviesPageNumber.resultsPerPage
     /// The most pages one `--pages` asks for: each is a request, sent at once.
     static let maxPageCount = MovieSearchRequest.maxPageCount
     /// The most results `--limit` shows: as many as the most pages one search fetches hold.

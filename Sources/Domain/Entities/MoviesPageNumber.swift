@@ -4,6 +4,12 @@ public struct MoviesPageNumber: Sendable, Hashable {
     /// The page, 1-based.
     public let value: Int
 
+    /// The pages a search may ask for: no source serves more (one that serves fewer says a page
+    /// is past its last). What `--page` accepts and what the remote source serves.
+    public static let searchable = 1...500
+    /// The results a page holds, whichever source answers: what `--limit` counts pages by.
+    public static let resultsPerPage = 20
+
     /// Page `value`; `MoviesError.invalidPage` when it is not positive.
     public init(_ value: Int) throws(MoviesError) {
         guard value >= 1 else { throw .invalidPage(value) }
