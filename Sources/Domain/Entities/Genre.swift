@@ -2,8 +2,44 @@
 /// layer (the movie service's numbers, the catalog's columns); a genre a source has and the app
 /// does not is left out.
 public enum Genre: String, Sendable, Hashable, CaseIterable {
-    case action, adventure, animation, comedy, crime, documentary, drama, family, fantasy, history, horror, music
-    case mystery, romance, scienceFiction, tvMovie, thriller, war, western
+    /// Action films.
+    case action
+    /// Adventure films.
+    case adventure
+    /// Animated films.
+    case animation
+    /// Comedies.
+    case comedy
+    /// Crime films.
+    case crime
+    /// Documentaries.
+    case documentary
+    /// Dramas.
+    case drama
+    /// Family films.
+    case family
+    /// Fantasy films.
+    case fantasy
+    /// Historical films.
+    case history
+    /// Horror films.
+    case horror
+    /// Music films and musicals.
+    case music
+    /// Mysteries.
+    case mystery
+    /// Romances.
+    case romance
+    /// Science fiction.
+    case scienceFiction
+    /// Films made for television.
+    case tvMovie
+    /// Thrillers.
+    case thriller
+    /// War films.
+    case war
+    /// Westerns.
+    case western
 
     /// The genre's name, for example "Science Fiction".
     public var name: String {
