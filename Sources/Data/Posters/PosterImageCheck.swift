@@ -22,8 +22,6 @@ enum PosterImageCheck {
         do {
             try JPEGDecoder.validate(bytes)
             return nil
-        } catch .cancelled {
-            return nil
         } catch {
             return "the poster cannot be read: \(error.message)"
         }

@@ -50,6 +50,8 @@ public final class TMDBPosterImagesRepository: PosterImagesRepository {
             throw TMDBStatusMapping.error(for: response, retryAfter: TMDBStatusMapping.retryAfter(response))
         }
         if let problem = PosterImageCheck.problem(with: response.body, contentType: response.header("Content-Type")) {
+            // A check cut short by cancellation found nothing wrong; the bytes are not kept.
+            if Task.isCancelled { throw .cancelled }
             throw .invalidResponse(message: problem)
         }
         try? cache?.store(CachedJSONResponse(key: url, fetchedAt: Date(), body: response.body))
