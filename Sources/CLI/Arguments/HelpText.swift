@@ -42,8 +42,9 @@ extension HelpText {
             Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
             results: title, year, rating and id (for movies show). The catalog forgives as TMDB
             does: punctuation inside words, numbers as 2 or ii, a year typed among the words, a
-            misspelt word, a word no title has (it says what it searched instead). A search that
-            finds movies is saved to the recent queries.
+            misspelt word, initials (lotr, t2), a sequel's number (star trek 2), words no title
+            has together (it says what it searched instead). A search that finds movies is saved
+            to the recent queries.
             """
         case .show:
             """
