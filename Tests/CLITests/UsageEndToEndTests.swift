@@ -51,6 +51,19 @@ struct UsageEndToEndTests {
             ? "\(MoviesVersion.current) (\(trimmed))" : MoviesVersion.current
     }
 
+    /// A first word that names no command, nor nearly one, may be a search: the error offers it.
+    @Test func wordsThatNameNoCommandAreOfferedAsASearch() throws {
+        let run = try CLISandbox().run(["alien", "resurrection"])
+
+        #expect(run.status == 2)
+        #expect(
+            run.err == """
+                movies: unknown command 'alien'; did you mean 'movies search alien resurrection'?
+                See 'movies help search'.
+
+                """)
+    }
+
     @Test(arguments: [
         ["bogus"], ["--bogus"], ["search"], ["search", "   "], ["search", "x", "--bogus"],
         ["search", "x", "--page"], ["search", "x", "--page", "0"], ["search", "x", "--page", "501"],
