@@ -49,9 +49,10 @@ extension HelpText {
         case .show:
             """
             Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
-            movies search lists. --poster - draws the poster under them: with the kitty or iTerm2
-            image protocol or sixels when the terminal answers that it has one, else in coloured
-            half blocks (also in tmux and over SSH); --images chooses.
+            movies search lists. --poster - draws the poster under them, fitting the terminal (never
+            into a pipe): with the kitty or iTerm2 image protocol or sixels when the terminal
+            answers that it has one, else in coloured half blocks (also in tmux and over SSH);
+            --images chooses.
             """
         case .recent:
             "Lists the queries searched lately (at most 10), newest first."
