@@ -181,6 +181,17 @@ struct SearchEndToEndTests {
         #expect(run.err == "movies: The movie service has no such movie.\n", "\(run.err)")
     }
 
+    /// An id past the catalog's last is the catalog's to deny, by name, whichever source is set.
+    @Test func unknownCatalogIDSaysTheCatalogHasNone() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["show", "c999999"])
+
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.err.hasSuffix("movies: the offline catalog has no movie c999999\n"), "\(run.err)")
+    }
+
     @Test func recentAndCacheInfoAndClear() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }

@@ -28,7 +28,13 @@ struct ShowCommand {
             }
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
-        if let error = details.error { return output.failure(error) }
+        if let error = details.error {
+            // The catalog's ids are the user's to mistype: say which source has no such id.
+            if case .movies(.notFound) = error.cause, arguments.id.prefix == SourceOption.catalog.idPrefix {
+                return output.failure("the offline catalog has no movie \(arguments.id)")
+            }
+            return output.failure(error)
+        }
         if let file = arguments.posterFile, !arguments.drawsPoster {
             let status = posterStatus(of: details, savedTo: file)
             guard status == .success else { return status }
