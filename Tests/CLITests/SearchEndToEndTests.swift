@@ -239,12 +239,13 @@ struct SearchEndToEndTests {
     /// The movie fields of the JSON schema (docs/REFERENCE.md), with their types.
     static func checkMovieSchema(_ movie: [String: Any], extra: Set<String> = []) throws {
         let keys: Set<String> = [
-            "id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
+            "id", "source_id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
             "poster_path", "genre_ids", "url",
         ]
         #expect(Set(movie.keys) == keys.union(extra))
         #expect(movie["url"] is String || movie["url"] is NSNull)
-        #expect(movie["id"] is Int)
+        #expect(movie["id"] is String)
+        #expect(movie["source_id"] is Int)
         #expect(movie["title"] is String)
         #expect(movie["original_title"] is String)
         #expect(movie["release_date"] is String || movie["release_date"] is NSNull)
