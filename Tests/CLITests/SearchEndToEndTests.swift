@@ -239,7 +239,8 @@ struct SearchEndToEndTests {
     /// The movie fields of the JSON schema (docs/REFERENCE.md), with their types.
     static func checkMovieSchema(_ movie: [String: Any], extra: Set<String> = []) throws {
         let keys: Set<String> = [
-            "id", "source_id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
+            "id", "source_id", "title", "original_title", "release_date", "year", "overview", "vote_average",
+            "vote_count",
             "poster_path", "genre_ids", "url",
         ]
         #expect(Set(movie.keys) == keys.union(extra))
