@@ -23,9 +23,11 @@ final class MoviesSceneDIContainer {
         let queriesRepository: any MoviesQueriesRepository
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
+        /// Where the lists without a query come from (`movies popular`, …); `nil`: none.
+        var movieListsRepository: (any MovieListsRepository)?
     }
 
-    private let dependencies: Dependencies
+    let dependencies: Dependencies
     private lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
     private lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
@@ -94,7 +96,8 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         var options = dependencies.defaultOptions
         options.arrangement = arrangement
         return MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: makeFetchMovieListUseCase(),
+            defaultOptions: options, actions: actions)
     }
 
     func makeMoviesQueryListViewModel(

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// What the movies search flow needs made for it (as in the iOS sample), implemented by the
 /// CLI's DI container, the only place that knows which repositories stand behind the use cases.
 @MainActor
@@ -8,4 +10,6 @@ public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinator
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel
+    /// The request for one page of `list`, with what the scene asks every list (language, region).
+    func makeMovieListRequest(_ list: MovieList) -> MovieListRequest
 }
