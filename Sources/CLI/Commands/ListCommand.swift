@@ -21,7 +21,7 @@ struct ListCommand {
         if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
-        let printing = SearchCommand.Printing(
+        let printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount)
         return SearchCommand.print(router.top, printing, scene: scene, output: output)

@@ -21,26 +21,15 @@ struct SearchCommand {
                     query: request.query.text, year: request.query.year, options: request.options,
                     page: request.page, pageCount: request.pageCount))
         }
-        let printing = Printing(
+        let printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount, typedYear: request.query.year != nil)
         return Self.print(router.top, printing, scene: scene, output: output)
     }
 
-    /// How a results screen is printed: what `movies search` and the lists (`ListCommand`) share.
-    struct Printing {
-        var format: OutputFormat
-        var limit: Int?
-        var header: Bool
-        var firstPage: Int
-        var pageCount: Int
-        /// Whether the query named its year (`--year`): one read from the words is said.
-        var typedYear = false
-    }
-
     /// Prints the results screen `top` (its error, else its notices and rows) as `printing` asks.
     static func print(
-        _ top: Screen?, _ printing: Printing, scene: MoviesSceneDIContainer, output: CommandOutput
+        _ top: Screen?, _ printing: ResultsPrinting, scene: MoviesSceneDIContainer, output: CommandOutput
     ) -> ExitStatus {
         guard case .moviesList(let list) = top else { return output.unexpectedScreen(top) }
         if let error = list.error { return output.failure(error) }
@@ -78,7 +67,7 @@ struct SearchCommand {
 
     /// A correction (and what the catalog holds, when it found little) is said on stderr when
     /// stdout holds only results (TSV, text without its header; JSON has them as fields).
-    private static func notes(_ list: MoviesListViewModel, _ printing: Printing, output: CommandOutput) {
+    private static func notes(_ list: MoviesListViewModel, _ printing: ResultsPrinting, output: CommandOutput) {
         if printing.format == .tsv || (printing.format == .text && !printing.header),
             let correction = list.correctionText
         {

@@ -87,9 +87,8 @@ extension AppDIContainer {
                     TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
                 },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries,
-                defaultOptions: MovieSearchOptions(language: configuration.language),
-                movieListsRepository: TMDBMovieListsRepository(fetcher: fetcher)))
+                queriesRepository: queries, movieListsRepository: TMDBMovieListsRepository(fetcher: fetcher),
+                defaultOptions: MovieSearchOptions(language: configuration.language)))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

@@ -21,13 +21,12 @@ final class MoviesSceneDIContainer {
         /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
         let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
+        var movieListsRepository: (any MovieListsRepository)?
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
-        /// Where the lists without a query come from (`movies popular`, …); `nil`: none.
-        var movieListsRepository: (any MovieListsRepository)?
     }
 
-    let dependencies: Dependencies
+    private let dependencies: Dependencies
     private lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
     private lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
@@ -95,9 +94,10 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         var options = dependencies.defaultOptions
         options.arrangement = arrangement
+        let lists = dependencies.movieListsRepository.map { FetchMovieListInteractor(listsRepository: $0) }
         return MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: makeFetchMovieListUseCase(),
-            defaultOptions: options, actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: lists, defaultOptions: options,
+            actions: actions)
     }
 
     func makeMoviesQueryListViewModel(
@@ -107,6 +107,9 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
+    func makeMovieListRequest(_ list: MovieList) -> MovieListRequest {
+        MovieListRequest(list: list, language: dependencies.defaultOptions.language, region: nil)
+    }
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {

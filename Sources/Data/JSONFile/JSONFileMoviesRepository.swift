@@ -57,8 +57,9 @@ extension JSONFileMoviesRepository: MoviesRepository {
                     && TitleMatching.title(movie.title, matches: words)
             })
         guard !Task.isCancelled else { throw .cancelled }
+        let positions = LocalPaging.positions(of: page).clamped(to: matches.indices)
         return LocalPaging.page(
-            page, totalResults: matches.count, movies: LocalPaging.movies(of: page, in: matches),
+            page, totalResults: matches.count, movies: Array(matches[positions]),
             source: MoviesPageSource(name: sourceName))
     }
 

@@ -1,6 +1,6 @@
 /// A list of movies a user browses without a query (`movies popular`, `movies trending`, …): which
 /// list, and what narrows it. Each source answers the lists it can (the catalog orders all its
-/// films; TMDB has an endpoint for each) and says when it cannot.
+/// films; the movie service has an endpoint for each) and says when it cannot.
 public enum MovieList: Sendable, Hashable {
     /// The films most watched now (the catalog: the most voted).
     case popular

@@ -6,8 +6,6 @@ import MoviesDomain
 /// movies): the same items, pages and sentences, fetched by `FetchMovieListUseCase`; the list's
 /// name stands where a query would (`query`). Browsing never touches the recent queries.
 extension MoviesListViewModel {
-    /// The list shown, `nil` when the screen shows a search's results.
-    public var list: MovieList? { listRequest?.list }
     /// For a person's films, the person found.
     public var person: Person? { listPages.first?.person }
     /// For a person's films, the others the name matched too.

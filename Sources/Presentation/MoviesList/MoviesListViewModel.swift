@@ -56,6 +56,8 @@ public final class MoviesListViewModel {
         return fetched.isEmpty ? nil : fetched.reduce(0, +)
     }
 
+    /// The list shown instead of a search's results (`browse(_:)`), `nil` for a search.
+    public var list: MovieList? { listRequest?.list }
     /// Whether a page after `currentPage` exists.
     public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
 
@@ -64,10 +66,10 @@ public final class MoviesListViewModel {
 
     // MARK: - State
 
-    @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
+    @ObservationIgnored let searchMoviesUseCase: any SearchMoviesUseCase
     @ObservationIgnored var defaultOptions: MovieSearchOptions
     @ObservationIgnored let actions: MoviesListViewModelActions
-    private var pages: [MoviesPage] = []
+    var pages: [MoviesPage] = []
     @ObservationIgnored var request: MovieSearchRequest?
     @ObservationIgnored let loads = CancellingLoadRunner()
     /// The list shown instead of a search's results (`browse(_:)`), its pages, and how it is fetched.
@@ -134,63 +136,6 @@ extension MoviesListViewModel {
                 self?.fail(error, generation: generation)
             }
         }
-    }
-
-    /// Loads the page after `currentPage`, unless something loads or no page is left.
-    public func loadNextPage() async {
-        guard loading == .none, hasMorePages else { return }
-        guard let request else { return await loadNextListPage() }
-        let page = currentPage + 1
-        let generation = startLoading(.nextPage)
-        let useCase = searchMoviesUseCase
-        await loads.run { [weak self] in
-            do throws(MoviesError) {
-                let next = try await useCase.nextPage(page, of: request)
-                self?.receive([next], generation: generation, finished: true)
-            } catch {
-                self?.fail(error, generation: generation)
-            }
-        }
-    }
-
-    /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
-    public func cancel() {
-        loads.cancel()
-        generation += 1
-        loading = .none
-    }
-
-    /// Opens the details of the item at `index` (0-based, in `items`' order) through the
-    /// coordinator; `false` when there is no such item. Opening a movie chooses its search
-    /// (`rememberQuery()`).
-    @discardableResult
-    public func selectItem(at index: Int) async -> Bool {
-        let movies = pages.flatMap(\.movies)
-        guard movies.indices.contains(index) else { return false }
-        await actions.showMovieDetails(movies[index])
-        await rememberQuery()
-        return true
-    }
-
-    /// The user chose the search shown (Enter, a movie opened): if it ran without remembering and
-    /// found something (a cached page counts), its query joins the recents now, once.
-    public func rememberQuery() async {
-        guard let request, !request.remembersQuery, totalResults > 0 else { return }
-        self.request?.remembersQuery = true
-        await searchMoviesUseCase.rememberQuery(request.query)
-    }
-
-    /// Shows the recent queries; choosing one searches it here.
-    public func showQuerySuggestions() async {
-        await actions.showMovieQueriesSuggestions { [weak self] query in
-            guard let self else { return }
-            await self.search(MovieSearchRequest(query: query, options: self.defaultOptions))
-        }
-    }
-
-    /// Hides the recent queries.
-    public func closeQuerySuggestions() {
-        actions.closeMovieQueriesSuggestions()
     }
 }
 
