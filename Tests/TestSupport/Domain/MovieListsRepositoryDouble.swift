@@ -10,6 +10,10 @@ public actor MovieListsRepositoryDouble: MovieListsRepository {
         public let page: Int
         public let language: String?
         public let region: String?
+
+        public init(list: MovieList, page: Int, language: String?, region: String?) {
+            (self.list, self.page, self.language, self.region) = (list, page, language, region)
+        }
     }
 
     /// Answers by page number.
