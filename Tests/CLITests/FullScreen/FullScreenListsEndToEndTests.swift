@@ -23,7 +23,7 @@ extension TmuxSessions {
             try run.terminal.type("alien")
             try run.terminal.waitForText("TMDB · page 1 of 5")
             try run.terminal.press("Enter", "Enter")
-            let details = try run.terminal.waitForText("m similar")
+            let details = try run.terminal.waitForText("Esc back")
             #expect(details[1] == "Movie 2633001")
 
             try run.terminal.press("m")
@@ -38,7 +38,7 @@ extension TmuxSessions {
             try run.terminal.press("Escape")
             try run.terminal.waitForText("› movie/2633001/recommendations 2 ")
             try run.terminal.press("Escape")
-            let back = try run.terminal.waitForText("m similar")
+            let back = try run.terminal.waitForText("Esc back · ↑↓ scroll")
             #expect(back[1] == "Movie 2633001")
             try run.terminal.press("Escape")
             try run.terminal.waitForText("› alien 1 ")

@@ -11,7 +11,7 @@ struct KeyHintsLine {
         let (long, short): (String, String)
         switch (top, focus) {
         case (.movieDetails?, _):
-            long = "Esc back · ↑↓ scroll · m similar · p save poster · / search · q quit · ? keys"
+            long = "Esc back · ↑↓ scroll · p save poster · / search · q quit · ? keys"
             short = "Esc back · ↑↓ scroll · p poster · q quit"
         case (.moviesQueryList?, _):
             let back = hasResults ? " · Esc results" : ""
