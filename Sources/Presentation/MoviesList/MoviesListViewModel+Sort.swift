@@ -9,11 +9,12 @@ extension MoviesListViewModel {
     /// list is fetched again with it; the other lists keep their own order.
     public func arrange(_ arrangement: MovieArrangement) async {
         defaultOptions.arrangement = arrangement
-        self.arrangement = arrangement
-        if var listRequest, case .discover = listRequest.list {
+        if var listRequest {
+            guard case .discover = listRequest.list else { return }
             (listRequest.list, listRequest.page, listRequest.pageCount) = (.discover(arrangement), 1, 1)
             return await browse(listRequest)
         }
+        self.arrangement = arrangement
         guard var request else { return }
         request.options.arrangement = arrangement
         (request.page, request.pageCount) = (1, 1)
