@@ -10,11 +10,12 @@ struct ListCommand {
     let output: CommandOutput
 
     func run() async -> ExitStatus {
+        scene.browsesLists = true
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
-        var request = scene.makeMovieListRequest(arguments.request.list)
-        (request.page, request.pageCount) = (arguments.request.page, arguments.request.pageCount)
-        if let language = arguments.request.language { request.language = language }
+        var request = arguments.request
+        request.language = request.language ?? scene.movieListDefaults.language
+        request.region = scene.movieListDefaults.region
         await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(at: .movieList(request))
         }

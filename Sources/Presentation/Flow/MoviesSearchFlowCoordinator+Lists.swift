@@ -12,6 +12,7 @@ extension MoviesSearchFlowCoordinator {
         })
         let viewModel = dependencies.makeMoviesListViewModel(actions: actions)
         router.push(.moviesList(viewModel)) {}
-        await viewModel.browse(dependencies.makeMovieListRequest(list))
+        let (language, region) = dependencies.movieListDefaults
+        await viewModel.browse(MovieListRequest(list: list, language: language, region: region))
     }
 }

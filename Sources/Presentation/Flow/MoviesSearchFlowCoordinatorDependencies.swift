@@ -10,7 +10,7 @@ public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinator
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel
-    /// The request for one page of `list`, with what the scene asks every list: its language and
-    /// its region (`nil` in the CLI's container until the region setting is wired there).
-    func makeMovieListRequest(_ list: MovieList) -> MovieListRequest
+    /// What the scene asks every list (`MovieListRequest`): its language and its region (`nil` in
+    /// the CLI's container until the region setting is wired there).
+    var movieListDefaults: (language: String?, region: String?) { get }
 }

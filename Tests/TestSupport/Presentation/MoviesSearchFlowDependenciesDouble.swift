@@ -33,9 +33,7 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
             searchMoviesUseCase: searchMovies, fetchMovieListUseCase: fetchMovieList, actions: actions)
     }
 
-    public func makeMovieListRequest(_ list: MovieList) -> MovieListRequest {
-        MovieListRequest(list: list, region: "DE")
-    }
+    public var movieListDefaults: (language: String?, region: String?) { (nil, "DE") }
 
     public func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect

@@ -21,7 +21,8 @@ extension FullScreenSession {
         state.suggestionRow = nil
         state.results = ListSelection()
         state.focus = .results
-        let request = scene.makeMovieListRequest(list)
+        let (language, region) = scene.movieListDefaults
+        let request = MovieListRequest(list: list, language: language, region: region)
         typing.run(now: true) { await root.browse(request) }
     }
 

@@ -39,6 +39,8 @@ final class FullScreenSession {
         display: PosterDisplay
     ) {
         self.scene = scene
+        // The start screen offers lists, and a movie's details its similar movies.
+        scene.browsesLists = true
         self.console = console
         self.display = display
         view = FullScreenView(style: style, images: display.images, lists: Self.startLists(scene.sourceOption))
