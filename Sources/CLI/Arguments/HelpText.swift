@@ -50,7 +50,8 @@ extension HelpText {
             default:
                 """
                 The movies of the person TMDB finds first by that name, as cast (with the character) and
-                as crew (with the job), newest first; the others the name found are named on stderr.
+                as crew (with the job), newest first; the others the name found are named on stderr,
+                and at a terminal it asks which one first.
                 \(tmdbOnly)
                 """
             }

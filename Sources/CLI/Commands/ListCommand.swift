@@ -19,6 +19,10 @@ struct ListCommand {
         await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(at: .movieList(request))
         }
+        if case .moviesList(let list) = router.top, let chosen = await choosePerson(in: list, of: request) {
+            request = chosen
+            await output.spinner.whileWaiting("Fetching…") { await coordinator.start(at: .movieList(chosen)) }
+        }
         if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
@@ -29,7 +33,8 @@ struct ListCommand {
     }
 
     /// `Tom Hanks (Acting); also found: Tom Hanks Jr., …`: whose films these are, and who else the
-    /// name found (`movies person` takes the first; a longer name chooses another).
+    /// name found (`movies person` takes the first unless asked at a terminal; a longer name
+    /// chooses another).
     static func personText(_ person: Person, others: [Person]) -> String {
         let known = person.knownFor.map { " (\($0))" } ?? ""
         let names = others.prefix(3).map(\.name) + (others.count > 3 ? ["…"] : [])

@@ -19,7 +19,9 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         if case .similar(let id) = list, !id.prefix.isEmpty {
             throw .notFound(message: "\(id) is not a TMDB id.")
         }
-        if case .person(let name) = list { return try await personPage(name, page: page, language: language) }
+        if case .person(let name, let choice) = list {
+            return try await personPage(name, choice: choice, page: page, language: language)
+        }
         guard let endpoint = TMDBEndpoint.list(list, page: page.value, language: language, region: region) else {
             throw .notFound(message: "TMDB has no \(list.name) list.")
         }
@@ -31,18 +33,20 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         return shown(response)
     }
 
-    /// The films of the person TMDB finds first by `name`, newest first, 20 a page; the others it
-    /// found are named, for a choice. No one found is an empty list.
-    private func personPage(_ name: String, page: MoviesPageNumber, language: String?) async throws(MoviesError)
-        -> MovieListPage
-    {
+    /// The films of the person TMDB finds by `name` at `choice` (0: the first), newest first, 20 a
+    /// page; the others it found are named, for a choice. No one found is an empty list.
+    private func personPage(
+        _ name: String, choice: Int, page: MoviesPageNumber, language: String?
+    ) async throws(MoviesError) -> MovieListPage {
         let people = try await fetcher.fetch(
             .people(named: name, language: language), decode: TMDBPeoplePageDTO.decodePeople, cached: { _ in })
         // No one by that name is a list of no films, as a search that finds nothing.
-        guard let person = people.value.first else {
+        guard people.value.indices.contains(choice) else {
             return MovieListPage(
                 movies: LocalPaging.page(page, totalResults: 0, movies: [], source: people.origin.pageSource))
         }
+        var others = people.value
+        let person = others.remove(at: choice)
         let filmography = try await fetcher.fetch(
             .movieCredits(ofPerson: person.id, language: language), decode: TMDBMovieCreditsDTO.decodeFilmography,
             cached: { _ in })
@@ -52,7 +56,7 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
             page, totalResults: films.movies.count, movies: movies, source: filmography.origin.pageSource,
             omittedResults: page.value == 1 ? films.omitted : [])
         return MovieListPage(
-            movies: moviesPage, person: person, otherPeople: Array(people.value.dropFirst()),
+            movies: moviesPage, person: person, otherPeople: others,
             credits: films.credits.filter { id, _ in movies.contains { $0.id == id } })
     }
 }

@@ -16,8 +16,9 @@ public enum MovieList: Sendable, Hashable {
     case discover(MovieArrangement)
     /// Films like the movie with this id.
     case similar(Movie.ID)
-    /// The films of the person the source finds first by `name`, as cast and as crew, newest first.
-    case person(name: String)
+    /// The films of a person the source finds by `name` (the first, or the one at `choice` among
+    /// those it finds, from 0), as cast and as crew, newest first.
+    case person(name: String, choice: Int = 0)
 
     /// How far back `trending` looks.
     public enum TrendingWindow: String, Sendable, Hashable, CaseIterable {
@@ -38,7 +39,7 @@ public enum MovieList: Sendable, Hashable {
         case .trending(let window): window == .day ? "trending today" : "trending this week"
         case .discover: "discover"
         case .similar(let id): "similar to \(id)"
-        case .person(let name): name
+        case .person(let name, _): name
         }
     }
 }

@@ -86,6 +86,21 @@ struct TMDBMovieListsRepositoryTests {
         #expect(page.credits[1] == MovieCredit())
     }
 
+    @Test func aChoiceTakesAnotherOfThePeopleFound() async throws {
+        await fetcher.respond(
+            json: #"{"results": [{"id": 31, "name": "Tom Hanks"}, {"id": 32, "name": "Tom Hanks Jr."}]}"#,
+            to: .people(named: "tom hanks", language: nil))
+        await fetcher.respond(
+            json: #"{"id": 32, "cast": [], "crew": []}"#, to: .movieCredits(ofPerson: 32, language: nil))
+        let page = try await TMDBMovieListsRepository(fetcher: fetcher).listPage(
+            .person(name: "tom hanks", choice: 1), page: 1, language: nil, region: nil, cached: { _ in })
+        #expect(page.person?.id == 32)
+        #expect(page.otherPeople.map(\.id) == [31])
+        let past = try await TMDBMovieListsRepository(fetcher: fetcher).listPage(
+            .person(name: "tom hanks", choice: 5), page: 1, language: nil, region: nil, cached: { _ in })
+        #expect(past.person == nil && past.movies.totalResults == 0)
+    }
+
     @Test func noPersonFoundIsAnEmptyList() async throws {
         await fetcher.respond(json: #"{"page": 1, "results": []}"#, to: .people(named: "nobody", language: nil))
         let page = try await TMDBMovieListsRepository(fetcher: fetcher).listPage(
