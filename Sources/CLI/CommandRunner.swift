@@ -74,6 +74,8 @@ struct CommandRunner {
                 )
                 .run()
             }
+        case .list(let arguments):
+            return await list(app, arguments)
         case .config(let arguments):
             return config(app, arguments)
         case .cacheInfo(let json):
@@ -115,7 +117,7 @@ struct CommandRunner {
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
     }
 
-    private func withScene(
+    func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus

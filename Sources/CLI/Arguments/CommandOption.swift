@@ -74,6 +74,8 @@ extension CommandOption {
     static let posterWidth = CommandOption(
         "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
         summary: "The poster width to ask for (default 500; TMDB's nearest size).")
+    static let day = CommandOption("--day", summary: "Trending: today's movies.")
+    static let week = CommandOption("--week", summary: "Trending: this week's movies (the default).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
     static let fullScreen = CommandOption(
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
@@ -82,6 +84,6 @@ extension CommandOption {
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
         .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line,
-        .fullScreen,
+        .fullScreen, .day, .week,
     ]
 }
