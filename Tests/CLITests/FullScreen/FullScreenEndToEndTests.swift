@@ -111,10 +111,19 @@ extension TmuxSessions {
             try run.terminal.press("/")
             let suggestions = try run.terminal.waitForText("Recent searches")
             #expect(suggestions[2...3] == ["  alien", "  heat"])
-            try run.terminal.press("Escape")  // closes them: the results again, the selection kept
+            try run.terminal.press("Tab")  // closes them: the results again, the selection kept
             let again = try run.terminal.waitForScreen("the results again") { $0[1].hasPrefix("  Title") }
             #expect(again == results)
-            try run.quit(pressing: "q")
+
+            // Esc, one step back each time: the results to the search field, its text cleared,
+            // then, the field empty, quit.
+            try run.terminal.press("Escape")
+            let field = try run.terminal.waitForText("Recent searches")
+            #expect(field[0] == "Search: alien" && field.contains { $0.contains("Esc clear") }, "\(field)")
+            try run.terminal.press("Escape")
+            let cleared = try run.terminal.waitForScreen("the field cleared") { $0[0] != "Search: alien" }
+            #expect(cleared.contains { $0.contains("Esc quit") }, "\(cleared)")
+            try run.quit(pressing: "Escape")
         }
 
         /// Every letter typed runs a search, but only a search the user chose (Enter, ↓ to its

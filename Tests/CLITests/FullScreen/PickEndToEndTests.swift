@@ -13,7 +13,8 @@ extension TmuxSessions {
             let run = try FullScreenRun(
                 try CLISandbox(), arguments: ["pick", "--source", "catalog", "blade", "runner"],
                 pipedTo: "cat > picked")
-            try run.terminal.waitForText("› Blade Runner ")
+            let screen = try run.terminal.waitForText("› Blade Runner ")
+            #expect(screen.contains { $0.hasPrefix("↑↓ move · Enter pick · Esc cancel") }, "the hints say Enter picks")
             try run.terminal.press("Enter")
             #expect(run.waitForExit() == 0)
             #expect(picked(run) == "c6088\n")

@@ -49,9 +49,13 @@ extension FullScreenSession {
             } else {
                 searchNow()
             }
-        case .escape where state.field.text.isEmpty:
+        case .escape where !state.field.text.isEmpty:
+            // One step back: a field with text is first cleared, its recent queries shown again.
+            state.field = SearchFieldText()
+            searchAsTyped()
+        case .escape:
             loop.finish()
-        case .escape, .tab:
+        case .tab:
             // Back to the results under the suggestions, when there are any.
             guard let list, !list.items.isEmpty || !list.query.isEmpty else { return }
             if suggestions != nil { list.closeQuerySuggestions() }

@@ -32,6 +32,7 @@ extension FullScreenSession {
             .left where router.stack.showsPushedList:
             leavePushedList()
         case .escape where picking: loop.finish()
+        case .escape: returnToSearchField(self.list ?? list)
         case .enter: openDetails(list)
         case .text("/"): returnToSearchField(self.list ?? list)
         case .text("q"): loop.finish()

@@ -18,8 +18,12 @@ final class FullScreenSession {
     let loop: FullScreenLoop
     /// How posters are drawn on the details screen.
     let display: PosterDisplay
-    /// Whether Enter on a result chooses it and ends the session (`movies pick`).
-    var picking = false
+    /// Whether Enter on a result chooses it and ends the session (`movies pick`); the key hints
+    /// say so (`state.picking`).
+    var picking: Bool {
+        get { state.picking }
+        set { state.picking = newValue }
+    }
     /// What the search field starts with, searched at once.
     var firstQuery: String?
     /// The poster being drawn for the details, and for which movie and cells.

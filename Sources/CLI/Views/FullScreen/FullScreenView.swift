@@ -34,7 +34,7 @@ struct FullScreenView {
             state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
         var hints = KeyHintsLine(style: style).line(
-            top: stack.top, focus: state.focus, hasResults: !(list?.items.isEmpty ?? true), columns: size.columns)
+            top: stack.top, state: state, pushedList: stack.showsPushedList, columns: size.columns)
         var cursor: ScreenFrame.Position?
         if let filters = state.filters {
             // The sort and filters being typed take the key hints' row, and the cursor.

@@ -15,6 +15,8 @@ final class FullScreenViewState {
     }
 
     var focus = Focus.searchField
+    /// Whether Enter on a result chooses it and ends the session (`movies pick`).
+    var picking = false
     var field = SearchFieldText()
     /// The selected result (an index into the list's items) and the first one shown.
     var results = ListSelection()

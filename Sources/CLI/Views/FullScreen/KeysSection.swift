@@ -9,7 +9,7 @@ struct KeysSection {
         ("Enter", "search now; open the selected movie"),
         ("↑ ↓ Enter", "on the start screen: browse a list (popular, …)"),
         ("m", "on a movie's details: the movies like it (TMDB)"),
-        ("Esc  ← Backspace", "back (Esc on an empty search field quits)"),
+        ("Esc  ← Backspace", "back a step: details, results, search (Esc clears it, then quits)"),
         ("/", "search again"),
         ("p", "save the poster as movie-ID-poster.jpg"),
         ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)"),
