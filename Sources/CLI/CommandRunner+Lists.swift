@@ -15,7 +15,9 @@ extension CommandRunner {
             if configuration.tmdb == nil { return fail("\(needs): set \(EnvironmentVariable.tmdbCredentials)") }
             source.source = .tmdb
         }
-        return await withScene(app, source) { scene, output in
+        var genres: Set<Genre> = []
+        if case .discover(let arrangement) = arguments.request.list { genres = arrangement.genres }
+        return await withScene(app, source, genres: genres) { scene, output in
             await ListCommand(arguments: arguments, scene: scene, output: output).run()
         }
     }

@@ -25,7 +25,8 @@ struct CommandRunner {
         ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
         switch command {
         case .search(let arguments):
-            return await withScene(app, arguments.source) { scene, output in
+            let genres = arguments.request.options.arrangement?.genres ?? []
+            return await withScene(app, arguments.source, genres: genres) { scene, output in
                 scene.fetchesSeveralPages = arguments.request.pageCount > 1
                 return await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
@@ -117,15 +118,19 @@ struct CommandRunner {
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
     }
 
+    /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
+    /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
+    /// science-fiction` on the catalog, which has seven, is a usage error naming them.
     func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
-        _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
+        genres: Set<Genre> = [], _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
             scene.arrangement = arrangement
+            try Self.check(genres.union(arrangement?.genres ?? []), of: scene)
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
@@ -135,6 +140,15 @@ struct CommandRunner {
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
         return await body(
             scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
+    }
+
+    /// Refuses genres the scene's source does not have, naming those it has.
+    private static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer) throws(AppSetupFailure) {
+        let missing = Genre.allCases.filter { genres.contains($0) && !scene.genres.contains($0) }
+        guard let first = missing.first else { return }
+        let source = scene.sourceOption == .catalog ? "the offline catalog" : "this source"
+        let names = scene.genres.map(\.optionValue).joined(separator: ", ")
+        throw AppSetupFailure(message: "\(source) has no genre \(first.optionValue); its genres are \(names)")
     }
 
     private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {

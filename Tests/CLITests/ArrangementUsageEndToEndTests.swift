@@ -21,4 +21,26 @@ struct ArrangementUsageEndToEndTests {
             #expect(result.out.isEmpty, "\(run.arguments): \(result.out)")
         }
     }
+
+    /// `--genre` names the genres of the source searched: the catalog has seven flags, and a
+    /// genre it lacks is a usage error listing those it has, whatever the command.
+    @Test func aGenreTheSourceLacksIsAUsageErrorNamingItsGenres() throws {
+        let sandbox = try CLISandbox()
+        let before = sandbox.snapshot()
+        let message =
+            "movies: the offline catalog has no genre science-fiction; its genres are "
+            + "action, animation, comedy, drama, documentary, romance\n"
+        for arguments in [
+            ["search", "star", "--genre", "science-fiction"], ["discover", "--genre", "drama,science-fiction"],
+            ["--line", "--genre", "science-fiction"], ["pick", "star", "--genre", "science-fiction"],
+        ] {
+            let result = try sandbox.run(arguments + ["--source", "catalog"], stdin: "star\nq\n")
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.err.hasPrefix(message), "\(arguments): \(result.err)")
+            #expect(result.out.isEmpty, "\(arguments): \(result.out)")
+        }
+        #expect(sandbox.snapshot() == before)
+        let drama = try sandbox.run(["search", "star", "--genre", "drama", "--source", "catalog"])
+        #expect(drama.status == 0, "\(drama.err)")
+    }
 }

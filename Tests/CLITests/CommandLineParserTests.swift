@@ -213,7 +213,7 @@ struct CommandLineParserTests {
         ),
         (
             ["search", "x", "--genre", "westerns"], .search,
-            "--genre must name TMDB genres, such as action or science-fiction,drama, not 'westerns'"
+            "--genre must name genres, such as action or science-fiction,drama, not 'westerns'"
         ),
         (
             ["search", "x", "--min-rating", "nan"], .search,

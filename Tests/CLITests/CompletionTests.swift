@@ -1,6 +1,7 @@
 import CommandLineKit
 import DataTestSupport
 import Foundation
+import MoviesDomain
 import Testing
 
 @testable import MoviesCLI
@@ -27,6 +28,8 @@ struct CompletionTests {
             Case(line: "movies search --so", expected: ["--sort", "--source"]),
             Case(line: "movies search --source ", expected: ["tmdb", "catalog"]),
             Case(line: "movies show c1 --format ", expected: ["text", "json", "tsv"]),
+            Case(line: "movies search x --genre sc", expected: ["science-fiction"]),
+            Case(line: "movies --genre ", expected: Set(Genre.allCases.map(\.optionValue))),
             Case(line: "movies search --page 2 --y", expected: ["--year"]),
             Case(line: "movies search bla", expected: ["blade runner"]),
             Case(line: "movies search --source catalog st", expected: ["star wars"]),

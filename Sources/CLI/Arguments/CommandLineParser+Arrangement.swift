@@ -36,7 +36,7 @@ extension CommandLineParser {
             words += ["--year", years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)-\(years.upperBound)"]
         }
         if !arrangement.genres.isEmpty {
-            let names = arrangement.genresInOrder.map { String($0.name.lowercased().map { $0 == " " ? "-" : $0 }) }
+            let names = arrangement.genresInOrder.map(\.optionValue)
             words += ["--genre", names.joined(separator: ",")]
         }
         if let rating = arrangement.minRating { words += ["--min-rating", "\(rating)"] }

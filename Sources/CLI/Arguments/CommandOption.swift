@@ -31,8 +31,8 @@ extension CommandOption {
     static let genre = CommandOption(
         "--genre", value: "NAME",
         accepts: .matching(
-            "must name TMDB genres, such as action or science-fiction,drama",
-            accepts: { CommandLineParser.genres($0) != nil }),
+            "must name genres, such as action or science-fiction,drama",
+            accepts: { CommandLineParser.genres($0) != nil }, completions: Genre.allCases.map(\.optionValue)),
         summary: "Only movies of that genre, or of one of several (action, comedy, drama, science-fiction, and so on).")
     static let minRating = CommandOption(
         "--min-rating", value: "X",

@@ -56,7 +56,8 @@ extension AppDIContainer {
                 moviesRepository: CatalogMoviesRepository(),
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() }))
+                queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
+                genres: CatalogMoviesRepository.genres))
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.

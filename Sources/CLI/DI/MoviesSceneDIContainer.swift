@@ -24,6 +24,9 @@ final class MoviesSceneDIContainer {
         var makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)?
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
+        /// The genres the source's movies carry, which `--genre` may name: every one (TMDB), or
+        /// the catalog's seven flags but "Short".
+        var genres = Genre.allCases
     }
 
     private let dependencies: Dependencies
@@ -34,6 +37,8 @@ final class MoviesSceneDIContainer {
     var sourceOption: SourceOption { dependencies.sourceOption }
     /// What a search that names no option is refined with.
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
+    /// The genres the source's movies carry, which `--genre` may name.
+    var genres: [Genre] { dependencies.genres }
     /// How a search screen first shows its results: the command's `--sort` and filters, if any.
     var arrangement: MovieArrangement?
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case

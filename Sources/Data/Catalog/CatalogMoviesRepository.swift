@@ -12,6 +12,8 @@ public struct CatalogMoviesRepository: Sendable {
     public static let sourceName = "offline catalog"
     /// What it holds, for a search that finds little (`MoviesPageSource.coverage`).
     public static let coverage = "films up to 2005"
+    /// The genres the catalog's movies carry: its source's flags but "Short", which has no genre.
+    public static let genres = CatalogGenre.allCases.compactMap(\.genre)
 
     let catalog: Result<MovieCatalog, MoviesError>
 

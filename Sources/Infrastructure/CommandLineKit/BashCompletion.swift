@@ -19,9 +19,9 @@ public enum BashCompletion {
         lines += [
             "    case $prev in"
         ]
-        for option in model.valueOptions where !option.choices.isEmpty {
+        for option in model.valueOptions where !option.completions.isEmpty {
             lines.append(
-                "        \(option.name)) COMPREPLY=($(compgen -W \(words(option.choices)) -- \"$cur\")); return ;;")
+                "        \(option.name)) COMPREPLY=($(compgen -W \(words(option.completions)) -- \"$cur\")); return ;;")
         }
         for option in model.valueOptions where option.takesFile {
             lines.append("        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")

@@ -35,7 +35,7 @@ struct CompletionModel: Sendable {
     /// The options whose value is free text (a number, a language): nothing to offer after them,
     /// as a shell's `case` pattern (`--page|--pages|…`).
     var freeValueOptions: String {
-        valueOptions.filter { $0.choices.isEmpty && !$0.takesFile }.map(\.name).joined(separator: "|")
+        valueOptions.filter { $0.completions.isEmpty && !$0.takesFile }.map(\.name).joined(separator: "|")
     }
 
     /// `action` words of `command`, for recognising a path (`config get`).

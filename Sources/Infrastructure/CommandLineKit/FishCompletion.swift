@@ -58,8 +58,8 @@ public enum FishCompletion {
                     rule += " -r -F"
                 } else if option.valueName != nil {
                     rule += " -x"
-                    if !option.choices.isEmpty {
-                        rule += " -a \(ShellQuoting.fish(option.choices.joined(separator: " ")))"
+                    if !option.completions.isEmpty {
+                        rule += " -a \(ShellQuoting.fish(option.completions.joined(separator: " ")))"
                     }
                 }
                 lines.append(rule + " -d \(ShellQuoting.fish(option.summary))")

@@ -26,10 +26,21 @@ public struct OptionDescription: Sendable, Hashable {
         self.summary = summary
     }
 
-    /// The values the option accepts when they are few (a shell offers them); empty otherwise.
+    /// The values the option accepts when they are few (the help and a shell list them); empty
+    /// otherwise.
     public var choices: [String] {
         guard case .choice(let choices) = rule else { return [] }
         return choices
+    }
+
+    /// The words a shell offers for the value: its `choices`, or the closed set a `matching`
+    /// rule names (`--genre`'s genres, which it also takes in a comma list); empty otherwise.
+    public var completions: [String] {
+        switch rule {
+        case .choice(let choices): choices
+        case .matching(_, _, let completions): completions
+        default: []
+        }
     }
 
     /// Whether the value names a file (a shell completes file names after it).

@@ -10,8 +10,9 @@ public enum ValueRule: Sendable {
     case number(in: ClosedRange<Int>? = nil)
     /// One of a few words: `--opt must be a or b, not 'x'`, `--opt must be one of a, b, c, not 'x'`.
     case choice([String])
-    /// Text that `accepts` takes: `--opt <rule>, not 'x'` (`rule`: "must look like en or en-US").
-    case matching(_ rule: String, accepts: @Sendable (String) -> Bool)
+    /// Text that `accepts` takes: `--opt <rule>, not 'x'` (`rule`: "must look like en or en-US");
+    /// `completions` are the words a shell offers for it, when they are a closed set (genres).
+    case matching(_ rule: String, accepts: @Sendable (String) -> Bool, completions: [String] = [])
 
     /// One of the raw values of `Choice`, in their order.
     public static func choice<Choice: CaseIterable & RawRepresentable<String>>(of _: Choice.Type) -> ValueRule {
@@ -36,7 +37,7 @@ public enum ValueRule: Sendable {
             let words =
                 choices.count <= 2 ? choices.joined(separator: " or ") : "one of " + choices.joined(separator: ", ")
             return "\(option) must be \(words), not \(ArgumentText.quoted(value))"
-        case .matching(let rule, let accepts):
+        case .matching(let rule, let accepts, _):
             return accepts(value) ? nil : "\(option) \(rule), not \(ArgumentText.quoted(value))"
         }
     }

@@ -19,8 +19,8 @@ public enum ZshCompletion {
         lines += [
             "    case ${words[CURRENT-1]} in"
         ]
-        for option in model.valueOptions where !option.choices.isEmpty {
-            lines.append("        (\(option.name)) compadd -- \(option.choices.joined(separator: " ")); return ;;")
+        for option in model.valueOptions where !option.completions.isEmpty {
+            lines.append("        (\(option.name)) compadd -- \(option.completions.joined(separator: " ")); return ;;")
         }
         for option in model.valueOptions where option.takesFile {
             lines.append("        (\(option.name)) _files; return ;;")
