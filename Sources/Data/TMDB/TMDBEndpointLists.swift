@@ -2,7 +2,7 @@ import MoviesDomain
 
 extension TMDBEndpoint {
     /// The endpoint of one page of `list`, with the language and, for the lists that take one, the
-    /// region; `nil` for a person's films, which take two requests (`people`, `movieCredits`).
+    /// region (discover's also as `watch_region`, where its films can be watched); `nil` for a person's films, which take two requests (`people`, `movieCredits`).
     /// `discover/movie` takes every filter and the sort (`discoverParameters`): TMDB answers them
     /// over all its films, so its totals count what they keep.
     public static func list(_ list: MovieList, page: Int, language: String?, region: String?) -> TMDBEndpoint? {
@@ -23,6 +23,7 @@ extension TMDBEndpoint {
         }
         if let language { parameters["language"] = language }
         if takesRegion, let region { parameters["region"] = region }
+        if case .discover = list, let region { parameters["watch_region"] = region }
         return TMDBEndpoint(kind: .list, path: path, parameters: parameters)
     }
 

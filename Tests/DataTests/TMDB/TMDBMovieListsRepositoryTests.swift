@@ -43,7 +43,7 @@ struct TMDBMovieListsRepositoryTests {
             try await relativeURL(of: .discover(arrangement), region: "GB")
                 == "discover/movie?include_adult=false&page=1&primary_release_date.gte=1990-01-01"
                 + "&primary_release_date.lte=1999-12-31&region=GB&sort_by=vote_average.desc&vote_average.gte=7.5"
-                + "&vote_count.gte=1000&with_genres=28%7C18")
+                + "&vote_count.gte=1000&watch_region=GB&with_genres=28%7C18")
         #expect(
             try await relativeURL(of: .discover(MovieArrangement(years: 1982...1982)))
                 == "discover/movie?include_adult=false&page=1&primary_release_year=1982&sort_by=popularity.desc")
