@@ -1,3 +1,4 @@
+import CurlHTTP
 import MoviesData
 import SettingsStore
 import TerminalImages
@@ -56,9 +57,9 @@ struct AppConfiguration: Sendable {
     static func tmdb(token: String?, key: String?, base: String?) throws(TMDBConfigurationError) -> TMDBConfiguration? {
         let credentials: TMDBCredentials
         switch (token, key) {
-        case (let token?, _) where TMDBConfiguration.acceptsSecret(token): credentials = .bearerToken(token)
+        case (let token?, _) where HTTPRequest.isToken(token): credentials = .bearerToken(token)
         case (_?, _): throw .invalidCredentials(variable: ConfigKey.accessToken.variable)
-        case (nil, let key?) where TMDBConfiguration.acceptsSecret(key): credentials = .apiKey(key)
+        case (nil, let key?) where HTTPRequest.isToken(key): credentials = .apiKey(key)
         case (nil, _?): throw .invalidCredentials(variable: ConfigKey.apiKey.variable)
         case (nil, nil): return nil
         }

@@ -15,10 +15,4 @@ public struct TMDBConfiguration: Sendable, Hashable {
         self.baseURL = try TMDBURLPolicy.validated(baseURL)
         self.credentials = credentials
     }
-
-    /// Whether `secret` can be a token or a key: visible ASCII only, as a secret with a space or
-    /// a line break would corrupt a header.
-    public static func acceptsSecret(_ secret: String) -> Bool {
-        secret.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-    }
 }

@@ -15,6 +15,12 @@ public struct HTTPRequest: Sendable, Hashable {
         self.timeout = timeout
     }
 
+    /// Whether `value` can be sent as a credential in a header or a query (an API key, a bearer
+    /// token): visible ASCII only, so that it can neither end a header line nor break a URL.
+    public static func isToken(_ value: String) -> Bool {
+        value.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+    }
+
     /// The same request sent to `url`, a redirect's target. Credentials (`Authorization`,
     /// `Cookie`) go only to the origin they were meant for.
     func redirected(to url: String, crossingOrigins: Bool) -> HTTPRequest {

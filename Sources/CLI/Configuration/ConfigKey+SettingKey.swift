@@ -1,4 +1,4 @@
-import MoviesData
+import CurlHTTP
 import SettingsStore
 import TerminalImages
 
@@ -8,7 +8,7 @@ extension ConfigKey: SettingKey {
         switch self {
         case .accessToken, .apiKey:
             if value.isEmpty { return "is empty" }
-            return TMDBConfiguration.acceptsSecret(value) ? nil : "contains whitespace or control characters"
+            return HTTPRequest.isToken(value) ? nil : "contains whitespace or control characters"
         case .language:
             return CommandLineParser.isLanguage(value) ? nil : "must look like en or en-US"
         case .source:
