@@ -56,7 +56,7 @@ extension CommandOption {
         "--json", short: "-j", summary: "Print one JSON document instead of text (--format json).")
     static let format = CommandOption(
         "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
-        summary: "text, json, or tsv: id, title, year, rating; no header (default text).")
+        summary: "text, json, or tsv: tab-separated columns, no header (the help says which; default text).")
     static let noHeader = CommandOption(
         "--no-header", summary: "Leave out the summary line and the column headings (text).")
     static let verbose = CommandOption(

@@ -16,7 +16,7 @@ enum HelpText {
             return HelpLayout.help(of: .movies, sections: [HelpLayout.section("Environment", variables), exitStatus])
         case .config:
             let settings = HelpLayout.section("Settings", ConfigKey.allCases.map { ($0.rawValue, $0.help) })
-            return HelpLayout.help(of: topic.described, tool: "movies") + "\n\n" + settings
+            return HelpLayout.help(of: topic.described, tool: "movies", sections: [settings])
         default:
             return HelpLayout.help(of: topic.described, tool: "movies")
         }
@@ -78,7 +78,7 @@ extension HelpText {
             does: punctuation inside words, numbers as 2 or ii, a year typed among the words, a
             misspelt word, initials (lotr, t2), a sequel's number (star trek 2), words no title
             has together (it says what it searched instead). A search that finds movies is saved
-            to the recent queries.
+            to the recent queries. --format tsv prints one line a movie: id, title, year, rating.
             """
         case .show:
             """
@@ -89,7 +89,10 @@ extension HelpText {
             --images chooses.
             """
         case .recent:
-            "Lists the queries searched lately (at most 10), newest first."
+            """
+            Lists the queries searched lately (at most 10), newest first. --format tsv prints one
+            line a query: the query, a tab, and the year it was searched with (empty when none).
+            """
         case .cache:
             "info shows where TMDB's responses are cached, how many and how large; clear removes them."
         case .config:
@@ -113,8 +116,7 @@ extension HelpText {
             The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free.
             The query words, if any, are searched at once. Enter prints the selected movie's ID on
             stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
-            1, Ctrl-C exits 130. --sort and the filters apply as in movies search. For example:
-            movies show $(movies pick alien)
+            1, Ctrl-C exits 130. --sort and the filters apply as in movies search.
             """
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
             listDetails(topic)

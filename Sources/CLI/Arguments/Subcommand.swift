@@ -29,7 +29,9 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
 
     /// The command as the kit reads it, for the help, the completion scripts and the man page.
     var described: CommandDescription {
-        CommandDescription(name: rawValue, summary: summary, details: HelpText.details(self), forms: forms)
+        CommandDescription(
+            name: rawValue, summary: summary, details: HelpText.details(self), forms: forms,
+            examples: HelpText.examples(self))
     }
 
     /// The command's forms, as its synopsis lists them.

@@ -9,16 +9,20 @@ public struct CommandDescription: Sendable {
     public var details: String { makeDetails() }
     /// The command's forms, in the order its synopsis lists them.
     public let forms: [CommandForm]
+    /// Command lines to run as they are, which its help ends with and its manual page lists.
+    public let examples: [String]
     private let makeDetails: @Sendable () -> String
 
     /// A command named `name`.
     public init(
-        name: String, summary: String, details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm]
+        name: String, summary: String, details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm],
+        examples: [String] = []
     ) {
         self.name = name
         self.summary = summary
         self.makeDetails = details
         self.forms = forms
+        self.examples = examples
     }
 
     /// Every option the command takes, each once, in the order its forms list them.

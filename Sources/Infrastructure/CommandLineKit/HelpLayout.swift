@@ -25,10 +25,16 @@ public enum HelpLayout {
         return (["Usage:"] + forms + rest).joined(separator: "\n")
     }
 
-    /// A command's help: its usage, its paragraph and its options, if it takes any.
-    public static func help(of command: CommandDescription, tool: String) -> String {
-        let options = command.options.isEmpty ? "" : "\n\n" + optionList(command.options)
-        return usage(of: command, tool: tool) + "\n\n" + command.details + options
+    /// A command's help: its usage, its paragraph, its options, if it takes any, then
+    /// `sections` (blocks of the tool's own, such as `section(_:_:)` makes), then its examples.
+    public static func help(of command: CommandDescription, tool: String, sections: [String] = []) -> String {
+        var blocks = [usage(of: command, tool: tool), command.details]
+        if !command.options.isEmpty { blocks.append(optionList(command.options)) }
+        blocks += sections
+        if !command.examples.isEmpty {
+            blocks.append((["Examples:"] + command.examples.map { "  " + $0 }).joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
     }
 
     /// The tool's help: what it does, its usage, its commands, its options, then `sections`

@@ -49,7 +49,8 @@ public struct ManualPage: Sendable {
         lines.append(".SH COMMANDS")
         for command in tool.commands {
             lines +=
-                Roff.entry(Roff.bold(command.name), Roff.escaped(command.summary)) + Self.paragraph(command.details)
+                Roff.entry(Roff.bold(command.name), Roff.escaped(command.summary))
+                + Self.paragraph(command.details + command.examples.map { "\n  " + $0 }.joined())
         }
         lines.append(".SH OPTIONS")
         for option in tool.options {
