@@ -84,7 +84,8 @@ struct ForgivingCatalogSearchTests {
         Case("lock stock and two smoking barrels", "Lock, Stock and Two Smoking Barrels", 1998),
     ]
 
-    @Test(arguments: issueCases + mostVotedCases + rankedCases)
+    @Test(
+        arguments: issueCases + mostVotedCases + rankedCases + initialsCases + sequelCases + spellingAndPopularityCases)
     func theFilmMeantComesFirst(_ test: Case) async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
             for: MovieFixtures.query(test.query), page: 1, options: .init(), cached: { _ in })
