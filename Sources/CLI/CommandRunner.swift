@@ -35,6 +35,7 @@ struct CommandRunner {
                 "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
                 + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
+                scene.region = region(app, arguments.source)
                 let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
                 return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display)
                     .run()
@@ -47,6 +48,7 @@ struct CommandRunner {
         case .interactive(let arguments):
             guard fullScreen(arguments.display) else {
                 return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
+                    scene.region = region(app, arguments.source)
                     // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                     let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
                     return await InteractiveSession(scene: scene, output: output, input: input).run()
@@ -55,6 +57,7 @@ struct CommandRunner {
             // TMDB is asked once typing pauses; the catalog answers every key at once.
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
+                scene.region = region(app, arguments.source)
                 // The terminal is asked before the full screen reads its keys; the catalog has no posters.
                 let display =
                     scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
@@ -69,7 +72,8 @@ struct CommandRunner {
             let style = TextStyle(
                 usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
             return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
-                await PickCommand(
+                scene.region = region(app, arguments.source)
+                return await PickCommand(
                     arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
                 )
                 .run()
@@ -113,6 +117,11 @@ struct CommandRunner {
     private func posterDisplay(_ app: AppDIContainer, asked: ImageProtocol?) -> PosterDisplay {
         PosterDisplay.detect(
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
+    }
+
+    /// The country the details screens are for: `--region`, else the configuration's choice.
+    private func region(_ app: AppDIContainer, _ source: SourceArguments) -> MovieRegion? {
+        (try? app.configuration())?.region(asked: source.region)
     }
 
     private func withScene(

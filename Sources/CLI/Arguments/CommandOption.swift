@@ -74,6 +74,10 @@ extension CommandOption {
     static let posterWidth = CommandOption(
         "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
         summary: "The poster width to ask for (default 500; TMDB's nearest size).")
+    static let region = CommandOption(
+        "--region", value: "CC", accepts: .matching(MovieRegion.rule, accepts: { MovieRegion(code: $0) != nil }),
+        summary:
+            "The country whose certification and watch providers are shown, such as US or DE (default: the locale's).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
     static let fullScreen = CommandOption(
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
@@ -81,7 +85,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line,
+        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
         .fullScreen,
     ]
 }

@@ -8,6 +8,8 @@ struct SourceArguments: Sendable, Hashable {
     var networkMode: NetworkMode = .normal
     /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.
     var verbose = false
+    /// `--region`, upper-cased: the country a details screen is for; `nil` lets the configuration choose.
+    var region: String?
     /// `--color`: when text output is coloured.
     var color = ColorChoice.auto
 }

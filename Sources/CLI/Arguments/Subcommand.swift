@@ -44,7 +44,8 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .show:
             return [
                 CommandForm(
-                    words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .images, .verbose])
+                    words: "show <id>",
+                    options: source + [.region, .json, .format, .poster, .posterWidth, .images, .verbose])
             ]
         case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
         case .cache:
@@ -52,10 +53,14 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .interactive:
             return [
                 CommandForm(
-                    words: "[interactive]", options: source + arrangement + [.verbose, .line, .fullScreen, .images])
+                    words: "[interactive]",
+                    options: source + arrangement + [.region, .verbose, .line, .fullScreen, .images])
             ]
         case .pick:
-            return [CommandForm(words: "pick [<query words...>]", options: source + arrangement + [.json, .verbose])]
+            return [
+                CommandForm(
+                    words: "pick [<query words...>]", options: source + arrangement + [.region, .json, .verbose])
+            ]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 CommandForm(words: $0, options: [])

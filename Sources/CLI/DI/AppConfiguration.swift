@@ -14,6 +14,10 @@ struct AppConfiguration: Sendable {
     let source: SourceOption?
     /// The `images` setting: how posters are drawn; `nil` asks the terminal.
     let images: ImageProtocol?
+    /// `MOVIES_REGION`, else the `region` setting (checked); `nil` when unset (`region(asked:)`).
+    let region: String?
+    /// `LC_ALL`, else `LC_MESSAGES`, else `LANG`: the locale whose country is the region by default.
+    let locale: String?
     /// How long a TMDB request may take.
     let timeouts: NetworkTimeouts
     /// The CA bundle the user named (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`); `nil`: the system's.
@@ -32,7 +36,7 @@ struct AppConfiguration: Sendable {
         let variables: [String: String]
         do throws(SettingsError) {
             variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
-                .variables(checking: [.language, .source, .images])
+                .variables(checking: [.language, .source, .images, .region])
         } catch {
             throw AppSetupFailure(error)
         }
@@ -48,6 +52,7 @@ struct AppConfiguration: Sendable {
         language = value(.language)
         source = value(.source).flatMap(SourceOption.init(rawValue:))
         images = value(.images).flatMap(ImageProtocol.init(rawValue:))
+        (region, locale) = (value(.region), value(.localeAll) ?? value(.localeMessages) ?? value(.lang))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths
     }

@@ -56,7 +56,7 @@ extension AppDIContainer {
                 moviesRepository: CatalogMoviesRepository(),
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries))
+                queriesRepository: queries, movieStoryRepository: CatalogMoviesRepository()))
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
@@ -88,7 +88,8 @@ extension AppDIContainer {
                 },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries,
-                defaultOptions: MovieSearchOptions(language: configuration.language)))
+                defaultOptions: MovieSearchOptions(language: configuration.language),
+                movieStoryRepository: TMDBMoviesRepository(fetcher: fetcher)))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

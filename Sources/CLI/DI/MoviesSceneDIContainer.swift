@@ -23,6 +23,9 @@ final class MoviesSceneDIContainer {
         let queriesRepository: any MoviesQueriesRepository
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
+        /// Where a details screen's story (credits, certification, trailer, watch options) comes
+        /// from; without one, it shows the details alone.
+        var movieStoryRepository: (any MovieStoryRepository)?
     }
 
     private let dependencies: Dependencies
@@ -35,6 +38,9 @@ final class MoviesSceneDIContainer {
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
     /// How a search screen first shows its results: the command's `--sort` and filters, if any.
     var arrangement: MovieArrangement?
+    /// The country a details screen (and a list that takes one) is for, as the command and the
+    /// configuration chose it (`AppConfiguration.region(asked:)`); `nil`: the United States.
+    var region: MovieRegion?
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     var fetchesSeveralPages = false
@@ -64,6 +70,10 @@ final class MoviesSceneDIContainer {
 
     func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
         FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
+    }
+
+    func makeFetchMovieStoryUseCase() -> (any FetchMovieStoryUseCase)? {
+        dependencies.movieStoryRepository.map { FetchMovieStoryInteractor(storyRepository: $0) }
     }
 
     func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
@@ -108,8 +118,9 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: movieID, movie: movie,
+            movieID: movieID, movie: movie, region: region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)
