@@ -119,9 +119,9 @@ struct CommandRunner {
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
     }
 
-    /// The country the details screens are for: `--region`, else the configuration's choice.
+    /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
     private func region(_ app: AppDIContainer, _ source: SourceArguments) -> MovieRegion? {
-        (try? app.configuration())?.region(asked: source.region)
+        (try? app.configuration())?.region(asked: source.region, environment: environment)
     }
 
     private func withScene(

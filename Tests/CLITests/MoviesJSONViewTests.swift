@@ -113,7 +113,16 @@ struct MoviesJSONViewTests {
                     "Action"
                   ],
                   "tagline": null,
-                  "status": "Released"
+                  "status": "Released",
+                  "budget": null,
+                  "certification": null,
+                  "region": null,
+                  "directors": [],
+                  "writers": [],
+                  "cast": [],
+                  "collection": null,
+                  "trailer_url": null,
+                  "watch": null
                 }
                 """))
     }

@@ -75,7 +75,8 @@ extension CommandOption {
         "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
         summary: "The poster width to ask for (default 500; TMDB's nearest size).")
     static let region = CommandOption(
-        "--region", value: "CC", accepts: .matching(MovieRegion.rule, accepts: { MovieRegion(code: $0) != nil }),
+        "--region", value: "CC",
+        accepts: .matching(MovieRegion.rule, accepts: { SourceArguments.regionProblem($0) == nil }),
         summary:
             "The country whose certification and watch providers are shown, such as US or DE (default: the locale's).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")

@@ -18,8 +18,8 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case columns = "COLUMNS"
     case noColor = "NO_COLOR"
     case colorForce = "CLICOLOR_FORCE"
-    case localeAll = "LC_ALL"
-    case localeMessages = "LC_MESSAGES"
+    case lcAll = "LC_ALL"
+    case lcMessages = "LC_MESSAGES"
     case lang = "LANG"
 
     var name: String { rawValue }
@@ -48,8 +48,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .stateHome: "Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies)."
         case .columns: "The width of text output (default: the terminal's; no limit when piped)."
         case .noColor: "When set and not empty, text output has no colour (unless --color always)."
-        case .localeAll, .localeMessages, .lang:
-            "The locale, in this order: its country (de_DE.UTF-8: DE) is the region when nothing else sets it, else US."
+        case .lcAll, .lcMessages, .lang: "The locale: its country (de_DE.UTF-8: DE) is the default region, else US."
         case .colorForce: "When set and not 0, text output is coloured also when piped (NO_COLOR wins)."
         }
     }

@@ -1,3 +1,4 @@
+import MoviesDomain
 import TerminalKit
 
 /// The options every command that fetches movies shares.
@@ -12,4 +13,10 @@ struct SourceArguments: Sendable, Hashable {
     var region: String?
     /// `--color`: when text output is coloured.
     var color = ColorChoice.auto
+}
+
+extension SourceArguments {
+    /// Why `text` cannot be `--region`, `MOVIES_REGION` or the `region` setting (not two ASCII
+    /// letters), or `nil` when it can.
+    static func regionProblem(_ text: String) -> String? { MovieRegion(code: text) == nil ? MovieRegion.rule : nil }
 }

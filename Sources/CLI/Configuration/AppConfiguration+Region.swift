@@ -1,10 +1,13 @@
 import MoviesDomain
 
 extension AppConfiguration {
-    /// The region a details screen is for: `asked` (`--region`, checked by the parser), else
-    /// `MOVIES_REGION` or the `region` setting, else the locale's country, else the United States.
-    func region(asked: String?) -> MovieRegion {
-        (asked ?? region).flatMap(MovieRegion.init(code:)) ?? locale.flatMap(Self.country(ofLocale:))
+    /// The region details are for: `asked` (`--region`, checked by the parser), else
+    /// `MOVIES_REGION` or the `region` setting, else the country of the locale `environment`
+    /// names (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, as POSIX orders them), else the United States.
+    func region(asked: String?, environment: [String: String]) -> MovieRegion {
+        let locale = [EnvironmentVariable.lcAll, .lcMessages, .lang].lazy
+            .compactMap { environment[$0.name] }.first { !$0.isEmpty }
+        return (asked ?? region).flatMap(MovieRegion.init(code:)) ?? locale.flatMap(Self.country(ofLocale:))
             ?? .unitedStates
     }
 

@@ -14,10 +14,8 @@ struct AppConfiguration: Sendable {
     let source: SourceOption?
     /// The `images` setting: how posters are drawn; `nil` asks the terminal.
     let images: ImageProtocol?
-    /// `MOVIES_REGION`, else the `region` setting (checked); `nil` when unset (`region(asked:)`).
+    /// `MOVIES_REGION`, else the `region` setting; `nil` when unset (then the locale's, `region(asked:)`).
     let region: String?
-    /// `LC_ALL`, else `LC_MESSAGES`, else `LANG`: the locale whose country is the region by default.
-    let locale: String?
     /// How long a TMDB request may take.
     let timeouts: NetworkTimeouts
     /// The CA bundle the user named (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`); `nil`: the system's.
@@ -49,10 +47,9 @@ struct AppConfiguration: Sendable {
         } catch {
             throw AppSetupFailure(message: error.message)
         }
-        language = value(.language)
+        (language, region) = (value(.language), value(.region))
         source = value(.source).flatMap(SourceOption.init(rawValue:))
         images = value(.images).flatMap(ImageProtocol.init(rawValue:))
-        (region, locale) = (value(.region), value(.localeAll) ?? value(.localeMessages) ?? value(.lang))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths
     }

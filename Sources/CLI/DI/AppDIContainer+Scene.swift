@@ -56,7 +56,7 @@ extension AppDIContainer {
                 moviesRepository: CatalogMoviesRepository(),
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries, movieStoryRepository: CatalogMoviesRepository()))
+                queriesRepository: queries))
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
@@ -88,8 +88,7 @@ extension AppDIContainer {
                 },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries,
-                defaultOptions: MovieSearchOptions(language: configuration.language),
-                movieStoryRepository: TMDBMoviesRepository(fetcher: fetcher)))
+                defaultOptions: MovieSearchOptions(language: configuration.language)))
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

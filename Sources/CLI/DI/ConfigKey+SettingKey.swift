@@ -1,5 +1,4 @@
 import MoviesData
-import MoviesDomain
 import SettingsStore
 import TerminalImages
 
@@ -16,8 +15,7 @@ extension ConfigKey: SettingKey {
             return SourceOption(rawValue: value) == nil ? "must be tmdb or catalog" : nil
         case .images:
             return ImageProtocol(rawValue: value) == nil ? "must be kitty, iterm, sixel, blocks or none" : nil
-        case .region:
-            return MovieRegion(code: value) == nil ? MovieRegion.rule : nil
+        case .region: return SourceArguments.regionProblem(value)
         case .timeout:
             return NetworkTimeouts.seconds.duration(value) == nil ? NetworkTimeouts.rule : nil
         }

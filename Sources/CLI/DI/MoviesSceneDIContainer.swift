@@ -23,9 +23,6 @@ final class MoviesSceneDIContainer {
         let queriesRepository: any MoviesQueriesRepository
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
-        /// Where a details screen's story (credits, certification, trailer, watch options) comes
-        /// from; without one, it shows the details alone.
-        var movieStoryRepository: (any MovieStoryRepository)?
     }
 
     private let dependencies: Dependencies
@@ -38,8 +35,7 @@ final class MoviesSceneDIContainer {
     var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
     /// How a search screen first shows its results: the command's `--sort` and filters, if any.
     var arrangement: MovieArrangement?
-    /// The country a details screen (and a list that takes one) is for, as the command and the
-    /// configuration chose it (`AppConfiguration.region(asked:)`); `nil`: the United States.
+    /// The country details (and lists that take one) are for, as the command chose; `nil`: the US.
     var region: MovieRegion?
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
@@ -70,10 +66,6 @@ final class MoviesSceneDIContainer {
 
     func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
         FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
-    }
-
-    func makeFetchMovieStoryUseCase() -> (any FetchMovieStoryUseCase)? {
-        dependencies.movieStoryRepository.map { FetchMovieStoryInteractor(storyRepository: $0) }
     }
 
     func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
@@ -120,7 +112,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, region: region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
+            fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)

@@ -28,13 +28,12 @@ enum MovieDetailsFacts {
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
-        facts += storyFacts(details)
         facts.append(("ID", details.movieID.description))
         if let page = details.webPageURL { facts.append(("Web", TerminalSanitizer.sanitized(page))) }
         return facts
     }
 
-    /// The story's facts: who made it, the top-billed cast (a line each, under one label), its
+    /// The story's facts, after `facts` (and in the full screen, the poster's): who made it, the top-billed cast (a line each, under one label), its
     /// collection, trailer and where to watch, with the credit TMDB's terms ask for.
     static func storyFacts(_ details: MovieDetailsViewModel) -> [(label: String, value: String)] {
         var facts: [(String, String)] = []

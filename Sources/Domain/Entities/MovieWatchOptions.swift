@@ -1,7 +1,7 @@
-/// Where a film can be watched in one region, by provider name, as TMDB's watch data (by
-/// JustWatch) says: streaming with a subscription, to rent, to buy.
+/// Where a film can be watched in one region, by provider name, as the source's watch data says:
+/// streaming with a subscription, to rent, to buy.
 public struct MovieWatchOptions: Sendable, Hashable {
-    /// The page listing these offers with their links (TMDB's), when known.
+    /// The web page listing these offers with their links, when known.
     public let link: String?
     /// Providers streaming it with a subscription (flat rate).
     public let streaming: [String]

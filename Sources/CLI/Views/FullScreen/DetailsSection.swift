@@ -88,7 +88,9 @@ struct DetailsSection {
             lines += TextWrapping.lines(tagline, columns: columns).map { style.apply(.dim, $0) }
         }
         lines.append("")
-        let facts = MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
+        let facts =
+            MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
+            + MovieDetailsFacts.storyFacts(details)
         lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
