@@ -54,7 +54,7 @@ extension TmuxSessions {
             for _ in 0..<40 where director == nil {
                 let screen = try run.terminal.screen()
                 #expect(screen.prefix(12).allSatisfy { $0.count <= 40 }, "\(screen)")
-                #expect(screen.dropFirst(12).allSatisfy(\.isEmpty), "12 rows at most")
+                #expect(screen.dropFirst(12).allSatisfy { $0.isEmpty }, "12 rows at most")
                 if screen.contains(where: { $0.hasPrefix("Directed  Lana Wachowski") }) { director = screen }
                 try run.terminal.press("Down")
             }
