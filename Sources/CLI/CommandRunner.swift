@@ -72,8 +72,7 @@ struct CommandRunner {
             let style = TextStyle(
                 usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
             return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
-                scene.region = region(app, arguments.source)
-                return await PickCommand(
+                await PickCommand(
                     arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
                 )
                 .run()

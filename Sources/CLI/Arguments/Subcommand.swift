@@ -57,10 +57,7 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
                     options: source + arrangement + [.region, .verbose, .line, .fullScreen, .images])
             ]
         case .pick:
-            return [
-                CommandForm(
-                    words: "pick [<query words...>]", options: source + arrangement + [.region, .json, .verbose])
-            ]
+            return [CommandForm(words: "pick [<query words...>]", options: source + arrangement + [.json, .verbose])]
         case .config:
             return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
                 CommandForm(words: $0, options: [])
