@@ -33,8 +33,9 @@ enum MovieDetailsFacts {
         return facts
     }
 
-    /// The story's facts, after `facts` (and in the full screen, the poster's): who made it, the top-billed cast (a line each, under one label), its
-    /// collection, trailer and where to watch, with the credit TMDB's terms ask for.
+    /// The story's facts, after `facts` (and in the full screen, the poster's): who made it, the
+    /// top-billed cast (a line each, under one label), its collection, trailer and where to
+    /// watch, with the credit TMDB's terms ask for.
     static func storyFacts(_ details: MovieDetailsViewModel) -> [(label: String, value: String)] {
         var facts: [(String, String)] = []
         if let directors = details.directorsText { facts.append(("Directed", directors)) }
