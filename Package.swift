@@ -37,8 +37,10 @@ let package = Package(
                 "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "SettingsStore", "JPEGDecoding",
                 "TerminalImages",
             ],
-            path: "Sources/CLI", swiftSettings: settings
+            path: "Sources/CLI", swiftSettings: settings, plugins: ["GitCommit"]
         ),
+        // `MoviesVersion.commit`, the git commit `movies --version` names when built from a checkout.
+        .plugin(name: "GitCommit", capability: .buildTool(), path: "Plugins/GitCommit"),
 
         // MARK: - Infrastructure: engines that know nothing of movies; no Movies* dependency
 

@@ -92,7 +92,7 @@ struct CommandRunner {
     private static func text(of command: CLICommand) -> String? {
         switch command {
         case .help(let topic): HelpText.help(topic) + "\n"
-        case .version: "movies \(MoviesVersion.current)\n"
+        case .version: "movies \(MoviesVersion.described)\n"
         case .manPage: ManPage.text()
         case .completion(let shell): shell.completionScript(for: .movies, printedBy: "movies completion \(shell)")
         default: nil

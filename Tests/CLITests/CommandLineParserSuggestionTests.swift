@@ -42,11 +42,12 @@ struct CommandLineParserSuggestionTests {
     }
 
     @Test(arguments: [
-        (["xyzzy"], "unknown command 'xyzzy'"),
-        (["sh"], "unknown command 'sh'"),
+        (["xyzzy"], "unknown command 'xyzzy'; did you mean 'movies search xyzzy'?"),
+        (["sh"], "unknown command 'sh'; did you mean 'movies search sh'?"),
         (["search", "x", "--flavour"], "unknown option '--flavour' for movies search"),
         (["search", "x", "--yr"], "unknown option '--yr' for movies search"),
     ])
+    /// No option nor command is suggested; a first word is offered as a search's words.
     func aWordFartherThanTwoEditsGetsNoSuggestion(arguments: [String], message: String) throws {
         let error = try #require(throws: UsageError.self) { try parser.parse(arguments) }
         #expect(error.message == message)

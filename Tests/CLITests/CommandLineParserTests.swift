@@ -174,7 +174,9 @@ struct CommandLineParserTests {
     // MARK: - Usage errors
 
     @Test(arguments: [
-        (["bogus"], Subcommand.general, "unknown command 'bogus'"),
+        (["bogus"], Subcommand.search, "unknown command 'bogus'; did you mean 'movies search bogus'?"),
+        (["star", "wars"], .search, "unknown command 'star'; did you mean 'movies search star wars'?"),
+        (["serch", "x"], .search, "unknown command 'serch'; did you mean 'search'?"),
         (["--bogus"], .general, "unknown option '--bogus' for movies"),
         (["interactive", "--bogus"], .interactive, "unknown option '--bogus' for movies interactive"),
         (["search", "x", "--bogus"], .search, "unknown option '--bogus' for movies search"),
@@ -284,12 +286,16 @@ struct CommandLineParserTests {
     }
 
     @Test func unknownWordsAreQuotedWithoutControlCharactersAndShortened() {
-        #expect(throws: UsageError(message: "unknown command 'x[31my'", topic: .general)) {
+        let meant = "did you mean 'movies search x[31my'?"
+        #expect(throws: UsageError(message: "unknown command 'x[31my'; \(meant)", topic: .search)) {
             try parser.parse(["x\u{1B}[31my"])
         }
         let long = String(repeating: "z", count: 100)
-        #expect(throws: UsageError(message: "unknown command '\(String(repeating: "z", count: 40))…'", topic: .general))
-        {
+        let excerpt = "'\(String(repeating: "z", count: 40))…'"
+        let movies = "'movies search \(String(repeating: "z", count: 26))…'"
+        #expect(
+            throws: UsageError(message: "unknown command \(excerpt); did you mean \(movies)?", topic: .search)
+        ) {
             try parser.parse([long])
         }
     }

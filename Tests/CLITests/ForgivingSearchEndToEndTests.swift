@@ -60,11 +60,11 @@ struct ForgivingSearchEndToEndTests {
         #expect(run.status == 0)
         #expect(
             run.out == """
-                no title has "3"; showing matches for "harry potter"
+                no title has all of "harry potter 3"; showing matches for "harry potter"
                 \(hint)
                 "harry potter 3": 3 movies, page 1 of 1 (offline catalog)
-                Title                                  Year  Rating      ID
-                Harry Potter and the Sorcerer's Stone  2001     7.2  c22188
+                Title                                     Year  Rating      ID
+                Harry Potter and the Prisoner of Azkaban  2004     7.8  c22187
 
                 """)
         let json = try SearchEndToEndTests.object(try sandbox.run(["search", "harry", "potter", "3", "--json"]).out)
@@ -74,7 +74,8 @@ struct ForgivingSearchEndToEndTests {
         let tsv = try sandbox.run(["search", "the", "dark", "knight", "--format", "tsv", "--limit", "1"])
         #expect(!tsv.out.contains("So Dark the Night"))
         #expect(
-            tsv.err.hasSuffix("no title has \"knight\"; showing matches for \"the dark\"\nmovies: \(hint)\n"),
+            tsv.err.hasSuffix(
+                "no title has all of \"the dark knight\"; showing matches for \"the dark\"\nmovies: \(hint)\n"),
             "\(tsv.err)")
     }
 }

@@ -14,9 +14,10 @@ extension HostileServerEndToEndTests {
         sandbox.useTMDB(server, fault: "poster-sizes/int-min")
         let file = sandbox.root.appendingPathComponent("poster.jpg").path
 
-        let drawn = try sandbox.run(["show", "550", "--poster", "-", "--images", "blocks"])
+        let drawn = try sandbox.run(["show", "550", "--poster", "-", "--images", "blocks"], terminal: true)
         let saved = try sandbox.run(["show", "550", "--poster", file])
-        let offline = try sandbox.run(["show", "550", "--poster", "-", "--images", "blocks", "--offline"])
+        let offline = try sandbox.run(
+            ["show", "550", "--poster", "-", "--images", "blocks", "--offline"], terminal: true)
 
         for run in [drawn, saved] {
             #expect(run.status == 1, "\(run.status): \(run.err)")
@@ -38,7 +39,8 @@ extension HostileServerEndToEndTests {
         sandbox.useTMDB(server, fault: "jpeg-posters/scan-flood")
         let file = sandbox.root.appendingPathComponent("poster.jpg").path
 
-        let drawn = try sandbox.run(["show", "550", "--poster", "-", "--images", "kitty"], timeout: .seconds(60))
+        let drawn = try sandbox.run(
+            ["show", "550", "--poster", "-", "--images", "kitty"], terminal: true, timeout: .seconds(60))
         let saved = try sandbox.run(["show", "550", "--poster", file], timeout: .seconds(60))
 
         for run in [drawn, saved] {
@@ -61,21 +63,22 @@ extension HostileServerEndToEndTests {
 
         // 60 columns: a picture 600 pixels wide, made from a quarter of the poster (1,024 wide).
         let run = try sandbox.run(
-            ["show", "550", "--poster", "-", "--images", images], extra: ["COLUMNS": "60"], timeout: .seconds(300))
+            ["show", "550", "--poster", "-", "--images", images], terminal: true,
+            extra: ["COLUMNS": "60", "LINES": "100"], timeout: .seconds(300))
 
         #expect(run.status == 0, "\(run.status): \(run.err)")
         let sizes: (Int, Int)? =
             switch images {
-            case "kitty": Self.numbers(after: ",s=", and: ",v=", in: run.out)
-            case "sixel": Self.numbers(after: "\"1;1;", and: ";", in: run.out)
+            case "kitty": Self.numbers(after: ",s=", and: ",v=", in: run.terminalOut)
+            case "sixel": Self.numbers(after: "\"1;1;", and: ";", in: run.terminalOut)
             default: nil
             }
         if images == "kitty" || images == "sixel" {
             let (width, height) = try #require(sizes, "no picture size in the \(images) sequence")
             #expect(width == 600 && height <= 600, "\(width)×\(height)")
         }
-        if images == "iterm" { #expect(run.out.contains("\u{1B}]1337;File=inline=1;size=")) }
-        if images == "blocks" { #expect(run.out.contains("▀")) }
+        if images == "iterm" { #expect(run.terminalOut.contains("\u{1B}]1337;File=inline=1;size=")) }
+        if images == "blocks" { #expect(run.terminalOut.contains("▀")) }
     }
 
     /// An HTML page served with status 200 for the poster is refused with one line, nothing is
@@ -107,7 +110,7 @@ extension HostileServerEndToEndTests {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server, fault: "poster-status/401")
 
-        let run = try sandbox.run(["show", "550", "--poster", "-", "--images", "blocks"])
+        let run = try sandbox.run(["show", "550", "--poster", "-", "--images", "blocks"], terminal: true)
 
         #expect(run.status == 1)
         #expect(run.err == "movies: Poster not available (the image host answered HTTP 401).\n", "\(run.err)")

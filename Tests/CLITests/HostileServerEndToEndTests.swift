@@ -54,7 +54,7 @@ struct HostileServerEndToEndTests {
         let run = try sandbox.run(["show", "5", "--json", "--verbose"])
 
         #expect(run.status == 1, "\(run.status): \(run.out)")
-        #expect(run.out.isEmpty || !run.out.contains("\"id\" : 99"), "\(run.out)")
+        #expect(run.out.isEmpty || !run.out.contains("\"source_id\" : 99"), "\(run.out)")
         #expect(run.err.contains("TMDB answered movie 5 with movie 99"), "\(run.err)")
     }
 

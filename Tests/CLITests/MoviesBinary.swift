@@ -21,6 +21,9 @@ enum MoviesBinary {
 
         var out: String { String(decoding: stdout, as: UTF8.self) }
         var err: String { String(decoding: stderr, as: UTF8.self) }
+        /// `out` with a terminal's line endings (`\r\n`) read back as `\n`, for a run on a
+        /// pseudo-terminal compared as if piped.
+        var terminalOut: String { out.replacingOccurrences(of: "\r\n", with: "\n") }
     }
 
     /// Why a run could not start.
@@ -120,8 +123,9 @@ enum MoviesBinary {
     {
         let input = try pipePair()
         let columns = Int(environment["COLUMNS"] ?? "") ?? 80
-        let error = try stderrTerminal ? pseudoTerminalPair(columns: columns) : pipePair()
-        let output = try terminal ? pseudoTerminalPair(columns: columns) : pipePair()
+        let rows = Int(environment["LINES"] ?? "") ?? 24
+        let error = try stderrTerminal ? pseudoTerminalPair(columns: columns, rows: rows) : pipePair()
+        let output = try terminal ? pseudoTerminalPair(columns: columns, rows: rows) : pipePair()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -158,10 +162,10 @@ enum MoviesBinary {
         return (fds[0], fds[1])
     }
 
-    private static func pseudoTerminalPair(columns: Int) throws -> (read: Int32, write: Int32) {
+    private static func pseudoTerminalPair(columns: Int, rows: Int) throws -> (read: Int32, write: Int32) {
         var master: Int32 = 0
         var slave: Int32 = 0
-        var size = winsize(ws_row: 24, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw Failure(description: "openpty failed") }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         _ = fcntl(slave, F_SETFD, FD_CLOEXEC)

@@ -43,7 +43,8 @@ struct MoviesJSONViewTests {
                   "source": "tmdb",
                   "results": [
                     {
-                      "id": 11,
+                      "id": "11",
+                      "source_id": 11,
                       "title": "Star Wars",
                       "original_title": "Star Wars",
                       "release_date": "1977-05-25",
@@ -59,7 +60,8 @@ struct MoviesJSONViewTests {
                       "url": null
                     },
                     {
-                      "id": 12,
+                      "id": "12",
+                      "source_id": 12,
                       "title": "Untitled",
                       "original_title": "Untitled",
                       "release_date": null,

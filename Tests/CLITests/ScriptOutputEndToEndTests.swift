@@ -130,6 +130,7 @@ struct ScriptOutputEndToEndTests {
         let json = try sandbox.run(["search", "blade", "runner", "--year", "1982", "--json"])
         let results = try #require(try SearchEndToEndTests.object(json.out)["results"] as? [[String: Any]])
         #expect(results.first?["id"] as? String == "c6088", "a string, never a number a script could take for TMDB's")
+        #expect(results.first?["source_id"] as? Int == 6088)
         let text = try sandbox.run(["search", "blade", "runner", "--year", "1982"])
         #expect(text.out.hasSuffix("  c6088\n"), "\(text.out)")
 
@@ -168,6 +169,7 @@ struct ScriptOutputEndToEndTests {
 
         let search = try sandbox.run(["search", "alien", "--json"])
         let results = try #require(try SearchEndToEndTests.object(search.out)["results"] as? [[String: Any]])
-        #expect(!results.isEmpty && results.allSatisfy { $0["id"] is Int }, "TMDB's ids stay numbers")
+        #expect(!results.isEmpty && results.allSatisfy { $0["id"] is String }, "one type for ids, from every source")
+        #expect(results.allSatisfy { ($0["source_id"] as? Int).map(String.init) == $0["id"] as? String })
     }
 }

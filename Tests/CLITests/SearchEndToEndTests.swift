@@ -203,6 +203,17 @@ struct SearchEndToEndTests {
         #expect(run.err == "movies: The movie service has no such movie.\n", "\(run.err)")
     }
 
+    /// An id past the catalog's last is the catalog's to deny, by name, whichever source is set.
+    @Test func unknownCatalogIDSaysTheCatalogHasNone() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["show", "c999999"])
+
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.err.hasSuffix("movies: the offline catalog has no movie c999999\n"), "\(run.err)")
+    }
+
     @Test func recentAndCacheInfoAndClear() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
@@ -250,12 +261,14 @@ struct SearchEndToEndTests {
     /// The movie fields of the JSON schema (docs/REFERENCE.md), with their types.
     static func checkMovieSchema(_ movie: [String: Any], extra: Set<String> = []) throws {
         let keys: Set<String> = [
-            "id", "title", "original_title", "release_date", "year", "overview", "vote_average", "vote_count",
+            "id", "source_id", "title", "original_title", "release_date", "year", "overview", "vote_average",
+            "vote_count",
             "poster_path", "genre_ids", "url",
         ]
         #expect(Set(movie.keys) == keys.union(extra))
         #expect(movie["url"] is String || movie["url"] is NSNull)
-        #expect(movie["id"] is Int)
+        #expect(movie["id"] is String)
+        #expect(movie["source_id"] is Int)
         #expect(movie["title"] is String)
         #expect(movie["original_title"] is String)
         #expect(movie["release_date"] is String || movie["release_date"] is NSNull)

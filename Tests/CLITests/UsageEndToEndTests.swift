@@ -2,6 +2,8 @@ import DataTestSupport
 import Foundation
 import Testing
 
+@testable import MoviesCLI
+
 /// The built binary's help, version and usage errors: exit status 2, the problem and a line
 /// pointing at the command's help on stderr, nothing on stdout, and nothing written to the
 /// cache or recents.
@@ -11,7 +13,7 @@ struct UsageEndToEndTests {
         for arguments in [["--version"], ["-v"], ["version"]] {
             let version = try sandbox.run(arguments)
             #expect(version.status == 0)
-            #expect(version.out.hasPrefix("movies 0."), "\(arguments)")
+            #expect(version.out == "movies \(try Self.expectedVersion())\n", "\(arguments)")
             #expect(version.err.isEmpty)
         }
 
@@ -28,6 +30,38 @@ struct UsageEndToEndTests {
             #expect(help.out.hasPrefix("Usage: movies "))
             #expect(help.out.contains("Options:"))
         }
+    }
+
+    /// `MoviesVersion.current`, then the commit of the checkout the binary was built from (the
+    /// `GitCommit` plugin): `git rev-parse` run here, on the same checkout, else none.
+    private static func expectedVersion() throws -> String {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments =
+            ["git", "-C", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path]
+            + ["rev-parse", "--short=12", "HEAD"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let commit = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        let trimmed = commit.trimmingCharacters(in: .whitespacesAndNewlines)
+        return git.terminationStatus == 0 && !trimmed.isEmpty
+            ? "\(MoviesVersion.current) (\(trimmed))" : MoviesVersion.current
+    }
+
+    /// A first word that names no command, nor nearly one, may be a search: the error offers it.
+    @Test func wordsThatNameNoCommandAreOfferedAsASearch() throws {
+        let run = try CLISandbox().run(["alien", "resurrection"])
+
+        #expect(run.status == 2)
+        #expect(
+            run.err == """
+                movies: unknown command 'alien'; did you mean 'movies search alien resurrection'?
+                See 'movies help search'.
+
+                """)
     }
 
     @Test(arguments: [

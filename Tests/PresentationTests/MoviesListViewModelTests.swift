@@ -94,6 +94,21 @@ struct MoviesListViewModelTests {
         #expect(viewModel.emptyText(page: 1) == "None of the 2 loaded match the filters: \"alien\" has 18 before them.")
     }
 
+    /// Once every result is loaded, the count says how many of them all match, not "of the 2
+    /// loaded, of 2".
+    @Test func filtersOverEveryResultCountThemOnce() async {
+        let arrangement = MovieArrangement(minVotes: 100_000)
+        await useCase.respond(to: "alien", with: .success([arrangement.narrowing(MovieFixtures.page(1, of: 1))]))
+        let viewModel = MoviesListViewModel(
+            searchMoviesUseCase: useCase, defaultOptions: MovieSearchOptions(arrangement: arrangement),
+            actions: actions.actions)
+
+        await viewModel.search("alien")
+
+        #expect(viewModel.fetchedCount == 2)
+        #expect(viewModel.countText == "0 of 2 movies match")
+    }
+
     @Test func firstPageShowsItsItems() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 3)]))
         let viewModel = makeViewModel()

@@ -42,8 +42,9 @@ extension HelpText {
             Searches TMDB, or the offline catalog when no TMDB credentials are set, and lists the
             results: title, year, rating and id (for movies show). The catalog forgives as TMDB
             does: punctuation inside words, numbers as 2 or ii, a year typed among the words, a
-            misspelt word, a word no title has (it says what it searched instead). A search that
-            finds movies is saved to the recent queries.
+            misspelt word, initials (lotr, t2), a sequel's number (star trek 2), words no title
+            has together (it says what it searched instead). A search that finds movies is saved
+            to the recent queries.
             """
         case .show:
             """
@@ -51,9 +52,9 @@ extension HelpText {
             overview; from TMDB also its director and writers, the top-billed cast, the official
             trailer, where to watch it in --region (where to watch data by JustWatch) and its
             collection, in one request. The id is the one movies search lists. --poster - draws
-            the poster under them: with the kitty or iTerm2 image protocol or sixels when the
-            terminal answers that it has one, else in coloured half blocks (also in tmux and over
-            SSH); --images chooses.
+            the poster under them, fitting the terminal (never into a pipe): with the kitty or
+            iTerm2 image protocol or sixels when the terminal answers that it has one, else in
+            coloured half blocks (also in tmux and over SSH); --images chooses.
             """
         case .recent:
             "Lists the queries searched lately (at most 10), newest first."

@@ -20,13 +20,21 @@ struct ShowCommand {
                 return
             }
             if arguments.drawsPoster {
+                // A picture is drawn only on a terminal: never fetched for a pipe or a file.
+                guard output.traits.stdoutIsTerminal else { return }
                 await details.loadPoster(width: arguments.posterWidth)
             } else {
                 await details.savePoster(to: file, width: arguments.posterWidth)
             }
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
-        if let error = details.error { return output.failure(error) }
+        if let error = details.error {
+            // The catalog's ids are the user's to mistype: say which source has no such id.
+            if case .movies(.notFound) = error.cause, arguments.id.prefix == SourceOption.catalog.idPrefix {
+                return output.failure("the offline catalog has no movie \(arguments.id)")
+            }
+            return output.failure(error)
+        }
         if let file = arguments.posterFile, !arguments.drawsPoster {
             let status = posterStatus(of: details, savedTo: file)
             guard status == .success else { return status }
@@ -38,13 +46,29 @@ struct ShowCommand {
         case (.tsv, let movie?):
             output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
         default:
-            output.print(MovieDetailsTextView(traits: output.traits).render(details))
+            let text = MovieDetailsTextView(traits: output.traits).render(details)
+            output.print(text)
+            guard arguments.drawsPoster else { return .success }
+            guard output.traits.stdoutIsTerminal else {
+                output.notice("the poster is not drawn: stdout is not a terminal (--poster FILE saves it)")
+                return .success
+            }
+            return await drawPoster(of: details, rows: Self.posterRows(screen: output.traits.rows, text: text))
         }
-        return arguments.drawsPoster ? await drawPoster(of: details) : .success
+        return .success
     }
 
-    /// `--poster -`: the poster under the details, in the terminal's width and at most 30 rows.
-    private func drawPoster(of details: MovieDetailsViewModel) async -> ExitStatus {
+    /// The most rows a poster takes: 30, and what the screen (24 rows when it does not say) has
+    /// under the details' text and a prompt; when that is under 8, the screen's height less the
+    /// prompt, so that the poster at least fits on the screen, the text scrolled above it.
+    nonisolated static func posterRows(screen: Int?, text: String) -> Int {
+        let screen = screen ?? 24
+        let underText = screen - text.count { $0 == "\n" } - 1
+        return max(1, min(30, underText >= 8 ? underText : screen - 1))
+    }
+
+    /// `--poster -`: the poster under the details, in the terminal's width and at most `rows` rows.
+    private func drawPoster(of details: MovieDetailsViewModel, rows: Int) async -> ExitStatus {
         guard details.posterPath != nil else {
             let catalog = scene.sourceOption == .catalog ? " (the offline catalog keeps no posters)" : ""
             return output.failure("\(details.title) has no poster to draw\(catalog)")
@@ -59,7 +83,7 @@ struct ShowCommand {
         }
         let columns = min(output.traits.columns, 200)
         do throws(JPEGError) {
-            let drawing = try await display.drawing(of: bytes, columns: columns, rows: 30, movesCursor: true)
+            let drawing = try await display.drawing(of: bytes, columns: columns, rows: rows, movesCursor: true)
             output.print(drawing.printed)
             return .success
         } catch {

@@ -6,7 +6,7 @@ import CommandLineKit
 /// it without a warning.
 enum ManPage {
     /// The day the page's text last changed (the date a man page shows); set it when it does.
-    static let date = "2026-11-23"
+    static let date = "2026-11-27"
 
     /// The page, in roff.
     static func text() -> String {

@@ -15,7 +15,8 @@ public enum Invocation: Sendable, Hashable {
     case version
 
     /// What `arguments` ask of `tool`. A usage error is about the command it names, or the
-    /// closest one to a mistyped name; `nil` is the whole tool.
+    /// closest one to a mistyped name, or the tool's `wordsCommand` for words that name none
+    /// (`tool alien`: `did you mean 'tool search alien'?`); `nil` is the whole tool.
     public init(_ arguments: [String], of tool: ToolDescription) throws(UsageError<String?>) {
         let commands = tool.commands.map(\.name)
         guard let first = arguments.first else {
@@ -38,6 +39,11 @@ public enum Invocation: Sendable, Hashable {
             self = .defaultCommand(arguments[...])
         } else {
             let suggestion = Suggestion.closest(to: first, among: tool.commandWords)
+            if suggestion == nil, let command = tool.wordsCommand {
+                let meant = ArgumentText.quoted(([tool.name, command] + arguments).joined(separator: " "))
+                throw UsageError(
+                    message: "unknown command \(ArgumentText.quoted(first)); did you mean \(meant)?", topic: command)
+            }
             let error = ArgumentError.unknown("unknown command", first, among: tool.commandWords)
             throw UsageError(message: error.message, topic: suggestion.flatMap { commands.contains($0) ? $0 : nil })
         }

@@ -18,12 +18,16 @@ public struct ToolDescription: Sendable {
     public let placeholderWords: [String: [CompletionWord]]
     /// Words a shell asks the tool for, if any.
     public let outputWords: ToolOutputWords?
+    /// The command whose arguments are free words (a search's query), if any: a first word that
+    /// names no command and is close to none is offered as its words (`did you mean 'tool
+    /// search alien'?`).
+    public let wordsCommand: String?
 
     /// A tool named `name`; see the properties.
     public init(
         name: String, summary: String, commands: [CommandDescription], generalOptions: [OptionDescription],
         options: [OptionDescription], placeholderWords: [String: [CompletionWord]] = [:],
-        outputWords: ToolOutputWords? = nil
+        outputWords: ToolOutputWords? = nil, wordsCommand: String? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -32,6 +36,7 @@ public struct ToolDescription: Sendable {
         self.options = options
         self.placeholderWords = placeholderWords
         self.outputWords = outputWords
+        self.wordsCommand = wordsCommand
     }
 
     /// Every word the tool takes as its first argument: the commands, `help` and `version`.

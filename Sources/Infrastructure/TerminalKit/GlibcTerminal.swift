@@ -17,4 +17,12 @@ public struct GlibcTerminal: TerminalProbing {
         guard ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
+
+    /// The height of the terminal on `stream` (`TIOCGWINSZ`), `nil` when it is not one or does
+    /// not say.
+    public func rows(_ stream: StandardStream) -> Int? {
+        var size = winsize()
+        guard ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
 }

@@ -17,33 +17,46 @@ public struct TerminalTraits: Sendable, Hashable {
     public var stderrIsTerminal: Bool
     /// Whether stdin is a terminal: a flow that prompts may echo piped input after its prompts.
     public var stdinIsTerminal: Bool
+    /// Whether stdout is a terminal: pictures are drawn only there, never into a pipe or a file.
+    public var stdoutIsTerminal: Bool
+    /// The terminal's height in rows when stdout is one (`LINES`, else `TIOCGWINSZ`), for what
+    /// must fit on one screen (a poster); `nil` when unknown.
+    public var rows: Int?
 
     /// Traits as given; `columns` is raised to `minimumColumns`.
     public init(
         columns: Int = defaultColumns, usesColor: Bool = false, stderrIsTerminal: Bool = false,
-        stdinIsTerminal: Bool = false
+        stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false, rows: Int? = nil
     ) {
         self.columns = max(columns, Self.minimumColumns)
         self.usesColor = usesColor
         self.stderrIsTerminal = stderrIsTerminal
         self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.rows = rows
     }
 
     /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
     /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one (80 when it
-    /// cannot be read), else no limit;
-    /// colour as `color` says (`ColorChoice`).
+    /// cannot be read), else no limit; the height likewise from `LINES` or the terminal, when
+    /// stdout is one; colour as `color` says (`ColorChoice`).
     public static func current(
         environment: [String: String], terminal: any TerminalProbing, color: ColorChoice = .auto
     ) -> TerminalTraits {
         let stdoutIsTerminal = terminal.isTerminal(.standardOutput)
         let columns =
-            environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            positive(environment["COLUMNS"])
             ?? (stdoutIsTerminal ? terminal.columns(.standardOutput) ?? defaultColumns : unlimitedColumns)
         return TerminalTraits(
             columns: columns,
             usesColor: color.usesColor(onTerminal: stdoutIsTerminal, environment: environment),
             stderrIsTerminal: terminal.isTerminal(.standardError),
-            stdinIsTerminal: terminal.isTerminal(.standardInput))
+            stdinIsTerminal: terminal.isTerminal(.standardInput), stdoutIsTerminal: stdoutIsTerminal,
+            rows: stdoutIsTerminal ? positive(environment["LINES"]) ?? terminal.rows(.standardOutput) : nil)
+    }
+
+    /// A positive number written in `text`, else `nil`.
+    private static func positive(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 }

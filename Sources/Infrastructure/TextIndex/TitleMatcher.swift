@@ -22,9 +22,16 @@ struct TitleMatcher<Titles: SearchableTitles> {
 
     /// The ranks of the titles matching `words` (of `year` only, with one), best first.
     mutating func matches(_ words: [QueryWord], year: Int?) -> [Int] {
+        let scored = scoredMatches(words, year: year)
+        return TitleRanking.ordered(scored.ranks, scores: scored.scores)
+    }
+
+    /// The titles matching `words` (of `year` only, with one), in rank order, each with its
+    /// score (`TitleRanking`), for a caller that merges them with the matches of another reading.
+    mutating func scoredMatches(_ words: [QueryWord], year: Int?) -> (ranks: [Int], scores: [Int]) {
         let titleCount = titles.wordIndex.titleCount
         let required = TitleMatching.required(words)
-        guard !required.isEmpty else { return [] }
+        guard !required.isEmpty else { return ([], []) }
         var matches = RankBits(titleCount, filled: true)
         var whole = RankBits(titleCount, filled: true)
         for word in Set(required) {
@@ -46,7 +53,13 @@ struct TitleMatcher<Titles: SearchableTitles> {
             ranks.append(rank)
             scores.append(TitleRanking.score(weight: titles.weight(atRank: rank), match: match))
         }
-        return TitleRanking.ordered(ranks, scores: scores)
+        return (ranks, scores)
+    }
+
+    /// Whether the title at `rank` is `words` itself (`ExactTitle`), as a title that is the query
+    /// shows first.
+    func isExact(_ rank: Int, words: [QueryWord]) -> Bool {
+        ExactTitle(words).matches(titles.titleBytes(atRank: rank), wordCount: titles.titleWordCount(atRank: rank))
     }
 
     /// Whether the best of `matches` is well known (`TitleRanking.wellKnownWeight`).

@@ -107,7 +107,7 @@ public enum TitleMatching {
     }
 
     /// A lower-case ASCII letter or digit for `byte`, `nil` for a separator.
-    private static func foldedASCII(_ byte: UInt8) -> UInt8? {
+    static func foldedASCII(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32

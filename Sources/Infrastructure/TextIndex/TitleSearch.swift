@@ -1,28 +1,32 @@
 /// The titles that match a query (`TitleMatching`), in the order search shows them: by how
 /// well each matches weighed with how well known it is (`TitleRanking`).
 ///
-/// It forgives, reading the query in turn until a reading finds something: words typed joined
-/// or split are read both ways (`WordSplitting`); a word that starts no title word is read as
-/// the vocabulary's word one edit away (`Vocabulary`); then a four-digit year among the words is
-/// read as the year to keep (`alien 1979`); then one word at a time is read as a vocabulary word
-/// one edit away (`forest gump`); then the fewest words are left out that let the rest match
-/// (`harry potter 3`). A correction is taken only when it keeps the word's first letter and
+/// It forgives, reading the query in turn until a reading finds something: a lone word may be a
+/// title's initials (`lotr`, `t2`: `TitleInitials`); words typed joined or split are read both
+/// ways (`WordSplitting`; `ghostbusters` finds "Ghost Busters" too); a word that starts no title
+/// word is read as the vocabulary's word one edit away (`Vocabulary`); then a four-digit year
+/// among the words is read as the year to keep (`alien 1979`; first when it finds the title
+/// itself: `m 1931`); then a last number as the Nth film of a series by year, where no title
+/// has the numeral (`star trek 2`); then one word at a time is read as a vocabulary word one
+/// edit away (`forest gump`); then the fewest words are left out that let the rest match
+/// (`harry potter 7`). A correction is taken only when it keeps the word's first letter and
 /// finds a well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the
 /// dark night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
 public struct TitleSearch {
     /// The ranks of the matching titles, best first.
-    public private(set) var matches: [Int] = []
+    public internal(set) var matches: [Int] = []
     /// The query as searched when it is not the one typed: a word corrected, a year read from
     /// the words, words left out; `nil` when the query was searched as typed, or found nothing.
-    public private(set) var searchedAs: (text: String, year: Int?)?
+    public internal(set) var searchedAs: (text: String, year: Int?)?
     /// The words as typed that no matching title has with the others, left out of the search.
-    public private(set) var leftOutWords: [String] = []
+    public internal(set) var leftOutWords: [String] = []
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
     public init(text: String, year: Int?, in titles: some SearchableTitles) {
         var matcher = TitleMatcher(titles: titles)
         var words = WordSplitting.joiningNeighbours(TitleMatching.queryWords(of: text), in: titles.wordIndex)
         guard !words.isEmpty else { return }
+        if words.count == 1, readingInitials(words[0], year: year, matcher: &matcher) { return }
         var spelling = Spelling(vocabulary: Vocabulary(index: titles.wordIndex))
         var corrected = false
         for index in words.indices where !matcher.startsATitleWord(words[index]) {
@@ -32,20 +36,37 @@ public struct TitleSearch {
                 (words[index], corrected) = (correction, true)
             }
         }
-        // As typed (with those words corrected), then with a typed year as the year.
+        // A lone word some titles start that is also a title typed joined ("ghostbusters" for
+        // "Ghost Busters"): read both ways, so that the more popular comes first.
+        if words.count == 1, words[0].parts.count == 1, let split = matcher.split(words[0]) {
+            let apart = split.parts.map(QueryWord.init(corrected:))
+            if let first = matcher.matches(apart, year: year).first, matcher.isExact(first, words: apart) {
+                words[0] = split
+            }
+        }
+        // As typed (with those words corrected), then with a typed year as the year; the year
+        // first when it finds the title itself ("m 1931" is "M", not "23rd March 1931").
         var readings = [(words: words, year: year)]
         if year == nil, words.count > 1, let index = words.lastIndex(where: { $0.year != nil }) {
             var rest = words
             let typedYear = rest.remove(at: index).year
             readings.append((rest, typedYear))
+            if let first = matcher.matches(rest, year: typedYear).first, matcher.isExact(first, words: rest) {
+                readings.reverse()
+            }
         }
         for reading in readings {
             let found = matcher.matches(reading.words, year: reading.year)
             guard !found.isEmpty, !corrected || matcher.isWellKnown(found) else { continue }
             if corrected || reading.year != year { searchedAs = (Self.text(reading.words), reading.year) }
             matches = found
+            // "alien 2" finds only "Alien 2 sulla Terra": the second Alien film comes first.
+            if !matcher.isWellKnown(found), let film = Self.sequel(reading, matcher: &matcher)?.film {
+                matches = [film] + found.filter { $0 != film }
+            }
             return
         }
+        for reading in readings where readingSequelNumber(reading, matcher: &matcher) { return }
         for reading in readings where correctingOneWord(reading, matcher: &matcher, spelling: &spelling) { return }
         for reading in readings where leavingOutWords(reading, matcher: &matcher) { return }
     }
@@ -81,19 +102,25 @@ public struct TitleSearch {
     }
 
     /// Leaves out the fewest words of `reading` that let the rest match, keeping at least half
-    /// of them: of the choices that leave out as many, the one whose best title is best known.
-    /// Whether one matched.
+    /// of them: of the choices that leave out as many, the one keeping the most words that are
+    /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
+    /// known. Whether one matched.
     private mutating func leavingOutWords(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
         for kept in stride(from: count - 1, through: fewestKept, by: -1) {
-            var best: (kept: [Int], found: [Int], weight: Int)?
+            var best: (kept: [Int], found: [Int], strength: [Int])?
             for indices in Self.combinations(of: count, choosing: kept) {
                 let found = matcher.matches(indices.map { reading.words[$0] }, year: reading.year)
-                guard let weight = matcher.bestWeight(found), weight > best?.weight ?? -1 else { continue }
-                best = (indices, found, weight)
+                guard let weight = matcher.bestWeight(found) else { continue }
+                let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
+                guard
+                    best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
+                        ?? true
+                else { continue }
+                best = (indices, found, strength)
             }
             guard let best else { continue }
             let words = best.kept.map { reading.words[$0] }
@@ -127,7 +154,7 @@ public struct TitleSearch {
     private static let mostWordsLeftOutOf = 8
 
     /// The words as typed, corrections in place of the words they correct.
-    private static func text(_ words: [QueryWord]) -> String {
+    static func text(_ words: [QueryWord]) -> String {
         words.map(\.typed).joined(separator: " ")
     }
 }

@@ -9,7 +9,7 @@ struct WordBits {
     }
 
     /// The titles `word` matches (`any`) and those where it matches a whole word (`whole`): its
-    /// joined form, its other forms (`WordForms`: whole words only), or each of its parts. A
+    /// joined form or its plural, its other forms (`WordForms`: whole words only), or each of its parts. A
     /// number is matched whole: "300" is not the start of "3000".
     mutating func bits(of word: QueryWord) -> (any: RankBits, whole: RankBits) {
         if let bits = known[word] { return bits }
@@ -20,6 +20,9 @@ struct WordBits {
             wordIndex,
             isNumber ? wordIndex.postings(forWord: word.joined) : wordIndex.postings(forWordsStartingWith: word.joined))
         whole.insert(wordIndex, wordIndex.postings(forWord: word.joined))
+        if let plural = Self.plural(of: word.joined) {
+            whole.insert(wordIndex, wordIndex.postings(forWord: plural))
+        }
         for form in word.alternatives {
             any.insert(wordIndex, wordIndex.postings(forWord: form))
             whole.insert(wordIndex, wordIndex.postings(forWord: form))
@@ -36,6 +39,15 @@ struct WordBits {
         }
         known[word] = (any, whole)
         return (any, whole)
+    }
+
+    /// `word` + "s", which a title word matches as well as `word` itself ("alien" is whole in
+    /// "Aliens"), for a word of three letters or more, none a digit, not ending in "s".
+    private static func plural(of word: [UInt8]) -> [UInt8]? {
+        guard word.count >= 3, word.last != UInt8(ascii: "s"),
+            word.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+        else { return nil }
+        return word + [UInt8(ascii: "s")]
     }
 
     /// Whether `word` starts any title word, in any of its forms.

@@ -12,6 +12,11 @@ enum WordForms {
         numbers.contains(word)
     }
 
+    /// The number `word` writes, 1 to 20, in any notation ("2", "ii", "two"); `nil` for another word.
+    static func value(of word: [UInt8]) -> Int? {
+        notations.firstIndex { $0.contains(word) }.map { $0 + 1 }
+    }
+
     /// Each number's Roman numeral and its other notation, both ways: "2" ↔ "ii".
     static func numeral(of word: [UInt8]) -> [UInt8]? {
         romanAndArabic[word]

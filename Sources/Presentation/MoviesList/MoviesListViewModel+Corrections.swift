@@ -7,12 +7,13 @@ import MoviesDomain
 extension MoviesListViewModel {
     /// `showing results for "jurassic park"` when the source corrected the query's words (a
     /// year it read in them is not a correction: `searchedYearText` says so), or
-    /// `no title has "3"; showing matches for "harry potter"` when it left words out.
+    /// `no title has all of "harry potter 3"; showing matches for "harry potter"` when it left
+    /// words out: true whether or not some title has a word left out (titles have "3", none with
+    /// the others), and it names what was searched instead.
     public var correctionText: String? {
         guard let searched = searchedAs else { return nil }
         if !leftOutWords.isEmpty {
-            let words = leftOutWords.map { "\"\($0)\"" }.joined(separator: " or ")
-            return "no title has \(words); showing matches for \"\(searched.text)\""
+            return "no title has all of \"\(query)\"; showing matches for \"\(searched.text)\""
         }
         var typed = query.split(separator: " ").map(String.init)
         if let year = searched.year, let index = typed.lastIndex(of: String(year)) { typed.remove(at: index) }

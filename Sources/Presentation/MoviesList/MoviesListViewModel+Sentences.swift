@@ -5,11 +5,14 @@ import MoviesDomain
 extension MoviesListViewModel {
     /// `1 movie`, `45 movies`: how many the search found in all (the filters' matches, from a
     /// source that filters all its matches); from one that filtered only the pages it fetched,
-    /// how many of those match (`7 of the 60 loaded match, of 222 movies`).
+    /// how many of those match (`7 of the 60 loaded match, of 222 movies`), or of all of them
+    /// once all are loaded (`5 of 9 movies match`).
     public var countText: String {
         let found = totalResults == 1 ? "1 movie" : "\(totalResults) movies"
         guard arrangement?.filters == true, let fetchedCount else { return found }
-        return "\(items.count) of the \(fetchedCount) loaded match, of \(found)"
+        let match = items.count == 1 ? "matches" : "match"
+        guard fetchedCount < totalResults else { return "\(items.count) of \(found) \(match)" }
+        return "\(items.count) of the \(fetchedCount) loaded \(match), of \(found)"
     }
 
     /// `2 results were left out, the data sent for them is invalid: …`, or `nil` when every

@@ -114,7 +114,8 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.press("Down")
 
         try run.terminal.type("y")
-        try run.terminal.waitForText("Copied 2633001 (the terminal's clipboard)")
+        // The tests' tmux lets programs set the clipboard (TmuxTerminal: set-clipboard on).
+        try run.terminal.waitForText("Sent 2633001 to the clipboard through tmux")
         #expect(run.terminal.copiedText() == "2633001")
 
         try run.terminal.type("o")
@@ -132,6 +133,21 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.press("Down")
         try run.terminal.type("o")
         try run.terminal.waitForText("c6088 has no web page (offline catalog)")
+        try run.quit(pressing: "q")
+    }
+
+    /// With tmux's default `set-clipboard external`, a program's copy never reaches the
+    /// clipboard: `y` says so, and how to let it through, rather than "copied".
+    @Test func yInsideTmuxThatKeepsTheClipboardSaysSo() throws {
+        let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+        try run.terminal.setServerOption("set-clipboard", "external")
+        try run.waitForSearchField()
+        try run.terminal.type("blade runner")
+        try run.terminal.waitForText("offline catalog · page 1 of")
+        try run.terminal.press("Down")
+        try run.terminal.type("y")
+        try run.terminal.waitForText("c6088 not copied: tmux needs set-clipboard on")
+        #expect(run.terminal.copiedText() == nil)
         try run.quit(pressing: "q")
     }
 }

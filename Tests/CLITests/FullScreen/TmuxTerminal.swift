@@ -57,6 +57,11 @@ final class TmuxTerminal {
         try run(["pipe-pane", "-t", "main", "cat >> '\(path)'"])
     }
 
+    /// Sets one of the tmux server's options (`set-clipboard`, …).
+    func setServerOption(_ name: String, _ value: String) throws {
+        try run(["set-option", "-s", name, value])
+    }
+
     /// What the program last copied to the clipboard (OSC 52), as tmux keeps it; nil when nothing.
     func copiedText() -> String? {
         try? run(["show-buffer"])

@@ -35,6 +35,26 @@ struct InvocationTests {
         #expect(throws: UsageError(message: message, topic: topic)) { try invocation(arguments) }
     }
 
+    /// A tool whose `add` takes free words offers a first word that names no command, and is
+    /// close to none, as those words; a near miss still suggests the command.
+    @Test func wordsThatNameNoCommandAreOfferedToTheWordsCommand() {
+        let tool = SampleTool.tool
+        let withWords = ToolDescription(
+            name: tool.name, summary: tool.summary, commands: tool.commands, generalOptions: tool.generalOptions,
+            options: tool.options, wordsCommand: "add")
+
+        let meant = "unknown command 'buy'; did you mean 'notes add buy milk'?"
+        #expect(throws: UsageError<String?>(message: meant, topic: "add")) {
+            try Invocation(["buy", "milk"], of: withWords)
+        }
+        #expect(throws: UsageError<String?>(message: "unknown command 'lsit'; did you mean 'list'?", topic: "list")) {
+            try Invocation(["lsit"], of: withWords)
+        }
+        #expect(throws: UsageError<String?>(message: "unknown command 'buy'", topic: nil)) {
+            try Invocation(["buy", "milk"], of: tool)
+        }
+    }
+
     @Test func aUsageErrorKeepsItsTopic() {
         #expect(throws: UsageError(message: "bad", topic: "list")) {
             try UsageError<String>.about("list") { () throws(ArgumentError) in throw ArgumentError("bad") }

@@ -142,11 +142,25 @@ extension FullScreenSession {
         }
     }
 
-    /// `y`: the movie's ID to the terminal's clipboard (OSC 52).
+    /// `y`: the movie's ID to the terminal's clipboard (OSC 52), saying what was done: sent, as
+    /// a terminal gives no answer; inside tmux, whether tmux lets it through.
     private func copyID(_ id: Movie.ID) {
         loop.send(Clipboard.copySequence(id.description))
-        state.answer = "Copied \(id) (the terminal's clipboard)"
+        guard Self.insideTmux else {
+            state.answer = "Sent \(id) to the terminal's clipboard"
+            return
+        }
+        // Short: the answer shares the status line with the source and the page.
+        state.answer =
+            switch TmuxClipboard.setting() {
+            case "on": "Sent \(id) to the clipboard through tmux"
+            case nil: "Sent \(id) to tmux (its set-clipboard decides)"
+            default: "\(id) not copied: tmux needs set-clipboard on"
+            }
     }
+
+    /// Whether the session runs inside tmux (`TMUX` set), read once.
+    private static let insideTmux = ProcessEnvironment.current()["TMUX"]?.isEmpty == false
 
     /// `o`: the movie's page in the browser (`xdg-open`); the catalog's movies have none.
     private func openWebPage(_ address: String?, of id: Movie.ID) {

@@ -64,14 +64,16 @@ enum MoviesJSONView {
 
     // MARK: - Parts
 
-    /// A movie's members. `id` is TMDB's number, or for a catalog movie the string `"c6088"`
-    /// (its text form): the two sources number their movies independently, and a script must not
-    /// mix them up. `genre_ids` are the numbers `genreID` gives the movie's genres.
+    /// A movie's members. `id` is, from every source, the string `movies show` takes (`"550"`,
+    /// `"c6088"`): the two sources number their movies independently, and a script must not mix
+    /// them up; `source_id` is the source's own number (`550`, `6088`), from every source a
+    /// number. `genre_ids` are the numbers `genreID` gives the movie's genres.
     static func movieMembers(
         _ movie: MoviesListItemViewModel, genreID: (Genre) -> Int
     ) -> [(key: String, value: JSONValue)] {
         [
-            ("id", movie.id.prefix.isEmpty ? .int(movie.id.number) : .string(movie.id.description)),
+            ("id", .string(movie.id.description)),
+            ("source_id", .int(movie.id.number)),
             ("title", .string(movie.title)),
             ("original_title", .string(movie.originalTitle)),
             ("release_date", .optional(movie.releaseDate)),

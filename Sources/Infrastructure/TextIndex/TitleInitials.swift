@@ -1,0 +1,75 @@
+/// Queries people type for a title's first letters: an acronym of its leading words ("lotr":
+/// The Lord of the Rings, "bttf": Back to the Future) or its first word's initial and a number
+/// ("t2": Terminator 2). A leading article may be skipped ("The Lord …"). Titles are ASCII; words
+/// are runs of letters and digits, as the index folds them.
+enum TitleInitials {
+    /// Whether `title`'s words, from its first or from its second when the first is an
+    /// article, start with `letters`' letters one by one (`letters` lower-case ASCII).
+    static func title(_ title: UnsafeRawBufferPointer, hasAcronym letters: [UInt8]) -> Bool {
+        var words = Words(title)
+        guard let first = words.next() else { return false }
+        var initials = [first.initial]
+        initials.reserveCapacity(letters.count + 1)
+        while initials.count <= letters.count, let word = words.next() { initials.append(word.initial) }
+        if initials.starts(with: letters) { return true }
+        return first.isArticle && initials.dropFirst().starts(with: letters)
+    }
+
+    /// Whether `title`'s first word (its second after an article) starts with `letter`, and a
+    /// later word is `number` in one of its notations (`WordForms`).
+    static func title(_ title: UnsafeRawBufferPointer, startsWith letter: UInt8, thenHas number: [UInt8]) -> Bool {
+        var words = Words(title)
+        guard var first = words.next() else { return false }
+        if first.isArticle, let second = words.next() { first = second }
+        guard first.initial == letter else { return false }
+        let forms = [number] + WordForms.alternatives(of: number)
+        while let word = words.next() {
+            if forms.contains(where: { word.equals($0) }) { return true }
+        }
+        return false
+    }
+
+    /// The numbers from 1 to 20 `title`'s words write, in any notation ("Star Trek IV": 4).
+    static func numbers(in title: UnsafeRawBufferPointer) -> [Int] {
+        var words = Words(title)
+        var numbers: [Int] = []
+        while let word = words.next() {
+            if let number = WordForms.value(of: word.bytes.compactMap(TitleMatching.foldedASCII)) {
+                numbers.append(number)
+            }
+        }
+        return numbers
+    }
+
+    /// The words of an ASCII title, folded, without copying it.
+    private struct Words {
+        let title: UnsafeRawBufferPointer
+        var position = 0
+
+        init(_ title: UnsafeRawBufferPointer) { self.title = title }
+
+        /// One word: where it lies in the title.
+        struct Word {
+            let bytes: Slice<UnsafeRawBufferPointer>
+
+            /// Its first letter or digit, lower-case.
+            var initial: UInt8 { TitleMatching.foldedASCII(bytes.first ?? 0) ?? 0 }
+
+            /// Whether it is "the", "a" or "an".
+            var isArticle: Bool { ["the", "a", "an"].contains { equals(Array($0.utf8)) } }
+
+            /// Whether it is `word` (lower-case ASCII), case ignored.
+            func equals(_ word: [UInt8]) -> Bool {
+                bytes.count == word.count && zip(bytes, word).allSatisfy { TitleMatching.foldedASCII($0) == $1 }
+            }
+        }
+
+        mutating func next() -> Word? {
+            while position < title.count, TitleMatching.foldedASCII(title[position]) == nil { position += 1 }
+            guard position < title.count else { return nil }
+            let start = position
+            while position < title.count, TitleMatching.foldedASCII(title[position]) != nil { position += 1 }
+            return Word(bytes: title[start..<position])
+        }
+    }
+}
