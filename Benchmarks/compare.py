@@ -331,6 +331,19 @@ def scenarios(args, server, root):
         network=True,
     )
 
+    # 2b. One list without a query (movies popular) with an empty cache, against curl | jq: the
+    # lists' path (their use case, repository and endpoint) costs what a search's does.
+    cold_list = Folders(root, "cold-list")
+    list_url = f"{server.base()}/movie/popular?page=1&api_key={API_KEY}"
+    yield dict(
+        name="one list's cold request (popular), text",
+        a=Side("movies popular (TMDB)", [[movies, "popular"]], tmdb(cold_list), prepare=cold_list.clear_cache),
+        b=Side("curl -s URL | jq -r '.results[].title'", [["curl", "-s", list_url], ["jq", "-r", ".results[].title"]],
+               base_environment()),
+        target=1.0,
+        network=True,
+    )
+
     # 3. The same search answered from the cache (filled once, before the warm-up).
     warm = Folders(root, "warm")
     run_once(search, tmdb(warm))

@@ -77,6 +77,8 @@ struct CommandRunner {
                 )
                 .run()
             }
+        case .list(let arguments):
+            return await list(app, arguments)
         case .config(let arguments):
             return config(app, arguments)
         case .cacheInfo(let json):
@@ -123,7 +125,7 @@ struct CommandRunner {
         (try? app.configuration())?.region(asked: source.region, environment: environment)
     }
 
-    private func withScene(
+    func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
         _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus

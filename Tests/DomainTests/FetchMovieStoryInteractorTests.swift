@@ -12,7 +12,7 @@ struct FetchMovieStoryInteractorTests {
     private func story(_ id: Movie.ID, region: MovieRegion) -> MovieStory {
         MovieStory(
             details: MovieDetails(movie: MovieFixtures.movie(id: id.number), certification: "16"), region: region,
-            directors: ["Lana Wachowski"], cast: [MovieCredit(name: "Keanu Reeves", role: "Neo")])
+            directors: ["Lana Wachowski"], cast: [CreditedPerson(name: "Keanu Reeves", role: "Neo")])
     }
 
     @Test func asksForTheMovieInTheRegion() async throws {

@@ -33,6 +33,17 @@ Endpoints (deterministic for any input)
     movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34), in "The
                       Matrix Collection"; `append_to_response` adds what it names of credits, videos,
                       release_dates and watch/providers (`story_parts`)
+    movie/popular, movie/top_rated, movie/upcoming, movie/now_playing, trending/movie/<day|week>,
+    discover/movie, movie/<id>/recommendations, movie/<id>/similar
+                      a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
+                      e.g. "movie/popular"; discover's with its sort_by); upcoming and now_playing add
+                      TMDB's "dates" {"maximum", "minimum"}; the parameters sent are in /__stats
+    search/person     query, page: people "<Query>" (id 7001) then "<Query> Jr." (7002) and
+                      "<Query> Sr." (7003); the query "nobody" finds no one
+    person/<id>/movie_credits
+                      TMDB's shape: "cast" (with "character", "credit_id", "order") and "crew" (with
+                      "department", "job"): 3 films played, 2 directed (one of them also played and
+                      also written), one undated; titles "Film <id>-<n>"
     configuration     images.secure_base_url pointing back at this server (fault prefix kept),
                       poster_sizes w92 w154 w185 w342 w500 w780 original
     /t/p/<size>/<f>   bytes b"IMG <size> <f>" as image/jpeg
@@ -270,6 +281,19 @@ class FixtureHandler(BaseHTTPRequestHandler):
         endpoint = segments[1:]
         if endpoint == ["search", "movie"]:
             return self.search(query)
+        if endpoint[:1] == ["movie"] and len(endpoint) == 3 and endpoint[2] in ("recommendations", "similar"):
+            if not endpoint[1].isdigit():
+                return self.send_error_body(404, 34, "The resource you requested could not be found.")
+            return self.search(dict(query, query="/".join(endpoint)))
+        if endpoint in (["movie", "popular"], ["movie", "top_rated"], ["movie", "upcoming"], ["movie", "now_playing"],
+                        ["trending", "movie", "day"], ["trending", "movie", "week"], ["discover", "movie"]):
+            name = "/".join(endpoint) + (" " + query.get("sort_by", "") if endpoint[0] == "discover" else "")
+            dates = {"maximum": "2026-12-24", "minimum": "2026-11-27"} if endpoint[1] in ("upcoming", "now_playing") else None
+            return self.search(dict(query, query=name), dates=dates)
+        if endpoint == ["search", "person"]:
+            return self.people(query)
+        if len(endpoint) == 3 and endpoint[0] == "person" and endpoint[2] == "movie_credits":
+            return self.movie_credits(endpoint[1])
         if len(endpoint) == 2 and endpoint[0] == "movie":
             return self.details(endpoint[1], query.get("append_to_response", ""))
         if endpoint == ["configuration"]:
@@ -425,7 +449,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
 
     # MARK: - Endpoints
 
-    def search(self, query):
+    def search(self, query, dates=None):
         text = query.get("query", "")
         try:
             page = int(query.get("page", "1"))
@@ -449,7 +473,35 @@ class FixtureHandler(BaseHTTPRequestHandler):
             for result in results:
                 result["vote_average"] = float(self.faults["vote-average"])
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
+        if dates:
+            body["dates"] = dates
         self.send_json(200, body)
+
+    def people(self, query):
+        text = query.get("query", "")
+        names = [] if text == "nobody" else [text.title(), f"{text.title()} Jr.", f"{text.title()} Sr."]
+        results = [{
+            "adult": False, "gender": 2, "id": 7001 + i, "known_for_department": "Acting" if i else "Directing",
+            "name": name, "original_name": name, "popularity": 50.0 - i, "profile_path": None,
+            "known_for": [self.search_result(9000 + i, f"Known {i}", i + 1)],
+        } for i, name in enumerate(names)]
+        self.send_json(200, {"page": 1, "results": results, "total_pages": 1, "total_results": len(results)})
+
+    def movie_credits(self, raw_id):
+        if not raw_id.isdigit() or int(raw_id) <= 0:
+            return self.send_error_body(404, 34, "The resource you requested could not be found.")
+        person = int(raw_id)
+        def film(n, date):
+            result = self.search_result(person * 100 + n, f"Film {person}-{n}", n)
+            result["release_date"] = date
+            return result
+        cast = [dict(film(1, "1999-05-01"), character="Hero", credit_id="c1", order=0),
+                dict(film(2, "2010-07-16"), character="Villain", credit_id="c2", order=3),
+                dict(film(3, ""), character="", credit_id="c3", order=1)]
+        crew = [dict(film(2, "2010-07-16"), department="Directing", job="Director", credit_id="c4"),
+                dict(film(2, "2010-07-16"), department="Writing", job="Screenplay", credit_id="c5"),
+                dict(film(4, "2020-01-10"), department="Directing", job="Director", credit_id="c6")]
+        self.send_json(200, {"cast": cast, "crew": crew, "id": person})
 
     @staticmethod
     def search_result(movie_id, title, n):

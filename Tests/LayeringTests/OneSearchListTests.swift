@@ -75,7 +75,7 @@ struct OneSearchListTests {
         #expect(lines(domain) <= Self.budget.domainLines, "Domain")
     }
 
-    /// (3,305 lines: the 6 of `EnvironmentVariable`'s region variables, `MOVIES_REGION` and the
+    /// (3,291 lines: 6 of them `EnvironmentVariable`'s region variables, `MOVIES_REGION` and the
     /// locale's, which every run's configuration reads.)
-    private static let budget = (files: 69, lines: 3305, innerFiles: 47, innerLines: 1844, domainLines: 440)
+    private static let budget = (files: 69, lines: 3291, innerFiles: 47, innerLines: 1784, domainLines: 440)
 }

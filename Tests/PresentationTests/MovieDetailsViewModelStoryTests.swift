@@ -16,7 +16,7 @@ struct MovieDetailsViewModelStoryTests {
     static let cast = [
         ("Keanu Reeves", "Neo"), ("Laurence Fishburne", "Morpheus"), ("Carrie-Anne Moss", "Trinity"),
         ("Hugo Weaving", "Agent Smith"), ("Joe Pantoliano", "Cypher"), ("Marcus Chong", "Tank"), ("Gloria Foster", ""),
-    ].map { MovieCredit(name: $0.0, role: $0.1) }
+    ].map { CreditedPerson(name: $0.0, role: $0.1) }
 
     func story(region: MovieRegion) -> MovieStory {
         MovieStory(
@@ -25,7 +25,7 @@ struct MovieDetailsViewModelStoryTests {
                 certification: "16"),
             region: region, directors: ["Lana Wachowski", "Lilly Wachowski"],
             writers: [
-                MovieCredit(name: "Lana Wachowski", role: "Writer"), MovieCredit(name: "Lilly Wachowski", role: ""),
+                CreditedPerson(name: "Lana Wachowski", role: "Writer"), CreditedPerson(name: "Lilly Wachowski", role: ""),
             ],
             cast: Self.cast, trailerURL: "https://www.youtube.com/watch?v=vKQi3bBA1y8",
             watchOptions: MovieWatchOptions(

@@ -56,6 +56,41 @@ struct MoviesSearchFlowCoordinatorTests {
         #expect(router.stack.screens.first?.moviesList != nil)
     }
 
+    @Test func movieListDeepLinkBrowsesTheList() async {
+        await dependencies.fetchMovieList.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 2))]))
+
+        await coordinator.start(at: .movieList(MovieListRequest(list: .popular)))
+
+        #expect(router.calls == [.setRoot(.moviesList)])
+        #expect(router.top?.moviesList?.list == .popular)
+        #expect(router.top?.moviesList?.items.map(\.id) == [100, 101])
+    }
+
+    /// From a movie's details, its similar movies are a results list pushed over them: Enter
+    /// opens a movie's details over that list, back returns to the details under it.
+    @Test func similarMoviesFromTheDetailsArePushedAsAResultsList() async throws {
+        await dependencies.fetchMovieDetails.respond(
+            .success(MovieDetails(movie: MovieFixtures.movie(id: 550))), forID: 550)
+        await dependencies.fetchMovieList.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 1))]))
+        await dependencies.fetchMovieDetails.respond(
+            .success(MovieDetails(movie: MovieFixtures.movie(id: 101))), forID: 101)
+        await coordinator.start(at: .movieDetails(id: 550))
+
+        try await #require(router.top?.movieDetails).showSimilarMovies()
+
+        #expect(router.calls == [.setRoot(.moviesList), .push(.movieDetails), .push(.moviesList)])
+        let similar = try #require(router.top?.moviesList)
+        #expect(similar.list == .similar(550))
+        #expect(await dependencies.fetchMovieList.requests == [MovieListRequest(list: .similar(550), region: "DE")])
+
+        #expect(await similar.selectItem(at: 1))
+        #expect(router.top?.movieDetails?.movieID == 101)
+        router.pop()
+        router.pop()
+        #expect(router.top?.movieDetails?.movieID == 550)
+        #expect(coordinator.childCoordinators.map(\.movieID) == [550])
+    }
+
     // MARK: - Details
 
     @Test func selectingAMoviePushesItsDetails() async {

@@ -24,6 +24,8 @@ enum CLICommand: Sendable, Hashable {
     case interactive(InteractiveArguments)
     /// `movies pick [<query words...>] [options]`.
     case pick(PickArguments)
+    /// `movies popular`, `movies trending`, … : a list without a query.
+    case list(ListArguments)
     /// `movies --help`, `movies <command> --help`, `movies help [command]`.
     case help(Subcommand)
     /// `movies --version`.
@@ -39,6 +41,7 @@ extension CLICommand {
         case .interactive(let arguments): arguments.source.color
         case .pick(let arguments): arguments.source.color
         case .recent(let arguments): arguments.color
+        case .list(let arguments): arguments.source.color
         default: .auto
         }
     }

@@ -56,6 +56,8 @@ struct CommandLineParser: Sendable {
                 case .completion: try completion(Self.scan(rest, topic))
                 case .interactive, .general: try interactive(Self.scan(rest, topic))
                 case .pick: .pick(try pick(Self.scan(rest, topic)))
+                case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
+                    .list(try list(topic, Self.scan(rest, topic)))
                 }
             }
         }

@@ -79,6 +79,8 @@ extension CommandOption {
         accepts: .matching(MovieRegion.rule, accepts: { SourceArguments.regionProblem($0) == nil }),
         summary:
             "The country whose certification and watch providers are shown, such as US or DE (default: the locale's).")
+    static let day = CommandOption("--day", summary: "Trending: today's movies.")
+    static let week = CommandOption("--week", summary: "Trending: this week's movies (the default).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
     static let fullScreen = CommandOption(
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
@@ -87,6 +89,6 @@ extension CommandOption {
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
         .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
-        .fullScreen,
+        .fullScreen, .day, .week,
     ]
 }

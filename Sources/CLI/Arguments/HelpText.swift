@@ -26,6 +26,40 @@ enum HelpText {
 // MARK: - Texts
 
 extension HelpText {
+    /// The paragraph of a list without a query: where it comes from, and what the catalog does.
+    private static func listDetails(_ topic: Subcommand) -> String {
+        let output = "The output options are search's: --page, --limit, --json, --format tsv, --no-header, --color."
+        let tmdbOnly = "It needs TMDB (\(EnvironmentVariable.tmdbCredentials)); the offline catalog has no such list."
+        let text: String =
+            switch topic {
+            case .popular:
+                "TMDB's popular movies; the offline catalog's most voted films."
+            case .topRated:
+                "TMDB's top rated movies; the offline catalog's best rated films among those with at least 1000 votes."
+            case .upcoming: "The movies soon in cinemas, by TMDB. \(tmdbOnly)"
+            case .nowPlaying: "The movies in cinemas now, by TMDB. \(tmdbOnly)"
+            case .trending: "The movies most talked about this week (--week, the default) or today (--day). \(tmdbOnly)"
+            case .discover:
+                """
+                Every movie that passes the filters (--genre, one of several; --year, one or a range;
+                --min-rating; --min-votes), ordered by --sort (relevance: TMDB's popularity, the
+                catalog's votes). TMDB and the catalog apply them over all their films: the totals
+                count the movies kept.
+                """
+            case .similar: "TMDB's recommendations for the movie with that TMDB id. \(tmdbOnly)"
+            default:
+                """
+                The movies of the person TMDB finds first by that name, as cast (with the character) and
+                as crew (with the job), newest first; the others the name found are named on stderr,
+                and at a terminal it asks which one first.
+                \(tmdbOnly)
+                """
+            }
+        return text + "\n" + output
+    }
+}
+
+extension HelpText {
     private static let exitStatus = """
         Exit status:
           0  success, also when nothing was found
@@ -84,6 +118,8 @@ extension HelpText {
             1, Ctrl-C exits 130. --sort and the filters apply as in movies search. For example:
             movies show $(movies pick alien)
             """
+        case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
+            listDetails(topic)
         case .interactive:
             """
             On a terminal, a full screen: a search field on top (its recent queries listed under it

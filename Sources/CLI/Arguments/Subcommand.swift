@@ -11,6 +11,11 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case cache
     case interactive
     case pick
+    case popular
+    case topRated = "top-rated"
+    case upcoming
+    case nowPlaying = "now-playing"
+    case trending, discover, similar, person
     case config
     case completion
 
@@ -63,6 +68,13 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
                 CommandForm(words: $0, options: [])
             }
         case .completion: return [CommandForm(words: "completion bash|zsh|fish", options: [])]
+        case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
+            let words: [Subcommand: String] = [
+                .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
+            ]
+            let list = [CommandOption.page, .limit, .language] + source + [.json, .format, .noHeader, .verbose]
+            let own: [CommandOption] = self == .discover ? arrangement : self == .trending ? [.day, .week] : []
+            return [CommandForm(words: words[self] ?? rawValue, options: own + list)]
         }
     }
 
@@ -85,6 +97,14 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .pick: "Choose a movie in the full screen, on the terminal, and print its ID for a script."
         case .config: "Show or change the settings file (credentials, language, source, timeout)."
         case .completion: "Print a completion script for bash, zsh or fish."
+        case .popular: "List the popular movies (the catalog: the most voted)."
+        case .topRated: "List the best rated movies (the catalog: of those with 1000 votes or more)."
+        case .upcoming: "List the movies soon in cinemas (TMDB)."
+        case .nowPlaying: "List the movies in cinemas now (TMDB)."
+        case .trending: "List the movies trending this week, or today with --day (TMDB)."
+        case .discover: "List every movie that passes the filters, in the order --sort asks."
+        case .similar: "List the movies like one, by its TMDB id (TMDB's recommendations)."
+        case .person: "List a person's movies, as cast and as crew, newest first (TMDB)."
         }
     }
 }

@@ -21,48 +21,58 @@ struct SearchCommand {
                     query: request.query.text, year: request.query.year, options: request.options,
                     page: request.page, pageCount: request.pageCount))
         }
-        guard case .moviesList(let list) = router.top else { return output.unexpectedScreen(router.top) }
+        let printing = ResultsPrinting(
+            format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
+            pageCount: request.pageCount, typedYear: request.query.year != nil)
+        return Self.print(router.top, printing, scene: scene, output: output)
+    }
+
+    /// Prints the results screen `top` (its error, else its notices and rows) as `printing` asks.
+    static func print(
+        _ top: Screen?, _ printing: ResultsPrinting, scene: MoviesSceneDIContainer, output: CommandOutput
+    ) -> ExitStatus {
+        guard case .moviesList(let list) = top else { return output.unexpectedScreen(top) }
         if let error = list.error { return output.failure(error) }
-        if arguments.format != .json, list.arrangement != nil, let arranged = list.arrangementText {
+        if printing.format != .json, list.arrangement != nil, let arranged = list.arrangementText {
             output.notice(arranged)
         }
         // A year read from the words is said on stderr.
-        if list.hasSearchNotes, request.query.year == nil, let year = list.searchedYearText { output.notice(year) }
+        if list.hasSearchNotes, !printing.typedYear, let year = list.searchedYearText { output.notice(year) }
         if let omitted = list.omittedText { output.notice(omitted) }
-        if list.hasSearchNotes { notes(list) }
-        let rows = 0..<min(list.items.count, arguments.limit ?? .max)
-        switch arguments.format {
+        if list.hasSearchNotes { notes(list, printing, output: output) }
+        let rows = 0..<min(list.items.count, printing.limit ?? .max)
+        switch printing.format {
         case .json:
             output.print(
                 MoviesJSONView.search(
-                    list, firstPage: request.page, rows: rows, source: scene.sourceOption, genreID: scene.genreID
+                    list, firstPage: printing.firstPage, rows: rows, source: scene.sourceOption, genreID: scene.genreID
                 )
                 .serialized()
                     + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
-            if list.items.isEmpty { output.notice(list.emptyText(page: request.page)) }
+            if list.items.isEmpty { output.notice(list.emptyText(page: printing.firstPage)) }
             if list.hasSearchNotes, let hint = CoverageHint.text(list) { output.notice(hint) }
             output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.
-            let lastAsked = request.page + request.pageCount - 1
-            let pages = request.page...max(request.page, min(lastAsked, list.totalPageCount))
+            let lastAsked = printing.firstPage + printing.pageCount - 1
+            let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
             output.print(
                 MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
-                    list, rows: rows, pages: pages, numbered: false, header: arguments.header))
+                    list, rows: rows, pages: pages, numbered: false, header: printing.header))
         }
         return .success
     }
 
     /// A correction (and what the catalog holds, when it found little) is said on stderr when
     /// stdout holds only results (TSV, text without its header; JSON has them as fields).
-    private func notes(_ list: MoviesListViewModel) {
-        if arguments.format == .tsv || (arguments.format == .text && !arguments.header),
+    private static func notes(_ list: MoviesListViewModel, _ printing: ResultsPrinting, output: CommandOutput) {
+        if printing.format == .tsv || (printing.format == .text && !printing.header),
             let correction = list.correctionText
         {
             output.notice(correction)
         }
-        if arguments.format == .text && !arguments.header, let hint = CoverageHint.text(list) { output.notice(hint) }
+        if printing.format == .text && !printing.header, let hint = CoverageHint.text(list) { output.notice(hint) }
     }
 }

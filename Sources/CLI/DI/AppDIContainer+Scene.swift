@@ -56,7 +56,7 @@ extension AppDIContainer {
                 moviesRepository: CatalogMoviesRepository(),
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries))
+                queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() }))
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
@@ -87,7 +87,7 @@ extension AppDIContainer {
                     TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
                 },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries,
+                queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
                 defaultOptions: MovieSearchOptions(language: configuration.language)))
     }
 

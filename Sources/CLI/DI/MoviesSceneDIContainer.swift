@@ -21,6 +21,7 @@ final class MoviesSceneDIContainer {
         /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
         let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
+        var makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)?
         /// What a search that names no option is refined with (the `language` setting).
         var defaultOptions = MovieSearchOptions()
     }
@@ -40,6 +41,8 @@ final class MoviesSceneDIContainer {
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     var fetchesSeveralPages = false
+    /// Whether the screens show lists without a query (the lists, the full screen): made only then.
+    var browsesLists = false
 
     init(dependencies: Dependencies) {
         self.dependencies = dependencies
@@ -95,8 +98,10 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         var options = dependencies.defaultOptions
         options.arrangement = arrangement
+        let lists = (browsesLists ? dependencies.makeMovieListsRepository?() : nil).map(FetchMovieListInteractor.init)
         return MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: lists, defaultOptions: options,
+            actions: actions)
     }
 
     func makeMoviesQueryListViewModel(
@@ -106,6 +111,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
+    var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, nil) }
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {

@@ -3,7 +3,7 @@ extension TMDBEndpoint.Kind {
     /// change daily, a movie's details rarely, the image configuration almost never.
     public var freshnessWindow: Duration {
         switch self {
-        case .search: .seconds(24 * 3600)
+        case .search, .list, .person: .seconds(24 * 3600)
         case .details: .seconds(7 * 24 * 3600)
         case .configuration: .seconds(3 * 24 * 3600)
         }

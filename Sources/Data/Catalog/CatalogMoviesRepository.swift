@@ -13,7 +13,7 @@ public struct CatalogMoviesRepository: Sendable {
     /// What it holds, for a search that finds little (`MoviesPageSource.coverage`).
     public static let coverage = "films up to 2005"
 
-    private let catalog: Result<MovieCatalog, MoviesError>
+    let catalog: Result<MovieCatalog, MoviesError>
 
     /// The repository of the embedded catalog; cheap, as only its header is checked.
     public init() {
@@ -48,7 +48,7 @@ extension CatalogMoviesRepository: MoviesRepository {
             // Sort and filters go over every match, then the page is cut: the totals count
             // what the filters keep.
             let matches = arrangement.arranged(search?.matches.map { catalog.record(atRank: $0).movie } ?? [])
-            (total, movies) = (matches.count, Array(matches[positions.clamped(to: matches.indices)]))
+            (total, movies) = (matches.count, LocalPaging.movies(of: page, in: matches))
         } else {
             total = search?.count ?? 0
             movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []

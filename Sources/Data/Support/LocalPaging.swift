@@ -11,14 +11,19 @@ enum LocalPaging {
         return first..<first + TMDBService.pageSize
     }
 
+    /// The movies of `page` among all of `movies`: none for a page past the last.
+    static func movies(of page: MoviesPageNumber, in movies: [Movie]) -> [Movie] {
+        Array(movies[positions(of: page).clamped(to: movies.indices)])
+    }
+
     /// `page` of `totalResults` results, holding `movies`: the page count follows from the total.
     static func page(
         _ page: MoviesPageNumber, totalResults: Int, movies: [Movie], source: MoviesPageSource,
-        searchedAs: MovieQuery? = nil, leftOutWords: [String] = []
+        searchedAs: MovieQuery? = nil, leftOutWords: [String] = [], omittedResults: [String] = []
     ) -> MoviesPage {
         MoviesPage(
             page: page.value, totalPages: (totalResults + TMDBService.pageSize - 1) / TMDBService.pageSize,
             totalResults: totalResults, movies: movies, source: source, searchedAs: searchedAs,
-            leftOutWords: leftOutWords)
+            leftOutWords: leftOutWords, omittedResults: omittedResults)
     }
 }

@@ -3,7 +3,7 @@
 public struct TMDBEndpoint: Sendable, Hashable {
     /// What the endpoint serves; the response cache keeps each kind fresh for its own window.
     public enum Kind: String, Sendable, Hashable {
-        case search, details, configuration
+        case search, details, configuration, list, person
     }
 
     /// What the endpoint serves.

@@ -1,13 +1,12 @@
-/// A person's part in a film: an actor and the character, or a crew member and the job.
+/// What a person did on one film: the character they played, and their jobs in its crew.
 public struct MovieCredit: Sendable, Hashable {
-    /// The person's name.
-    public let name: String
-    /// The character played, or the job done ("Screenplay", "Novel"); `""` when unknown.
-    public let role: String
+    /// The character (or characters, joined with ` / `) they played; `nil` when not in the cast.
+    public let character: String?
+    /// Their jobs in the crew (`Director`, `Screenplay`), in the source's order; empty when none.
+    public let jobs: [String]
 
-    /// `name` in `role`.
-    public init(name: String, role: String) {
-        self.name = name
-        self.role = role
+    /// A credit as `character` and `jobs`.
+    public init(character: String? = nil, jobs: [String] = []) {
+        (self.character, self.jobs) = (character, jobs)
     }
 }

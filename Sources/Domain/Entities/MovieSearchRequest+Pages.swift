@@ -6,16 +6,6 @@ extension MovieSearchRequest {
     /// The pages wanted, in order. `MoviesError.invalidPage` names the first one that is not a
     /// page, or the first past `maxPageCount` pages, or `page` when none is wanted.
     public var pages: [MoviesPageNumber] {
-        get throws(MoviesError) {
-            guard pageCount >= 1 else { throw .invalidPage(page) }
-            var pages: [MoviesPageNumber] = []
-            for offset in 0..<min(pageCount, Self.maxPageCount + 1) {
-                let (number, overflow) = page.addingReportingOverflow(offset)
-                guard !overflow else { throw .invalidPage(page) }
-                guard offset < Self.maxPageCount else { throw .invalidPage(number) }
-                pages.append(try MoviesPageNumber(number))
-            }
-            return pages
-        }
+        get throws(MoviesError) { try MoviesPageNumber.run(from: page, count: pageCount, maxCount: Self.maxPageCount) }
     }
 }

@@ -9,9 +9,9 @@ public struct MovieStory: Sendable, Hashable, Identifiable {
     /// The director or directors.
     public let directors: [String]
     /// The writers, with their jobs ("Screenplay", "Novel", "Story", …).
-    public let writers: [MovieCredit]
+    public let writers: [CreditedPerson]
     /// The cast with their characters, top-billed first.
-    public let cast: [MovieCredit]
+    public let cast: [CreditedPerson]
     /// The official trailer's web address (YouTube or Vimeo), when there is one.
     public let trailerURL: String?
     /// Where to watch it in `region`; `nil` when the source does not say.
@@ -21,8 +21,8 @@ public struct MovieStory: Sendable, Hashable, Identifiable {
 
     /// The story of `details` in `region`; everything else may be unknown.
     public init(
-        details: MovieDetails, region: MovieRegion, directors: [String] = [], writers: [MovieCredit] = [],
-        cast: [MovieCredit] = [], trailerURL: String? = nil, watchOptions: MovieWatchOptions? = nil,
+        details: MovieDetails, region: MovieRegion, directors: [String] = [], writers: [CreditedPerson] = [],
+        cast: [CreditedPerson] = [], trailerURL: String? = nil, watchOptions: MovieWatchOptions? = nil,
         collection: String? = nil
     ) {
         self.details = details

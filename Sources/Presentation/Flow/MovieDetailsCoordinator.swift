@@ -15,6 +15,8 @@ public final class MovieDetailsCoordinator {
     /// Weak: the router's screen owns it.
     private weak var viewModel: MovieDetailsViewModel?
     private var didFinish = false
+    /// Shows the movies like one as a results list; the parent flow sets it, as it owns lists.
+    public var showSimilarMovies: @MainActor (Movie.ID) async -> Void = { _ in }
 
     /// A details flow for `movieID`, showing its screen through `router`; `onFinish` runs once,
     /// when that screen leaves.
@@ -33,7 +35,12 @@ public final class MovieDetailsCoordinator {
     public func start(movie: Movie? = nil) async {
         let viewModel = dependencies.makeMovieDetailsViewModel(
             movieID: movieID, movie: movie,
-            actions: MovieDetailsViewModelActions(close: { [weak self] in self?.close() }))
+            actions: MovieDetailsViewModelActions(
+                close: { [weak self] in self?.close() },
+                showSimilarMovies: { [weak self] in
+                    guard let self else { return }
+                    await self.showSimilarMovies(self.movieID)
+                }))
         self.viewModel = viewModel
         // Weak: the router keeps this completion; the parent keeps the coordinator until it runs.
         router.push(.movieDetails(viewModel)) { [weak self] in self?.finish() }

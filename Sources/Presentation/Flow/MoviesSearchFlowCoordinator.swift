@@ -10,8 +10,8 @@ public final class MoviesSearchFlowCoordinator {
     /// The result each finished child reported, oldest first.
     public private(set) var finishedChildResults: [MovieDetailsCoordinatorResult] = []
 
-    private let router: any Router
-    private let dependencies: any MoviesSearchFlowCoordinatorDependencies
+    let router: any Router
+    let dependencies: any MoviesSearchFlowCoordinatorDependencies
     private weak var moviesList: MoviesListViewModel?
     private weak var querySuggestions: MoviesQueryListViewModel?
 
@@ -30,6 +30,8 @@ public final class MoviesSearchFlowCoordinator {
             await moviesList.search(query, year: year, options: options, page: page, pageCount: pageCount)
         case .movieDetails(let id):
             await showMovieDetails(id: id, movie: nil)
+        case .movieList(let request):
+            await moviesList.browse(request)
         case .recentQueries:
             await moviesList.showQuerySuggestions()
         }
@@ -51,11 +53,12 @@ extension MoviesSearchFlowCoordinator {
         return viewModel
     }
 
-    private func showMovieDetails(id: Movie.ID, movie: Movie?) async {
+    func showMovieDetails(id: Movie.ID, movie: Movie?) async {
         let child = MovieDetailsCoordinator(movieID: id, router: router, dependencies: dependencies) {
             [weak self] child, result in
             self?.childDidFinish(child, with: result)
         }
+        child.showSimilarMovies = { [weak self] id in await self?.showMovieList(.similar(id)) }
         childCoordinators.append(child)
         await child.start(movie: movie)
     }

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// What the movies search flow needs made for it (as in the iOS sample), implemented by the
 /// CLI's DI container, the only place that knows which repositories stand behind the use cases.
 @MainActor
@@ -8,4 +10,7 @@ public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinator
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel
+    /// What the scene asks every list (`MovieListRequest`): its language and its region (`nil` in
+    /// the CLI's container until the region setting is wired there).
+    var movieListDefaults: (language: String?, region: String?) { get }
 }

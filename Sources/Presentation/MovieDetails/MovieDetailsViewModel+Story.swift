@@ -41,7 +41,7 @@ extension MovieDetailsViewModel {
     /// The watch page's address (TMDB's), when where to watch is known.
     public var watchLink: String? { story?.watchOptions?.link }
 
-    private static func credited(_ credit: MovieCredit) -> String {
+    private static func credited(_ credit: CreditedPerson) -> String {
         credit.role.isEmpty ? credit.name : "\(credit.name) (\(credit.role))"
     }
 

@@ -45,7 +45,7 @@ public final class MovieDetailsViewModel {
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
     @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
     @ObservationIgnored private let savePosterUseCase: any SavePosterUseCase
-    @ObservationIgnored private let actions: MovieDetailsViewModelActions
+    @ObservationIgnored let actions: MovieDetailsViewModelActions
 
     /// `movie` is what the caller already knows (a search result), shown until the details
     /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;

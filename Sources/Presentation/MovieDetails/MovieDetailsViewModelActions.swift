@@ -3,10 +3,14 @@
 public struct MovieDetailsViewModelActions {
     /// Leaves the details screen, back to the screen under it.
     public let close: @MainActor () -> Void
+    /// Shows the movies like this one as a results list, over the details.
+    public let showSimilarMovies: @MainActor () async -> Void
 
     /// Actions that do nothing by default: a details screen on its own (`movies show`)
     /// navigates nowhere.
-    public init(close: @escaping @MainActor () -> Void = {}) {
-        self.close = close
+    public init(
+        close: @escaping @MainActor () -> Void = {}, showSimilarMovies: @escaping @MainActor () async -> Void = {}
+    ) {
+        (self.close, self.showSimilarMovies) = (close, showSimilarMovies)
     }
 }

@@ -9,17 +9,17 @@ public final class MoviesListViewModel {
     // MARK: - Outputs
 
     /// The movies of every page loaded so far, in page order, as the source arranged them.
-    public private(set) var items: [MoviesListItemViewModel] = []
+    public internal(set) var items: [MoviesListItemViewModel] = []
     /// How the search shown asked for its results to be sorted and filtered (`--sort`,
     /// `--year 1979-1985`, `--genre`, …), `nil` when it did not; the searches typed next ask the
     /// same (`arrange(_:)`).
-    public private(set) var arrangement: MovieArrangement?
+    public internal(set) var arrangement: MovieArrangement?
     /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
-    public private(set) var loading: MoviesListLoading = .none
+    public internal(set) var loading: MoviesListLoading = .none
     /// The text of the search shown (normalised), `""` before the first search.
-    public private(set) var query = ""
+    public internal(set) var query = ""
     /// The last failure, until the next load starts. What was shown before it stays shown.
-    public private(set) var error: ErrorViewModel?
+    public internal(set) var error: ErrorViewModel?
 
     // The outputs below are read from the pages shown: one source of truth.
 
@@ -56,6 +56,8 @@ public final class MoviesListViewModel {
         return fetched.isEmpty ? nil : fetched.reduce(0, +)
     }
 
+    /// The list shown instead of a search's results (`browse(_:)`), `nil` for a search.
+    public var list: MovieList? { listRequest?.list }
     /// Whether a page after `currentPage` exists.
     public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
 
@@ -64,23 +66,27 @@ public final class MoviesListViewModel {
 
     // MARK: - State
 
-    @ObservationIgnored private let searchMoviesUseCase: any SearchMoviesUseCase
-    @ObservationIgnored private var defaultOptions: MovieSearchOptions
-    @ObservationIgnored private let actions: MoviesListViewModelActions
-    private var pages: [MoviesPage] = []
-    @ObservationIgnored private var request: MovieSearchRequest?
-    @ObservationIgnored private let loads = CancellingLoadRunner()
+    @ObservationIgnored let searchMoviesUseCase: any SearchMoviesUseCase
+    @ObservationIgnored var defaultOptions: MovieSearchOptions
+    @ObservationIgnored let actions: MoviesListViewModelActions
+    var pages: [MoviesPage] = []
+    @ObservationIgnored var request: MovieSearchRequest?
+    @ObservationIgnored let loads = CancellingLoadRunner()
+    /// The list shown instead of a search's results (`browse(_:)`), its pages, and how it is fetched.
+    var listPages: [MovieListPage] = []
+    @ObservationIgnored var listRequest: MovieListRequest?
+    @ObservationIgnored let fetchMovieListUseCase: (any FetchMovieListUseCase)?
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here).
+    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here). Lists
+    /// without a query (`browse(_:)`) are fetched by `fetchMovieListUseCase`, when given.
     public init(
-        searchMoviesUseCase: any SearchMoviesUseCase,
-        defaultOptions: MovieSearchOptions = .init(),
-        actions: MoviesListViewModelActions = .init()
+        searchMoviesUseCase: any SearchMoviesUseCase, fetchMovieListUseCase: (any FetchMovieListUseCase)? = nil,
+        defaultOptions: MovieSearchOptions = .init(), actions: MoviesListViewModelActions = .init()
     ) {
-        self.searchMoviesUseCase = searchMoviesUseCase
+        (self.searchMoviesUseCase, self.fetchMovieListUseCase) = (searchMoviesUseCase, fetchMovieListUseCase)
         self.defaultOptions = defaultOptions
         self.arrangement = defaultOptions.arrangement
         self.actions = actions
@@ -111,31 +117,11 @@ extension MoviesListViewModel {
                 remembersQuery: remembering))
     }
 
-    /// Searches again, from the first page, for results sorted and filtered by `arrangement`,
-    /// which the searches typed next ask for too. Before any search, only those do.
-    public func arrange(_ arrangement: MovieArrangement) async {
-        defaultOptions.arrangement = arrangement
-        self.arrangement = arrangement
-        guard var request else { return }
-        request.options.arrangement = arrangement
-        (request.page, request.pageCount) = (1, 1)
-        await search(request)
-    }
-
-    /// Searches again for the results in the next of the orders (`MovieArrangement.Sort`), after
-    /// the last the first again.
-    public func showNextSort() async {
-        let orders = MovieArrangement.Sort.allCases
-        var next = arrangement ?? MovieArrangement()
-        next.sort = orders[((orders.firstIndex(of: next.sort) ?? 0) + 1) % orders.count]
-        await arrange(next)
-    }
-
     /// Searches `request` anew, cancelling the search in flight; a cached page shows first.
     public func search(_ request: MovieSearchRequest) async {
         actions.closeMovieQueriesSuggestions()
         let generation = startLoading(.fullScreen)
-        self.request = request
+        (self.request, listRequest, listPages) = (request, nil, [])
         query = request.query.text
         arrangement = request.options.arrangement
         show([])
@@ -151,76 +137,20 @@ extension MoviesListViewModel {
             }
         }
     }
-
-    /// Loads the page after `currentPage`, unless something loads or no page is left.
-    public func loadNextPage() async {
-        guard loading == .none, hasMorePages, let request else { return }
-        let page = currentPage + 1
-        let generation = startLoading(.nextPage)
-        let useCase = searchMoviesUseCase
-        await loads.run { [weak self] in
-            do throws(MoviesError) {
-                let next = try await useCase.nextPage(page, of: request)
-                self?.receive([next], generation: generation, finished: true)
-            } catch {
-                self?.fail(error, generation: generation)
-            }
-        }
-    }
-
-    /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
-    public func cancel() {
-        loads.cancel()
-        generation += 1
-        loading = .none
-    }
-
-    /// Opens the details of the item at `index` (0-based, in `items`' order) through the
-    /// coordinator; `false` when there is no such item. Opening a movie chooses its search
-    /// (`rememberQuery()`).
-    @discardableResult
-    public func selectItem(at index: Int) async -> Bool {
-        let movies = pages.flatMap(\.movies)
-        guard movies.indices.contains(index) else { return false }
-        await actions.showMovieDetails(movies[index])
-        await rememberQuery()
-        return true
-    }
-
-    /// The user chose the search shown (Enter, a movie opened): if it ran without remembering and
-    /// found something (a cached page counts), its query joins the recents now, once.
-    public func rememberQuery() async {
-        guard let request, !request.remembersQuery, totalResults > 0 else { return }
-        self.request?.remembersQuery = true
-        await searchMoviesUseCase.rememberQuery(request.query)
-    }
-
-    /// Shows the recent queries; choosing one searches it here.
-    public func showQuerySuggestions() async {
-        await actions.showMovieQueriesSuggestions { [weak self] query in
-            guard let self else { return }
-            await self.search(MovieSearchRequest(query: query, options: self.defaultOptions))
-        }
-    }
-
-    /// Hides the recent queries.
-    public func closeQuerySuggestions() {
-        actions.closeMovieQueriesSuggestions()
-    }
 }
 
 // MARK: - Loading
 
 extension MoviesListViewModel {
     /// Starts a load's state; the load itself, run by `loads`, cancels the one in flight.
-    private func startLoading(_ kind: MoviesListLoading) -> Int {
+    func startLoading(_ kind: MoviesListLoading) -> Int {
         generation += 1
         loading = kind
         error = nil
         return generation
     }
 
-    private func receive(_ received: [MoviesPage], generation: Int, finished: Bool) {
+    func receive(_ received: [MoviesPage], generation: Int, finished: Bool) {
         guard generation == self.generation else { return }
         var byNumber = Dictionary(pages.map { ($0.page, $0) }, uniquingKeysWith: { $1 })
         for page in received { byNumber[page.page] = page }
@@ -228,14 +158,14 @@ extension MoviesListViewModel {
         if finished { loading = .none }
     }
 
-    private func fail(_ failure: MoviesError, generation: Int) {
+    func fail(_ failure: MoviesError, generation: Int) {
         guard generation == self.generation else { return }
         // A cancelled load was cancelled on purpose (a new search, `cancel()`): not a failure.
         if failure != .cancelled { error = ErrorViewModel(failure) }
         loading = .none
     }
 
-    private func show(_ newPages: [MoviesPage]) {
+    func show(_ newPages: [MoviesPage]) {
         pages = newPages
         items = newPages.flatMap(\.movies).map(MoviesListItemViewModel.init(movie:))
     }

@@ -14,9 +14,10 @@ final class FullScreenRun {
 
     /// Starts `movies arguments…` in a `columns` × `rows` terminal with the sandbox's
     /// environment (no `COLUMNS`: the terminal says its width); `pipedTo`, a shell command,
-    /// reads its stdout instead of the terminal.
+    /// reads its stdout instead of the terminal; with `stderrOnTerminal`, stderr stays the terminal.
     init(
-        _ sandbox: CLISandbox, arguments: [String] = [], columns: Int = 80, rows: Int = 24, pipedTo: String? = nil
+        _ sandbox: CLISandbox, arguments: [String] = [], columns: Int = 80, rows: Int = 24, pipedTo: String? = nil,
+        stderrOnTerminal: Bool = false
     ) throws {
         self.sandbox = sandbox
         let root = sandbox.root.path
@@ -25,7 +26,7 @@ final class FullScreenRun {
         let movies = ([MoviesBinary.path] + arguments).map(Self.quoted).joined(separator: " ")
         let run =
             pipedTo.map { "{ \(movies) 2> stderr; echo $? > status; } | \($0)" }
-            ?? "\(movies) 2> stderr; echo $? > status"
+            ?? "\(movies)\(stderrOnTerminal ? "" : " 2> stderr"); echo $? > status"
         let lines =
             ["cd \(Self.quoted(root))", "unset TMDB_ACCESS_TOKEN TMDB_API_KEY TMDB_API_BASE COLUMNS LINES NO_COLOR"]
             + exports + ["stty -g > stty-before", run, "stty -g > stty-after", "read -r keep_the_terminal_open"]

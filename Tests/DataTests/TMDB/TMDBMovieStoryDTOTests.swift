@@ -68,7 +68,7 @@ struct TMDBMovieStoryDTOTests {
         let story = try story(
             #""credits": {"cast": [{"name": 5}, "x", {"name": "Keanu Reeves", "character": "Neo"}], "crew": [{"name": "L", "job": "Director"}]}"#
         )
-        #expect(story.cast == [MovieCredit(name: "Keanu Reeves", role: "Neo")])
+        #expect(story.cast == [CreditedPerson(name: "Keanu Reeves", role: "Neo")])
         #expect(story.directors == ["L"])
     }
 }

@@ -12,6 +12,7 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
     public let fetchPosterImage = FetchPosterImageUseCaseDouble()
     public let fetchPosterURL = FetchPosterURLUseCaseDouble()
     public let savePoster = SavePosterUseCaseDouble()
+    public let fetchMovieList = FetchMovieListUseCaseDouble()
     /// The width details view models fetch posters at; `nil` fetches none.
     public var posterWidth: Int?
 
@@ -28,8 +29,11 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
 
     public func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         madeMoviesListCount += 1
-        return MoviesListViewModel(searchMoviesUseCase: searchMovies, actions: actions)
+        return MoviesListViewModel(
+            searchMoviesUseCase: searchMovies, fetchMovieListUseCase: fetchMovieList, actions: actions)
     }
+
+    public var movieListDefaults: (language: String?, region: String?) { (nil, "DE") }
 
     public func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect

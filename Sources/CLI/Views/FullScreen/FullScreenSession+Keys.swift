@@ -39,7 +39,7 @@ extension FullScreenSession {
         case .up, .down, .control("p"), .control("n"):
             let down = key == .down || key == .control("n")
             if let suggestions {
-                moveSuggestion(down ? 1 : -1, count: suggestions.items.count)
+                moveSuggestion(down ? 1 : -1, count: suggestions.items.count + view.lists.count)
             } else if down {
                 focusResults()
             }
@@ -104,8 +104,12 @@ extension FullScreenSession {
         state.suggestionRow = row < 0 ? nil : min(row, count - 1)
     }
 
-    /// Runs the recent query at `row`: the coordinator's suggestions screen searches it.
+    /// Runs the recent query at `row`: the coordinator's suggestions screen searches it. The rows
+    /// after the queries are the lists to browse.
     func chooseSuggestion(_ row: Int, of suggestions: MoviesQueryListViewModel) {
+        if row >= suggestions.items.count, view.lists.indices.contains(row - suggestions.items.count) {
+            return browse(view.lists[row - suggestions.items.count])
+        }
         guard suggestions.items.indices.contains(row) else { return }
         state.field = SearchFieldText(suggestions.items[row].query.text)
         state.suggestionRow = nil
@@ -149,19 +153,23 @@ extension FullScreenSession {
         switch (event, router.top) {
         case (.wheelUp, .movieDetails(let details)?): handleDetailsKey(.up, details)
         case (.wheelDown, .movieDetails(let details)?): handleDetailsKey(.down, details)
-        case (.wheelUp, .moviesQueryList(let queries)?): moveSuggestion(-1, count: queries.items.count)
-        case (.wheelDown, .moviesQueryList(let queries)?): moveSuggestion(1, count: queries.items.count)
+        case (.wheelUp, .moviesQueryList(let queries)?):
+            moveSuggestion(-1, count: queries.items.count + view.lists.count)
+        case (.wheelDown, .moviesQueryList(let queries)?):
+            moveSuggestion(1, count: queries.items.count + view.lists.count)
         case (.wheelUp, _), (.wheelDown, _):
-            guard let list, !list.items.isEmpty else { return }
+            guard let list = router.stack.shownList, !list.items.isEmpty else { return }
             if state.focus == .searchField { focusResults() }
             handleResultsKey(event == .wheelUp ? .up : .down)
         case (.click(let row, _), _) where row == 0:
             state.focus = .searchField
         case (.click(let row, _), .moviesQueryList(let queries)?):
-            // The heading is the body's first row, the queries follow.
-            chooseSuggestion(row - 2, of: queries)
+            // The heading is the body's first row, the queries follow, then the lists.
+            let index = row - 2
+            let firstList = SuggestionsSection.firstListRow(queries)
+            chooseSuggestion(index < firstList ? index : queries.items.count + index - firstList, of: queries)
         case (.click(let row, _), .moviesList?), (.click(let row, _), nil):
-            guard let list, !list.items.isEmpty else { return }
+            guard let list = router.stack.shownList, !list.items.isEmpty else { return }
             // The column headings are the body's first row, the results follow.
             let index = state.results.top + row - 2
             guard list.items.indices.contains(index) else { return }

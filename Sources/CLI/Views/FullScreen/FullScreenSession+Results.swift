@@ -11,7 +11,7 @@ extension FullScreenSession {
     // MARK: - The results
 
     func handleResultsKey(_ key: Key) {
-        guard let list else { return }
+        guard let list = router.stack.shownList else { return }
         let key = Self.listKey(key)
         let count = list.items.count
         let listRows = ResultPreviewPane.listRows(
@@ -28,9 +28,12 @@ extension FullScreenSession {
         switch key {
         case .enter where picking:
             if list.items.indices.contains(state.results.row) { choose(list.items[state.results.row]) }
+        case .escape where router.stack.showsPushedList, .backspace where router.stack.showsPushedList,
+            .left where router.stack.showsPushedList:
+            leavePushedList()
         case .escape where picking: loop.finish()
         case .enter: openDetails(list)
-        case .text("/"): returnToSearchField(list)
+        case .text("/"): returnToSearchField(self.list ?? list)
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
         case .text("s"):
@@ -54,8 +57,10 @@ extension FullScreenSession {
         }
     }
 
-    /// `/`: the search field again, the recent queries under it, the results kept.
+    /// `/`: the search field again, the recent queries under it, the results kept (a list pushed
+    /// over a movie's details leaves, with the details).
     private func returnToSearchField(_ list: MoviesListViewModel) {
+        if router.stack.screens.count > 1 { leaveToSearchScreen() }
         state.focus = .searchField
         state.suggestionRow = nil
         Task { await list.showQuerySuggestions() }
@@ -130,6 +135,7 @@ extension FullScreenSession {
             details.close()
             state.focus = .results
         case .text("p"): savePoster(of: details)
+        case .text("m"): showSimilarMovies(of: details)
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
         case .text("y"): copyID(details.movieID)

@@ -24,9 +24,11 @@ final class FullScreenSession {
     var firstQuery: String?
     /// The poster being drawn for the details, and for which movie and cells.
     var posterDrawing: (key: PosterInView.Key, task: Task<Void, Never>)?
+    /// The selections of the lists under pushed ones (similar movies), for the way back.
+    var savedSelections: [ListSelection] = []
     /// The result Enter chose, when `picking`.
     private(set) var chosen: MoviesListItemViewModel?
-    private let scene: MoviesSceneDIContainer
+    let scene: MoviesSceneDIContainer
     private let console: Console
     /// Kept for the session's length: the screens' view models call back into it.
     private var coordinator: MoviesSearchFlowCoordinator?
@@ -37,9 +39,11 @@ final class FullScreenSession {
         display: PosterDisplay
     ) {
         self.scene = scene
+        // The start screen offers lists, and a movie's details its similar movies.
+        scene.browsesLists = true
         self.console = console
         self.display = display
-        view = FullScreenView(style: style, images: display.images)
+        view = FullScreenView(style: style, images: display.images, lists: Self.startLists(scene.sourceOption))
         typing = SearchAsYouType(pause: searchPause)
         // However the process ends, a kitty picture goes with the screen.
         loop = FullScreenLoop(console: console, leavingFirst: display.images == .kitty ? KittyImage.delete : "")

@@ -1,3 +1,4 @@
+import MoviesDomain
 import MoviesPresentation
 import TerminalImages
 import TerminalKit
@@ -20,6 +21,8 @@ struct FullScreenView {
     let style: TextStyle
     /// How posters are drawn on the details screen.
     var images = ImageProtocol.none
+    /// The lists the start screen offers under the recent queries (the source's).
+    var lists: [MovieList] = []
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
@@ -48,7 +51,8 @@ struct FullScreenView {
         case _ where state.showsKeys:
             body = KeysSection(style: style).lines(rows: rows, columns: size.columns)
         case .moviesQueryList(let queries):
-            body = SuggestionsSection(style: style).lines(queries, state: state, rows: rows, columns: size.columns)
+            body = SuggestionsSection(style: style).lines(
+                queries, lists: lists, state: state, rows: rows, columns: size.columns)
             fieldHasCursor = true
         case .moviesList(let list):
             body = ResultsListSection(style: style).lines(
@@ -76,7 +80,7 @@ struct FullScreenView {
     /// Whether a request is out: the spinner turns.
     func isWaiting(_ stack: ScreenStack, _ state: FullScreenViewState) -> Bool {
         if state.busy != nil { return true }
-        if let list = stack.screens.first?.moviesList, list.loading != .none { return true }
+        if let list = stack.shownList, list.loading != .none { return true }
         switch stack.top {
         case .movieDetails(let details): return details.isLoading
         case .moviesQueryList(let queries): return queries.isLoading

@@ -7,6 +7,8 @@ struct KeysSection {
         ("↑ ↓  j k  Ctrl-P Ctrl-N", "move through the results, scroll the details"),
         ("PgUp PgDn  Home End  g G", "a page, the first, the last"),
         ("Enter", "search now; open the selected movie"),
+        ("↑ ↓ Enter", "on the start screen: browse a list (popular, …)"),
+        ("m", "on a movie's details: the movies like it (TMDB)"),
         ("Esc  ← Backspace", "back (Esc on an empty search field quits)"),
         ("/", "search again"),
         ("p", "save the poster as movie-ID-poster.jpg"),

@@ -11,7 +11,7 @@ struct StatusLine {
     let style: TextStyle
 
     func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
-        let list = stack.screens.first?.moviesList
+        let list = stack.shownList
         var (left, role): (String, TextStyle.Role?) = (list.map(Self.summary) ?? "", .dim)
         if let answer = state.answer {
             (left, role) = (answer, nil)
@@ -28,7 +28,7 @@ struct StatusLine {
 
     /// The error of the screen on top, else the list's: the last thing that failed.
     private static func lastError(_ stack: ScreenStack) -> ErrorViewModel? {
-        let list = stack.screens.first?.moviesList
+        let list = stack.shownList
         switch stack.top {
         case .movieDetails(let details): return details.error ?? details.posterError ?? list?.error
         case .moviesQueryList(let queries): return queries.error ?? list?.error

@@ -8,7 +8,7 @@ extension MoviesJSONView {
     /// billing order), `collection`, `trailer_url`, and `watch` (`{"link", "streaming", "rent",
     /// "buy", "credit"}`, or `null` when the source does not say).
     static func storyMembers(_ details: MovieDetails, story: MovieStory?) -> [(key: String, value: JSONValue)] {
-        let credits = { (credits: [MovieCredit], role: String) in
+        let credits = { (credits: [CreditedPerson], role: String) in
             JSONValue.array(credits.map { .object([("name", .string($0.name)), (role, .string($0.role))]) })
         }
         return [

@@ -15,24 +15,45 @@ enum MoviesJSONView {
         // A source that filtered only the pages it fetched (TMDB) counts its total before the
         // filters: then how many it fetched, and how many of those match, else `null`.
         let loaded = list.arrangement?.filters == true ? list.fetchedCount : nil
-        return .object([
-            ("query", .string(list.query)),
-            ("page", .int(firstPage)),
-            ("total_pages", .int(list.totalPageCount)),
-            ("total_results", .int(list.totalResults)),
-            ("source", .string(sourceName(list.source, scene: source))),
-            (
-                "results",
-                .array(
-                    list.items[rows.clamped(to: list.items.indices)].map { .object(movieMembers($0, genreID: genreID)) }
-                )
-            ),
-            ("searched_as", searchedAs(list.searchedAs)),
-            ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
-            ("arranged", .optional(list.arrangementText)),
-            ("loaded_results", .optional(loaded)),
-            ("loaded_matches", .optional(loaded.map { _ in list.items.count })),
-        ])
+        return .object(
+            [
+                ("query", .string(list.query)),
+                ("page", .int(firstPage)),
+                ("total_pages", .int(list.totalPageCount)),
+                ("total_results", .int(list.totalResults)),
+                ("source", .string(sourceName(list.source, scene: source))),
+                (
+                    "results",
+                    .array(
+                        list.items[rows.clamped(to: list.items.indices)].map { item in
+                            .object(movieMembers(item, genreID: genreID) + creditMembers(list, item))
+                        }
+                    )
+                ),
+                ("searched_as", searchedAs(list.searchedAs)),
+                ("left_out", .array(list.leftOutWords.map(JSONValue.string))),
+                ("arranged", .optional(list.arrangementText)),
+                ("loaded_results", .optional(loaded)),
+                ("loaded_matches", .optional(loaded.map { _ in list.items.count })),
+            ] + listMembers(list))
+    }
+
+    /// A list's members after a search's (none for a search): `"list"`, its name; for a person's
+    /// films `"person"` (`{"id", "name", "known_for"}` or `null` when no one was found) and
+    /// `"other_people"`; each result then has `"character"` and `"jobs"` (`movieMembers`).
+    @MainActor
+    static func listMembers(_ list: MoviesListViewModel) -> [(key: String, value: JSONValue)] {
+        guard let shown = list.list else { return [] }
+        guard case .person = shown else { return [("list", .string(shown.name))] }
+        let person = { (person: Person) in
+            JSONValue.object([
+                ("id", .int(person.id)), ("name", .string(person.name)), ("known_for", .optional(person.knownFor)),
+            ])
+        }
+        return [
+            ("list", .string("person")), ("person", list.person.map(person) ?? .null),
+            ("other_people", .array(list.otherPeople.map(person))),
+        ]
     }
 
     /// `{"query", "year"}` of what the source searched when it read the query differently (a
@@ -84,6 +105,19 @@ enum MoviesJSONView {
             ("poster_path", .optional(movie.posterPath)),
             ("genre_ids", .array(movie.genres.map { .int(genreID($0)) })),
             ("url", .optional(movie.webPageURL)),
+        ]
+    }
+
+    /// What the person of a person's films did on `item`'s film: `"character"` (a string, or
+    /// `null` when not in the cast) and `"jobs"` (in the crew, maybe none); nothing for other lists.
+    @MainActor
+    static func creditMembers(
+        _ list: MoviesListViewModel, _ item: MoviesListItemViewModel
+    ) -> [(key: String, value: JSONValue)] {
+        guard case .person = list.list else { return [] }
+        let credit = list.credit(for: item.id)
+        return [
+            ("character", .optional(credit?.character)), ("jobs", .array((credit?.jobs ?? []).map(JSONValue.string))),
         ]
     }
 

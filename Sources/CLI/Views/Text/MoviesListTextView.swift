@@ -36,7 +36,8 @@ struct MoviesListTextView {
             ],
             rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
                 (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [
-                    TerminalSanitizer.sanitized(item.title), item.yearText, item.ratingText,
+                    TerminalSanitizer.sanitized(list.list == nil ? item.title : Self.title(item, in: list)),
+                    item.yearText, item.ratingText,
                     item.id.description,
                 ]
             })

@@ -19,7 +19,7 @@ struct TMDBCreditsDTO: Decodable {
 
     /// The directors (the crew's job "Director"), the writers (its Writing department) and the
     /// cast in billing order, each named once; a member without a usable name is left out.
-    func toDomain() throws(MoviesError) -> (directors: [String], writers: [MovieCredit], cast: [MovieCredit]) {
+    func toDomain() throws(MoviesError) -> (directors: [String], writers: [CreditedPerson], cast: [CreditedPerson]) {
         let cast = (self.cast ?? []).compactMap(\.value)
         let crew = (self.crew ?? []).compactMap(\.value)
         try TMDBText.checkCount(cast.count, max: Self.maxMembers, of: "cast members")
@@ -29,12 +29,12 @@ struct TMDBCreditsDTO: Decodable {
         }
         let actors = billed.compactMap { member in
             TMDBText.bounded(member.element.name).map {
-                MovieCredit(name: $0, role: TMDBText.bounded(member.element.character) ?? "")
+                CreditedPerson(name: $0, role: TMDBText.bounded(member.element.character) ?? "")
             }
         }
         let directors = crew.filter { $0.job == "Director" }.compactMap { TMDBText.bounded($0.name) }
         let writers = crew.filter { $0.department == "Writing" }.compactMap { member in
-            TMDBText.bounded(member.name).map { MovieCredit(name: $0, role: TMDBText.bounded(member.job) ?? "") }
+            TMDBText.bounded(member.name).map { CreditedPerson(name: $0, role: TMDBText.bounded(member.job) ?? "") }
         }
         return (Self.once(directors), Self.once(writers), actors)
     }

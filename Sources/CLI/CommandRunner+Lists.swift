@@ -1,0 +1,27 @@
+import MoviesDomain
+
+// MARK: - Lists without a query
+
+extension CommandRunner {
+    /// A list without a query. The lists only TMDB has are asked of TMDB whatever the settings
+    /// choose; without credentials, or with `--source catalog`, they say so in one line, exit 1.
+    func list(_ app: AppDIContainer, _ arguments: ListArguments) async -> ExitStatus {
+        var source = arguments.source
+        if arguments.needsTMDB, let configuration = try? app.configuration() {
+            let needs = "\(arguments.command.rawValue) needs TMDB"
+            if (source.source ?? configuration.source) == .catalog {
+                return fail("\(needs), not the offline catalog: set \(EnvironmentVariable.tmdbCredentials)")
+            }
+            if configuration.tmdb == nil { return fail("\(needs): set \(EnvironmentVariable.tmdbCredentials)") }
+            source.source = .tmdb
+        }
+        return await withScene(app, source) { scene, output in
+            await ListCommand(arguments: arguments, scene: scene, output: output).run()
+        }
+    }
+
+    private func fail(_ message: String) -> ExitStatus {
+        console.err("movies: " + message)
+        return .failure
+    }
+}

@@ -1,0 +1,43 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies popular`, `movies discover`, `movies person NAME`, …: enters the movies flow at a
+/// list deep link, waits for the list, and prints the results screen as `movies search` does.
+@MainActor
+struct ListCommand {
+    let arguments: ListArguments
+    let scene: MoviesSceneDIContainer
+    let output: CommandOutput
+
+    func run() async -> ExitStatus {
+        scene.browsesLists = true
+        let router = TerminalRouter()
+        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        var request = arguments.request
+        request.language = request.language ?? scene.movieListDefaults.language
+        request.region = scene.movieListDefaults.region
+        await output.spinner.whileWaiting("Fetching…") {
+            await coordinator.start(at: .movieList(request))
+        }
+        if case .moviesList(let list) = router.top, let chosen = await choosePerson(in: list, of: request) {
+            request = chosen
+            await output.spinner.whileWaiting("Fetching…") { await coordinator.start(at: .movieList(chosen)) }
+        }
+        if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
+            output.notice(Self.personText(person, others: list.otherPeople))
+        }
+        let printing = ResultsPrinting(
+            format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
+            pageCount: request.pageCount)
+        return SearchCommand.print(router.top, printing, scene: scene, output: output)
+    }
+
+    /// `Tom Hanks (Acting); also found: Tom Hanks Jr., …`: whose films these are, and who else the
+    /// name found (`movies person` takes the first unless asked at a terminal; a longer name
+    /// chooses another).
+    static func personText(_ person: Person, others: [Person]) -> String {
+        let known = person.knownFor.map { " (\($0))" } ?? ""
+        let names = others.prefix(3).map(\.name) + (others.count > 3 ? ["…"] : [])
+        return "\(person.name)\(known)" + (names.isEmpty ? "" : "; also found: " + names.joined(separator: ", "))
+    }
+}

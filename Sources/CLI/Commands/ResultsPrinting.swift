@@ -1,0 +1,14 @@
+/// How a results screen is printed (`SearchCommand.print`): what `movies search` and the lists
+/// (`ListCommand`) share.
+struct ResultsPrinting {
+    var format: OutputFormat
+    /// `--limit`: the most results shown; `nil` shows every result of the pages fetched.
+    var limit: Int?
+    /// `false` with `--no-header`: text without its summary line and column headings.
+    var header: Bool
+    /// The first page asked for, and how many from it.
+    var firstPage: Int
+    var pageCount: Int
+    /// Whether the query named its year (`--year`): one read from the words is said.
+    var typedYear = false
+}

@@ -1,0 +1,64 @@
+import MoviesDomain
+
+// MARK: - Paging and navigation
+
+/// What the user does with the results shown: the next page, a movie's details, the suggestions.
+/// A one-shot search needs none of them.
+extension MoviesListViewModel {
+    /// Loads the page after `currentPage`, unless something loads or no page is left.
+    public func loadNextPage() async {
+        guard loading == .none, hasMorePages else { return }
+        guard let request else { return await loadNextListPage() }
+        let page = currentPage + 1
+        let generation = startLoading(.nextPage)
+        let useCase = searchMoviesUseCase
+        await loads.run { [weak self] in
+            do throws(MoviesError) {
+                let next = try await useCase.nextPage(page, of: request)
+                self?.receive([next], generation: generation, finished: true)
+            } catch {
+                self?.fail(error, generation: generation)
+            }
+        }
+    }
+
+    /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
+    public func cancel() {
+        loads.cancel()
+        generation += 1
+        loading = .none
+    }
+
+    /// Opens the details of the item at `index` (0-based, in `items`' order) through the
+    /// coordinator; `false` when there is no such item. Opening a movie chooses its search
+    /// (`rememberQuery()`).
+    @discardableResult
+    public func selectItem(at index: Int) async -> Bool {
+        let movies = pages.flatMap(\.movies)
+        guard movies.indices.contains(index) else { return false }
+        await actions.showMovieDetails(movies[index])
+        await rememberQuery()
+        return true
+    }
+
+    /// The user chose the search shown (Enter, a movie opened): if it ran without remembering and
+    /// found something (a cached page counts), its query joins the recents now, once.
+    public func rememberQuery() async {
+        guard let request, !request.remembersQuery, totalResults > 0 else { return }
+        self.request?.remembersQuery = true
+        await searchMoviesUseCase.rememberQuery(request.query)
+    }
+
+    /// Shows the recent queries; choosing one searches it here.
+    public func showQuerySuggestions() async {
+        await actions.showMovieQueriesSuggestions { [weak self] query in
+            guard let self else { return }
+            await self.search(MovieSearchRequest(query: query, options: self.defaultOptions))
+        }
+    }
+
+    /// Hides the recent queries.
+    public func closeQuerySuggestions() {
+        actions.closeMovieQueriesSuggestions()
+    }
+}

@@ -1,0 +1,32 @@
+import MoviesDomain
+
+// MARK: - Sort and filters
+
+/// How the user re-orders and narrows what the screen shows (the full screen's `s` and `f`).
+extension MoviesListViewModel {
+    /// Searches again, from the first page, for results sorted and filtered by `arrangement`,
+    /// which the searches typed next ask for too. Before any search, only those do. A discover
+    /// list is fetched again with it; the other lists keep their own order.
+    public func arrange(_ arrangement: MovieArrangement) async {
+        defaultOptions.arrangement = arrangement
+        if var listRequest {
+            guard case .discover = listRequest.list else { return }
+            (listRequest.list, listRequest.page, listRequest.pageCount) = (.discover(arrangement), 1, 1)
+            return await browse(listRequest)
+        }
+        self.arrangement = arrangement
+        guard var request else { return }
+        request.options.arrangement = arrangement
+        (request.page, request.pageCount) = (1, 1)
+        await search(request)
+    }
+
+    /// Searches again for the results in the next of the orders (`MovieArrangement.Sort`), after
+    /// the last the first again.
+    public func showNextSort() async {
+        let orders = MovieArrangement.Sort.allCases
+        var next = arrangement ?? MovieArrangement()
+        next.sort = orders[((orders.firstIndex(of: next.sort) ?? 0) + 1) % orders.count]
+        await arrange(next)
+    }
+}

@@ -1,0 +1,94 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+extension TmuxSessions {
+    /// The lists in the full screen, in tmux over the fixture server: `m` on a movie's details
+    /// opens its similar movies as a results list where Enter opens a movie and Esc comes back,
+    /// and the start screen offers the lists under the recent queries.
+    struct FullScreenListsEndToEndTests {
+        private func fullScreen(over server: FixtureServer) throws -> FullScreenRun {
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            sandbox.environment["MOVIES_IMAGES"] = "none"
+            let run = try FullScreenRun(sandbox)
+            try run.waitForSearchField()
+            return run
+        }
+
+        @Test func mOnTheDetailsOpensTheSimilarMoviesAndEscComesBack() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server)
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            try run.terminal.press("Enter", "Enter")
+            let details = try run.terminal.waitForText("Esc back")
+            #expect(details[1] == "Movie 2633001")
+
+            try run.terminal.press("m")
+
+            let similar = try run.terminal.waitForText("movie/2633001/recommendations 1 ")
+            #expect(similar.contains { $0.hasPrefix("› movie/2633001/recommendations 1 ") }, "\(similar)")
+            #expect(try server.stats().paths["/3/movie/2633001/recommendations"] == 1)
+            try run.terminal.press("Down", "Enter")
+            let opened = try run.terminal.waitForText("Esc back")
+            #expect(opened[1].hasPrefix("Movie "), "\(opened)")
+            #expect(opened[1] != "Movie 2633001")
+            try run.terminal.press("Escape")
+            try run.terminal.waitForText("› movie/2633001/recommendations 2 ")
+            try run.terminal.press("Escape")
+            let back = try run.terminal.waitForText("Esc back · ↑↓ scroll")
+            #expect(back[1] == "Movie 2633001")
+            try run.terminal.press("Escape")
+            try run.terminal.waitForText("› alien 1 ")
+            try run.quit(pressing: "q")
+            try run.expectTerminalGivenBack()
+        }
+
+        @Test func theStartScreenOffersTheLists() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server)
+            let start = try run.terminal.waitForText("Browse: trending this week")
+            #expect(start.contains { $0.contains("Browse: popular") })
+            #expect(start.contains { $0.contains("Browse: now-playing") })
+
+            try run.terminal.press("Down", "Down", "Enter")
+
+            try run.terminal.waitForText("› movie/popular 1 ")
+            #expect(try server.stats().lastRequest?.path == "/3/movie/popular")
+            try run.terminal.press("?")
+            let keys = try run.terminal.waitForText("browse a list")
+            #expect(keys.contains { $0.contains("the movies like it") })
+            try run.quit(pressing: "C-c")
+            try run.expectTerminalGivenBack()
+        }
+    }
+}
+
+extension TmuxSessions {
+    /// `movies person NAME` at a terminal: when the name finds several people, it asks which.
+    struct PersonChoiceEndToEndTests {
+        @Test func severalPeopleAreOfferedAndTheOneChosenIsListed() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
+
+            let asked = try run.terminal.waitForText("Which one? [1]")
+            #expect(asked.contains("movies: \"tom hanks\" names 3 people:"), "\(asked)")
+            #expect(asked.contains("  2  Tom Hanks Jr. (Acting)"))
+            try run.terminal.type("2")
+            try run.terminal.press("Enter")
+
+            let listed = try run.terminal.waitForText("Film 7002-2 (as Villain; Director, Screenplay)")
+            #expect(
+                listed.contains { $0.hasPrefix("movies: Tom Hanks Jr. (Acting); also found: Tom Hanks, Tom Hanks Sr.") }
+            )
+            #expect(run.waitForExit() == 0)
+            #expect(try server.stats().paths["/3/person/7002/movie_credits"] == 1)
+        }
+    }
+}
