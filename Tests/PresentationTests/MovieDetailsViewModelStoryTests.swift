@@ -25,7 +25,8 @@ struct MovieDetailsViewModelStoryTests {
                 certification: "16"),
             region: region, directors: ["Lana Wachowski", "Lilly Wachowski"],
             writers: [
-                CreditedPerson(name: "Lana Wachowski", role: "Writer"), CreditedPerson(name: "Lilly Wachowski", role: ""),
+                CreditedPerson(name: "Lana Wachowski", role: "Writer"),
+                CreditedPerson(name: "Lilly Wachowski", role: ""),
             ],
             cast: Self.cast, trailerURL: "https://www.youtube.com/watch?v=vKQi3bBA1y8",
             watchOptions: MovieWatchOptions(

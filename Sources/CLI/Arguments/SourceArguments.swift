@@ -16,7 +16,8 @@ struct SourceArguments: Sendable, Hashable {
 }
 
 extension SourceArguments {
-    /// Why `text` cannot be `--region`, `MOVIES_REGION` or the `region` setting (not two ASCII
-    /// letters), or `nil` when it can.
-    static func regionProblem(_ text: String) -> String? { MovieRegion(code: text) == nil ? MovieRegion.rule : nil }
+    /// Why `text` cannot be `--region`, `MOVIES_REGION` or the `region` setting, or `nil` when it can.
+    static func regionProblem(_ text: String) -> String? {
+        MovieRegion(code: text) == nil ? CommandOption.regionRule : nil
+    }
 }

@@ -14,9 +14,6 @@ public struct MovieRegion: Sendable, Hashable, CustomStringConvertible {
         code = text.uppercased()
     }
 
-    /// What a region must be, as a sentence's end after its name: `--region must be …`.
-    public static let rule = "must be two letters, a country code such as US or DE"
-
     /// The United States: the region when nothing says another.
     public static let unitedStates = MovieRegion(code: "US")!
 
