@@ -356,6 +356,20 @@ def scenarios(args, server, root):
         expect_no_requests=True,
     )
 
+    # 3b. A movie's details with its whole story (credits, videos, release dates and watch
+    # providers, one TMDB answer), from the cache filled once, against `movies --version`.
+    story = Folders(root, "story")
+    show = [movies, "show", "603"]
+    run_once(show, tmdb(story))
+    yield dict(
+        name="details with everything from a warm cache",
+        a=Side("movies show 603 (story, cached)", [show], tmdb(story)),
+        b=Side("movies --version", [[movies, "--version"]], story.env()),
+        target=1.6,
+        b_is_movies=True,
+        expect_no_requests=True,
+    )
+
     # 4. Five pages at once against one, the server taking 100 ms per response; cold cache.
     pages5 = Folders(root, "pages5")
     pages1 = Folders(root, "pages1")

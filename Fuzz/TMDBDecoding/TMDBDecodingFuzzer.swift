@@ -5,8 +5,9 @@ import MoviesDomain
 /// libFuzzer's entry point: the JSON `movies` reads from outside, decoded and mapped to domain
 /// values and formatted as the app does, and the response cache's own files read back. Any
 /// bytes must give a value or `MoviesError`, never a crash. The first byte picks the document:
-/// a search page, a movie's details, TMDB's configuration, the recents file, a cache entry, a
-/// cache subfolder's counters, a people search's page, or a person's movie credits.
+/// a search page, a movie's details (and its story: credits, videos, release dates, watch
+/// providers), TMDB's configuration, the recents file, a cache entry, a cache subfolder's
+/// counters, a people search's page, or a person's movie credits.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -20,6 +21,11 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let details = try TMDBMovieDetailsDTO.decodeDetails(body)
             _ = MovieFormatting.rating(details.movie.voteAverage, voteCount: details.movie.voteCount)
             _ = MovieFormatting.runtime(minutes: details.runtime)
+            // The same body as `append_to_response` extends it: the story, for two regions.
+            for region in [MovieRegion.unitedStates, MovieRegion(code: "DE")!] {
+                let story = try TMDBMovieStoryDTO.decodeStory(body, region: region)
+                _ = (story.cast.prefix(5), story.trailerURL, story.watchOptions?.link)
+            }
         case 2:
             _ = try TMDBConfigurationDTO.decodeImages(body)
         case 3:

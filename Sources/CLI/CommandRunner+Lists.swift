@@ -18,7 +18,8 @@ extension CommandRunner {
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = arguments.request.list { genres = arrangement.genres }
         return await withScene(app, source, genres: genres) { scene, output in
-            await ListCommand(arguments: arguments, scene: scene, output: output).run()
+            scene.region = region(app, source)
+            return await ListCommand(arguments: arguments, scene: scene, output: output).run()
         }
     }
 

@@ -36,6 +36,7 @@ struct CommandRunner {
                 "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
                 + "(offline catalog ids start with c, as in c\(id.number))"
             return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
+                scene.region = region(app, arguments.source)
                 let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
                 return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display)
                     .run()
@@ -48,6 +49,7 @@ struct CommandRunner {
         case .interactive(let arguments):
             guard fullScreen(arguments.display) else {
                 return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
+                    scene.region = region(app, arguments.source)
                     // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                     let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
                     return await InteractiveSession(scene: scene, output: output, input: input).run()
@@ -56,6 +58,7 @@ struct CommandRunner {
             // TMDB is asked once typing pauses; the catalog answers every key at once.
             let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
             return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
+                scene.region = region(app, arguments.source)
                 // The terminal is asked before the full screen reads its keys; the catalog has no posters.
                 let display =
                     scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
@@ -116,6 +119,11 @@ struct CommandRunner {
     private func posterDisplay(_ app: AppDIContainer, asked: ImageProtocol?) -> PosterDisplay {
         PosterDisplay.detect(
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
+    }
+
+    /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
+    func region(_ app: AppDIContainer, _ source: SourceArguments) -> MovieRegion? {
+        (try? app.configuration())?.region(asked: source.region, environment: environment)
     }
 
     /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The

@@ -263,7 +263,7 @@ struct CommandLineParserTests {
         (["config", "set", "language"], .config, "config set language needs a value"),
         (
             ["config", "get"], .config,
-            "config get needs a key: access_token, api_key, language, source, timeout, images"
+            "config get needs a key: access_token, api_key, language, source, timeout, images, region"
         ),
         (["config", "get", "language", "x"], .config, "unexpected argument 'x'"),
         (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
@@ -273,7 +273,7 @@ struct CommandLineParserTests {
         ),
         (
             ["config", "get", "langauge"], .config,
-            "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images); "
+            "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images, region); "
                 + "did you mean 'language'?"
         ),
         (["config", "--json"], .config, "unknown option '--json' for movies config"),

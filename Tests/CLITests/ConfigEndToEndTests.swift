@@ -31,6 +31,7 @@ struct ConfigEndToEndTests {
                 source        tmdb (MOVIES_SOURCE)
                 timeout       (not set)
                 images        (not set)
+                region        (not set)
 
                 """)
 

@@ -131,9 +131,27 @@ struct InteractiveEndToEndTests {
         Runtime   2h 12m
         Genres    Drama, Science Fiction
         Rating    8.2 (25000 votes)
+        Rated     R (US)
+        Budget    $22,000,000
         Status    Released
         ID        2633022
         Web       https://www.themoviedb.org/movie/2633022
+        Directed  Lana Wachowski, Lilly Wachowski
+        Written   Lana Wachowski (Writer), Lilly Wachowski (Writer)
+        Cast      Keanu Reeves as Neo
+                  Laurence Fishburne as Morpheus
+                  Carrie-Anne Moss as Trinity
+                  Hugo Weaving as Agent Smith
+                  Joe Pantoliano as Cypher
+                  and 2 more
+        Part of   The Matrix Collection
+        Trailer   https://www.youtube.com/watch?v=vKQi3bBA1y8
+        Watch     Stream: Max
+                  Rent: Apple TV, Amazon Video
+                  Buy: Apple TV
+                  https://www.themoviedb.org/movie/2633022/watch?loc
+                  ale=US
+                  Where to watch data by JustWatch
 
         Overview of Movie 2633022.
         b back · q quit

@@ -104,7 +104,7 @@ struct MoviesJSONViewTests {
             movie: Movie(id: 1, title: "Year only", releaseDate: ReleaseDate(year: 1999)), runtime: 136,
             genres: [.action], tagline: nil, status: "Released")
 
-        let text = MoviesJSONView.details(details, genreID: \.tmdbID).serialized()
+        let text = MoviesJSONView.details(details, story: nil, genreID: \.tmdbID).serialized()
 
         #expect(text.contains("\"release_date\": null,\n  \"year\": 1999,"))
         #expect(
@@ -115,7 +115,16 @@ struct MoviesJSONViewTests {
                     "Action"
                   ],
                   "tagline": null,
-                  "status": "Released"
+                  "status": "Released",
+                  "budget": null,
+                  "certification": null,
+                  "region": null,
+                  "directors": [],
+                  "writers": [],
+                  "cast": [],
+                  "collection": null,
+                  "trailer_url": null,
+                  "watch": null
                 }
                 """))
     }

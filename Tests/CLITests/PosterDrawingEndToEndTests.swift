@@ -14,10 +14,12 @@ struct PosterDrawingEndToEndTests {
         sandbox = try CLISandbox()
         sandbox.useTMDB(server, fault: "jpeg-posters/poster-500x750")
         sandbox.environment["COLUMNS"] = "40"
-        sandbox.environment["LINES"] = "60"
+        // Tall enough for the details with their story (about 30 lines at 40 columns) and a
+        // poster of 30 rows under them.
+        sandbox.environment["LINES"] = "90"
     }
 
-    /// `movies` with stdout on a pseudo-terminal (40 × 60), where posters are drawn.
+    /// `movies` with stdout on a pseudo-terminal (40 × 90), where posters are drawn.
     private func onTerminal(_ arguments: [String], extra: [String: String] = [:]) throws -> MoviesBinary.Run {
         try sandbox.run(arguments, terminal: true, extra: extra)
     }

@@ -136,9 +136,26 @@ struct SearchEndToEndTests {
                 Runtime   1h 33m
                 Genres    Drama, Science Fiction
                 Rating    8.2 (25000 votes)
+                Rated     R (US)
+                Budget    $3,000,000
                 Status    Released
                 ID        603
                 Web       https://www.themoviedb.org/movie/603
+                Directed  Lana Wachowski, Lilly Wachowski
+                Written   Lana Wachowski (Writer), Lilly Wachowski (Writer)
+                Cast      Keanu Reeves as Neo
+                          Laurence Fishburne as Morpheus
+                          Carrie-Anne Moss as Trinity
+                          Hugo Weaving as Agent Smith
+                          Joe Pantoliano as Cypher
+                          and 2 more
+                Part of   The Matrix Collection
+                Trailer   https://www.youtube.com/watch?v=vKQi3bBA1y8
+                Watch     Stream: Max
+                          Rent: Apple TV, Amazon Video
+                          Buy: Apple TV
+                          https://www.themoviedb.org/movie/603/watch?locale=US
+                          Where to watch data by JustWatch
 
                 Overview of Movie 603.
 
@@ -147,7 +164,12 @@ struct SearchEndToEndTests {
         let json = try sandbox.run(["show", "603", "--json"])
         #expect(json.status == 0)
         let document = try Self.object(json.out)
-        try Self.checkMovieSchema(document, extra: ["runtime", "genres", "tagline", "status"])
+        try Self.checkMovieSchema(
+            document,
+            extra: [
+                "runtime", "genres", "tagline", "status", "budget", "certification", "region", "directors", "writers",
+                "cast", "collection", "trailer_url", "watch",
+            ])
         #expect(document["runtime"] as? Int == 93)
         #expect(document["genres"] as? [String] == ["Drama", "Science Fiction"])
         #expect(document["tagline"] as? String == "Welcome to the real world.")

@@ -30,7 +30,9 @@ Endpoints (deterministic for any input)
     search/movie      query, page (1...500, else 400 code 22); titles "<query> <n>", n counting from 1
                       over all pages; 20 a page; total_results 100 unless the `total` fault says.
                       ids are crc32(query) % 100000 * 1000 + n.
-    movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34)
+    movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34), in "The
+                      Matrix Collection"; `append_to_response` adds what it names of credits, videos,
+                      release_dates and watch/providers (`story_parts`)
     movie/popular, movie/top_rated, movie/upcoming, movie/now_playing, trending/movie/<day|week>,
     discover/movie, movie/<id>/recommendations, movie/<id>/similar
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
@@ -93,6 +95,7 @@ Faults (names with an <arg> always take exactly one)
                                (instead of an empty page)
     vote-average/<v>           every search result's and details' vote_average is <v> (1e18: a value no film has)
     other-id/<id>              details answer about movie <id>, whichever movie was asked for
+    hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
 """
@@ -123,7 +126,7 @@ FAULTS_WITH_ARG = {
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
-    "quirks", "strict-pages", "poster-html",
+    "quirks", "strict-pages", "poster-html", "hostile-story",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -292,7 +295,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if len(endpoint) == 3 and endpoint[0] == "person" and endpoint[2] == "movie_credits":
             return self.movie_credits(endpoint[1])
         if len(endpoint) == 2 and endpoint[0] == "movie":
-            return self.details(endpoint[1])
+            return self.details(endpoint[1], query.get("append_to_response", ""))
         if endpoint == ["configuration"]:
             return self.configuration()
         return self.send_error_body(404, 34, "The resource you requested could not be found.")
@@ -519,7 +522,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "vote_count": 1000 + n,
         }
 
-    def details(self, raw_id):
+    def details(self, raw_id, append=""):
         if not raw_id.isdigit() or int(raw_id) <= 0:
             return self.send_error_body(404, 34, "The resource you requested could not be found.")
         movie_id = int(raw_id)
@@ -557,6 +560,11 @@ class FixtureHandler(BaseHTTPRequestHandler):
             body["vote_average"] = float(self.faults["vote-average"])
         if "other-id" in self.faults:
             body["id"] = int(self.faults["other-id"])
+        parts = story_parts(movie_id, hostile="hostile-story" in self.faults)
+        body["belongs_to_collection"] = parts.pop("belongs_to_collection")
+        for name in append.split(","):
+            if name in parts:
+                body[name] = parts[name]
         self.send_json(200, body)
 
     def configuration(self):
@@ -657,6 +665,76 @@ SYNTHETIC_POSTERS = {
     "scan-flood": lambda: synthetic_jpeg(4096, 1952, 1, True, 10000),
     "flat-444": lambda: synthetic_jpeg(4096, 1953, 3, False),
 }
+
+
+def story_parts(movie_id, hostile=False):
+    """What `append_to_response` adds to movie/<id>, in TMDB's documented shapes, the same for
+    every id: credits (cast by `order`, crew by department and job), videos (one official
+    YouTube trailer among a teaser, a featurette, a fan trailer and a trailer on another site),
+    release_dates (US R, DE 16 after an uncertified premiere, GB 15) and watch/providers (DE and
+    US, providers out of display order). With `hostile`, values no film has: a key that would
+    break out of its URL, a watch link to another site, over-long names."""
+    cast = [("Keanu Reeves", "Neo"), ("Laurence Fishburne", "Morpheus"), ("Carrie-Anne Moss", "Trinity"),
+            ("Hugo Weaving", "Agent Smith"), ("Joe Pantoliano", "Cypher"), ("Marcus Chong", "Tank"),
+            ("Gloria Foster", "Oracle")]
+    cast_members = [{"adult": False, "gender": 2, "id": 6384 + n, "known_for_department": "Acting", "name": name,
+                     "original_name": name, "popularity": 10.0, "profile_path": None, "cast_id": n,
+                     "character": character, "credit_id": f"52fe425bc3a36847f80181{n:02d}", "order": n}
+                    for n, (name, character) in enumerate(cast)]
+    cast_members[0], cast_members[1] = cast_members[1], cast_members[0]  # `order` decides, not the position
+    crew = [("Lana Wachowski", "Directing", "Director"), ("Lilly Wachowski", "Directing", "Director"),
+            ("Lana Wachowski", "Writing", "Writer"), ("Lilly Wachowski", "Writing", "Writer"),
+            ("Barrie M. Osborne", "Production", "Producer"), ("Bill Pope", "Camera", "Director of Photography")]
+    crew_members = [{"adult": False, "gender": 1, "id": 9339 + n, "known_for_department": department, "name": name,
+                     "original_name": name, "popularity": 5.0, "profile_path": None,
+                     "credit_id": f"52fe425bc3a36847f80182{n:02d}", "department": department, "job": job}
+                    for n, (name, department, job) in enumerate(crew)]
+
+    def video(name, key, site, kind, official):
+        return {"iso_639_1": "en", "iso_3166_1": "US", "name": name, "key": key, "site": site, "size": 1080,
+                "type": kind, "official": official, "published_at": "2019-03-31T12:00:00.000Z", "id": key.lower()}
+
+    videos = [video("Trailer on another site", "x7tgad0", "Dailymotion", "Trailer", True),
+              video("Teaser", "teaserKey01", "YouTube", "Teaser", True),
+              video("Behind the scenes", "featurette1", "YouTube", "Featurette", True),
+              video("Fan trailer", "fanTrailer1", "YouTube", "Trailer", False),
+              video("Official Trailer", "vKQi3bBA1y8", "YouTube", "Trailer", True)]
+
+    def release(certification, kind):
+        return {"certification": certification, "descriptors": [], "iso_639_1": "", "note": "",
+                "release_date": "1999-03-31T00:00:00.000Z", "type": kind}
+
+    release_dates = [{"iso_3166_1": "GB", "release_dates": [release("15", 3)]},
+                     {"iso_3166_1": "DE", "release_dates": [release("", 1), release("16", 3)]},
+                     {"iso_3166_1": "US", "release_dates": [release("R", 3), release("R", 5)]}]
+
+    def provider(name, priority):
+        return {"logo_path": f"/{name.replace(' ', '').lower()}.jpg", "provider_id": priority * 7,
+                "provider_name": name, "display_priority": priority}
+
+    def watch(region, flatrate, rent, buy):
+        return {"link": f"https://www.themoviedb.org/movie/{movie_id}/watch?locale={region}",
+                "flatrate": flatrate, "rent": rent, "buy": buy}
+
+    providers = {
+        "DE": watch("DE", [provider("WOW", 9), provider("Netflix", 4)], [provider("Amazon Video", 3)],
+                    [provider("Apple TV", 2), provider("Amazon Video", 3)]),
+        "US": watch("US", [provider("Max", 1)], [provider("Apple TV", 2), provider("Amazon Video", 3)],
+                    [provider("Apple TV", 2)]),
+    }
+    if hostile:
+        cast_members.insert(0, dict(cast_members[0], name="N" * 5000, order=-1))
+        videos.insert(0, video("Hostile trailer", 'abc"><script>', "YouTube", "Trailer", True))
+        providers["US"]["link"] = "https://evil.example/watch"
+        release_dates[2]["release_dates"].insert(0, release("R" * 100, 3))
+    return {
+        "credits": {"cast": cast_members, "crew": crew_members},
+        "videos": {"results": videos},
+        "release_dates": {"results": release_dates},
+        "watch/providers": {"results": providers},
+        "belongs_to_collection": {"id": 2344, "name": "The Matrix Collection", "poster_path": "/bV9qTVHTVf0gkW0j7p7M0ILD4pG.jpg",
+                                  "backdrop_path": None},
+    }
 
 
 def control_titles():

@@ -75,5 +75,7 @@ struct OneSearchListTests {
         #expect(lines(domain) <= Self.budget.domainLines, "Domain")
     }
 
-    private static let budget = (files: 69, lines: 3285, innerFiles: 47, innerLines: 1784, domainLines: 440)
+    /// (3,293 lines: 6 of them `EnvironmentVariable`'s region variables, `MOVIES_REGION` and the
+    /// locale's, which every run's configuration reads; 2 `ToolDescription+Movies`' words command.)
+    private static let budget = (files: 69, lines: 3293, innerFiles: 47, innerLines: 1784, domainLines: 440)
 }

@@ -49,6 +49,7 @@ extension CommandLineParser {
             }
         return SourceArguments(
             source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose),
+            region: try scanned.value(.region)?.uppercased(),
             color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
     }
 

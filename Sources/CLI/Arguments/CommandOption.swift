@@ -74,6 +74,13 @@ extension CommandOption {
     static let posterWidth = CommandOption(
         "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
         summary: "The poster width to ask for (default 500; TMDB's nearest size).")
+    static let region = CommandOption(
+        "--region", value: "CC",
+        accepts: .matching(regionRule, accepts: { SourceArguments.regionProblem($0) == nil }),
+        summary:
+            "The country whose certification and watch providers are shown, such as US or DE (default: the locale's).")
+    /// What a region must be (`MovieRegion`), after its name: `--region`, `MOVIES_REGION`, the setting.
+    static let regionRule = "must be two letters, a country code such as US or DE"
     static let day = CommandOption("--day", summary: "Trending: today's movies.")
     static let week = CommandOption("--week", summary: "Trending: this week's movies (the default).")
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
@@ -83,7 +90,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .color, .line,
+        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
         .fullScreen, .day, .week,
     ]
 }

@@ -7,6 +7,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case source
     case timeout
     case images
+    case region
 
     /// The environment variable that overrides the setting.
     var environmentVariable: EnvironmentVariable {
@@ -17,6 +18,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .source: .source
         case .timeout: .timeout
         case .images: .images
+        case .region: .region
         }
     }
 
@@ -41,6 +43,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .source: "The default of --source: tmdb or catalog"
         case .timeout: "Seconds a TMDB request may take (default 30)"
         case .images: "The default of --images: kitty, iterm, sixel, blocks or none"
+        case .region: "The default of --region: a country code such as US or DE (default: the locale's)"
         }
     }
 }

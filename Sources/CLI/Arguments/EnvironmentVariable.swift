@@ -8,6 +8,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case source = "MOVIES_SOURCE"
     case timeout = "MOVIES_TIMEOUT"
     case images = "MOVIES_IMAGES"
+    case region = "MOVIES_REGION"
     case connectTimeout = "MOVIES_CONNECT_TIMEOUT"
     case caBundle = "CURL_CA_BUNDLE"
     case certFile = "SSL_CERT_FILE"
@@ -17,6 +18,9 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case columns = "COLUMNS"
     case noColor = "NO_COLOR"
     case colorForce = "CLICOLOR_FORCE"
+    case lcAll = "LC_ALL"
+    case lcMessages = "LC_MESSAGES"
+    case lang = "LANG"
 
     var name: String { rawValue }
 
@@ -35,6 +39,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
             "Seconds a TMDB request may take in all, retries and rate-limit waits included (default 30); "
                 + "overrides the timeout setting."
         case .images: "How posters are drawn, the default of --images; overrides the images setting."
+        case .region: "The default of --region; overrides the region setting."
         case .connectTimeout: "Seconds connecting to TMDB may take (default 10)."
         case .caBundle: "A PEM file of CA certificates to trust instead of the system's (a proxy that inspects TLS)."
         case .certFile: "The same as CURL_CA_BUNDLE, read when that is not set."
@@ -43,6 +48,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
         case .stateHome: "Recent queries live in $XDG_STATE_HOME/movies (default ~/.local/state/movies)."
         case .columns: "The width of text output (default: the terminal's; no limit when piped)."
         case .noColor: "When set and not empty, text output has no colour (unless --color always)."
+        case .lcAll, .lcMessages, .lang: "The locale: its country (de_DE.UTF-8: DE) is the default region, else US."
         case .colorForce: "When set and not 0, text output is coloured also when piped (NO_COLOR wins)."
         }
     }

@@ -82,11 +82,13 @@ extension HelpText {
             """
         case .show:
             """
-            Shows one movie's details: release, runtime, genres, rating, overview. The id is the one
-            movies search lists. --poster - draws the poster under them, fitting the terminal (never
-            into a pipe): with the kitty or iTerm2 image protocol or sixels when the terminal
-            answers that it has one, else in coloured half blocks (also in tmux and over SSH);
-            --images chooses.
+            Shows one movie's details: release, runtime, genres, rating, certification, budget,
+            overview; from TMDB also its director and writers, the top-billed cast, the official
+            trailer, where to watch it in --region (where to watch data by JustWatch) and its
+            collection, in one request. The id is the one movies search lists. --poster - draws
+            the poster under them, fitting the terminal (never into a pipe): with the kitty or
+            iTerm2 image protocol or sixels when the terminal answers that it has one, else in
+            coloured half blocks (also in tmux and over SSH); --images chooses.
             """
         case .recent:
             """

@@ -1,3 +1,4 @@
+import MoviesDomain
 import TerminalKit
 
 /// The options every command that fetches movies shares.
@@ -8,6 +9,15 @@ struct SourceArguments: Sendable, Hashable {
     var networkMode: NetworkMode = .normal
     /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.
     var verbose = false
+    /// `--region`, upper-cased: the country a details screen is for; `nil` lets the configuration choose.
+    var region: String?
     /// `--color`: when text output is coloured.
     var color = ColorChoice.auto
+}
+
+extension SourceArguments {
+    /// Why `text` cannot be `--region`, `MOVIES_REGION` or the `region` setting, or `nil` when it can.
+    static func regionProblem(_ text: String) -> String? {
+        MovieRegion(code: text) == nil ? CommandOption.regionRule : nil
+    }
 }

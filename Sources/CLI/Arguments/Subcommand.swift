@@ -51,7 +51,8 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .show:
             return [
                 CommandForm(
-                    words: "show <id>", options: source + [.json, .format, .poster, .posterWidth, .images, .verbose])
+                    words: "show <id>",
+                    options: source + [.region, .json, .format, .poster, .posterWidth, .images, .verbose])
             ]
         case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
         case .cache:
@@ -59,7 +60,8 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
         case .interactive:
             return [
                 CommandForm(
-                    words: "[interactive]", options: source + arrangement + [.verbose, .line, .fullScreen, .images])
+                    words: "[interactive]",
+                    options: source + arrangement + [.region, .verbose, .line, .fullScreen, .images])
             ]
         case .pick:
             return [CommandForm(words: "pick [<query words...>]", options: source + arrangement + [.json, .verbose])]
@@ -74,7 +76,9 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
             ]
             let list = [CommandOption.page, .limit, .language] + source + [.json, .format, .noHeader, .verbose]
             let own: [CommandOption] = self == .discover ? arrangement : self == .trending ? [.day, .week] : []
-            return [CommandForm(words: words[self] ?? rawValue, options: own + list)]
+            // The lists TMDB asks for by country.
+            let region: [CommandOption] = [.trending, .similar, .person].contains(self) ? [] : [.region]
+            return [CommandForm(words: words[self] ?? rawValue, options: own + region + list)]
         }
     }
 

@@ -41,7 +41,8 @@ struct ShowCommand {
         }
         switch (arguments.format, details.details) {
         case (.json, let movie?):
-            output.print(MoviesJSONView.details(movie, genreID: scene.genreID).serialized() + "\n")
+            output.print(
+                MoviesJSONView.details(movie, story: details.story, genreID: scene.genreID).serialized() + "\n")
         case (.tsv, let movie?):
             output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
         default:

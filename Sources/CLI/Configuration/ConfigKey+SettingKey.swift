@@ -1,22 +1,12 @@
 import CurlHTTP
 import SettingsStore
-import TerminalImages
 
-/// The rules a setting's value follows, the ones its option and its variable follow too.
+/// The rules a setting's value follows, the ones its option and its variable follow too: a
+/// credential's here (HTTP's: it is sent in a header), the others' in `ConfigKey+Rules.swift`.
 extension ConfigKey: SettingKey {
     func problem(with value: String) -> String? {
-        switch self {
-        case .accessToken, .apiKey:
-            if value.isEmpty { return "is empty" }
-            return HTTPRequest.isToken(value) ? nil : "contains whitespace or control characters"
-        case .language:
-            return CommandLineParser.isLanguage(value) ? nil : "must look like en or en-US"
-        case .source:
-            return SourceOption(rawValue: value) == nil ? "must be tmdb or catalog" : nil
-        case .images:
-            return ImageProtocol(rawValue: value) == nil ? "must be kitty, iterm, sixel, blocks or none" : nil
-        case .timeout:
-            return NetworkTimeouts.seconds.duration(value) == nil ? NetworkTimeouts.rule : nil
-        }
+        guard isSecret else { return valueProblem(value) }
+        if value.isEmpty { return "is empty" }
+        return HTTPRequest.isToken(value) ? nil : "contains whitespace or control characters"
     }
 }

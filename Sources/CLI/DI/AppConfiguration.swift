@@ -15,6 +15,8 @@ struct AppConfiguration: Sendable {
     let source: SourceOption?
     /// The `images` setting: how posters are drawn; `nil` asks the terminal.
     let images: ImageProtocol?
+    /// `MOVIES_REGION`, else the `region` setting; `nil` when unset (then the locale's, `region(asked:)`).
+    let region: String?
     /// How long a TMDB request may take.
     let timeouts: NetworkTimeouts
     /// The CA bundle the user named (`CURL_CA_BUNDLE`, else `SSL_CERT_FILE`); `nil`: the system's.
@@ -33,7 +35,7 @@ struct AppConfiguration: Sendable {
         let variables: [String: String]
         do throws(SettingsError) {
             variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
-                .variables(checking: [.language, .source, .images])
+                .variables(checking: [.language, .source, .images, .region])
         } catch {
             throw AppSetupFailure(error)
         }
@@ -46,7 +48,7 @@ struct AppConfiguration: Sendable {
         } catch {
             throw AppSetupFailure(message: error.message)
         }
-        language = value(.language)
+        (language, region) = (value(.language), value(.region))
         source = value(.source).flatMap(SourceOption.init(rawValue:))
         images = value(.images).flatMap(ImageProtocol.init(rawValue:))
         caBundlePath = value(.caBundle) ?? value(.certFile)

@@ -41,6 +41,8 @@ final class MoviesSceneDIContainer {
     var genres: [Genre] { dependencies.genres }
     /// How a search screen first shows its results: the command's `--sort` and filters, if any.
     var arrangement: MovieArrangement?
+    /// The country details (and lists that take one) are for, as the command chose; `nil`: the US.
+    var region: MovieRegion?
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     var fetchesSeveralPages = false
@@ -114,13 +116,14 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
-    var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, nil) }
+    var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, region?.code) }
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: movieID, movie: movie,
+            movieID: movieID, movie: movie, region: region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)

@@ -23,12 +23,32 @@ enum MovieDetailsFacts {
         if !genres.isEmpty { facts.append(("Genres", genres)) }
         let votes = details.voteCount == 1 ? "1 vote" : "\(details.voteCount) votes"
         facts.append(("Rating", details.voteCount > 0 ? "\(details.ratingText) (\(votes))" : details.ratingText))
+        if let rated = details.certificationText { facts.append(("Rated", TerminalSanitizer.sanitized(rated))) }
+        if let budget = details.budgetText { facts.append(("Budget", budget)) }
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
         facts.append(("ID", details.movieID.description))
         if let page = details.webPageURL { facts.append(("Web", TerminalSanitizer.sanitized(page))) }
         return facts
+    }
+
+    /// The story's facts, after `facts` (and in the full screen, the poster's): who made it, the
+    /// top-billed cast (a line each, under one label), its collection, trailer and where to
+    /// watch, with the credit TMDB's terms ask for.
+    static func storyFacts(_ details: MovieDetailsViewModel) -> [(label: String, value: String)] {
+        var facts: [(String, String)] = []
+        if let directors = details.directorsText { facts.append(("Directed", directors)) }
+        if let writers = details.writersText { facts.append(("Written", writers)) }
+        let more = details.castLeftOut > 0 ? ["and \(details.castLeftOut) more"] : []
+        for (index, line) in (details.castLines + more).enumerated() { facts.append((index == 0 ? "Cast" : "", line)) }
+        if let collection = details.collection { facts.append(("Part of", collection)) }
+        if let trailer = details.trailerURL { facts.append(("Trailer", trailer)) }
+        let watch = details.watchLines + [details.watchLink, MovieDetailsViewModel.watchCredit].compactMap { $0 }
+        if !details.watchLines.isEmpty {
+            for (index, line) in watch.enumerated() { facts.append((index == 0 ? "Watch" : "", line)) }
+        }
+        return facts.map { ($0.0, TerminalSanitizer.sanitized($0.1)) }
     }
 
     /// `facts` laid out in `width` columns: the label, then the value wrapped beside it.

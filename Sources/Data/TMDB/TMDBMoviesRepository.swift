@@ -7,7 +7,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = TMDBService.name
 
-    private let fetcher: any TMDBResponseFetching
+    let fetcher: any TMDBResponseFetching
 
     /// A repository reading TMDB through `fetcher` (`TMDBNetworkFetcher`, or the cache around it).
     public init(fetcher: any TMDBResponseFetching) {

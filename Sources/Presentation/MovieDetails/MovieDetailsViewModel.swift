@@ -11,6 +11,11 @@ public final class MovieDetailsViewModel {
     public let movieID: Movie.ID
     /// The full details, once loaded.
     public private(set) var details: MovieDetails?
+    /// The story around them (credits, trailer, where to watch), once loaded; only with a
+    /// story use case.
+    public private(set) var story: MovieStory?
+    /// The region the story is asked for: its certification and where to watch.
+    public let region: MovieRegion
     /// Whether the details are being fetched.
     public private(set) var isLoading = false
     /// Why the details could not be loaded; what was known before stays shown.
@@ -36,6 +41,7 @@ public final class MovieDetailsViewModel {
     /// The list's copy of the movie until the details arrive.
     private var preview: Movie?
     @ObservationIgnored private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
+    @ObservationIgnored private let fetchMovieStoryUseCase: (any FetchMovieStoryUseCase)?
     @ObservationIgnored private let fetchPosterImageUseCase: any FetchPosterImageUseCase
     @ObservationIgnored private let fetchPosterURLUseCase: any FetchPosterURLUseCase
     @ObservationIgnored private let savePosterUseCase: any SavePosterUseCase
@@ -43,12 +49,15 @@ public final class MovieDetailsViewModel {
 
     /// `movie` is what the caller already knows (a search result), shown until the details
     /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
-    /// `actions` are the coordinator's, for leaving the screen.
+    /// `actions` are the coordinator's, for leaving the screen. With `fetchMovieStoryUseCase`,
+    /// `load()` fetches the story for `region` (details included) instead of the details alone.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
         posterWidth: Int? = nil,
+        region: MovieRegion = .unitedStates,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
+        fetchMovieStoryUseCase: (any FetchMovieStoryUseCase)? = nil,
         fetchPosterImageUseCase: any FetchPosterImageUseCase,
         fetchPosterURLUseCase: any FetchPosterURLUseCase,
         savePosterUseCase: any SavePosterUseCase,
@@ -57,7 +66,9 @@ public final class MovieDetailsViewModel {
         self.movieID = movieID
         self.preview = movie
         self.posterWidth = posterWidth
+        self.region = region
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
+        self.fetchMovieStoryUseCase = fetchMovieStoryUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
         self.fetchPosterURLUseCase = fetchPosterURLUseCase
         self.savePosterUseCase = savePosterUseCase
@@ -103,11 +114,17 @@ extension MovieDetailsViewModel {
 // MARK: - Inputs
 
 extension MovieDetailsViewModel {
-    /// Loads the details, then the poster when a width was given at creation.
+    /// Loads the details (with the story, when the screen has a story use case), then the poster
+    /// when a width was given at creation.
     public func load() async {
         isLoading = true
         do throws(MoviesError) {
-            details = try await fetchMovieDetailsUseCase.execute(id: movieID)
+            if let fetchMovieStoryUseCase {
+                let story = try await fetchMovieStoryUseCase.execute(id: movieID, region: region)
+                (details, self.story) = (story.details, story)
+            } else {
+                details = try await fetchMovieDetailsUseCase.execute(id: movieID)
+            }
             error = nil
         } catch {
             self.error = ErrorViewModel(error)

@@ -3,7 +3,8 @@ import TerminalImages
 import TerminalKit
 
 /// One movie's details under the search field: its title as the heading, then the tagline, the
-/// facts (original title, release, runtime, genres, rating, the poster's URL) and the overview,
+/// facts (original title, release, runtime, genres, rating, the poster's URL), the story (the
+/// director, the cast, the trailer, where to watch) and the overview,
 /// wrapped to the width and scrolled by the arrows when they are longer than the screen. Once
 /// drawn, the poster stands beside them (below them when the screen is narrow).
 @MainActor
@@ -88,7 +89,9 @@ struct DetailsSection {
             lines += TextWrapping.lines(tagline, columns: columns).map { style.apply(.dim, $0) }
         }
         lines.append("")
-        let facts = MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
+        let facts =
+            MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
+            + MovieDetailsFacts.storyFacts(details)
         lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {

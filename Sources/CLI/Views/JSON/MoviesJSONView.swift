@@ -62,8 +62,8 @@ enum MoviesJSONView {
         query.map { .object([("query", .string($0.text)), ("year", .optional($0.year))]) } ?? .null
     }
 
-    /// `movies show --json`.
-    static func details(_ details: MovieDetails, genreID: (Genre) -> Int) -> JSONValue {
+    /// `movies show --json`: the movie, its details, then its story (`storyMembers`).
+    static func details(_ details: MovieDetails, story: MovieStory?, genreID: (Genre) -> Int) -> JSONValue {
         let movie = MoviesListItemViewModel(movie: details.movie)
         return .object(
             movieMembers(movie, genreID: genreID) + [
@@ -71,7 +71,7 @@ enum MoviesJSONView {
                 ("genres", .array(details.genres.map { .string($0.name) })),
                 ("tagline", .optional(details.tagline)),
                 ("status", .optional(details.status)),
-            ])
+            ] + storyMembers(details, story: story))
     }
 
     /// `movies recent --json`: newest first, as texts (`queries`) and with their years

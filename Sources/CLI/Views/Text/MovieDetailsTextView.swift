@@ -18,7 +18,7 @@ struct MovieDetailsTextView {
         }
         lines.append("")
         lines += MovieDetailsFacts.lines(
-            MovieDetailsFacts.facts(details), width: width, style: style)
+            MovieDetailsFacts.facts(details) + MovieDetailsFacts.storyFacts(details), width: width, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
             lines.append("")

@@ -12,14 +12,18 @@ struct TMDBMovieDetailsDTO: Decodable {
     /// `""` for no tagline.
     static func decodeDetails(_ bytes: [UInt8]) throws(MoviesError) -> MovieDetails {
         let movieDTO = try TMDBJSON.decode(TMDBMovieDTO.self, from: bytes)
-        let details = try TMDBJSON.decode(TMDBMovieDetailsDTO.self, from: bytes)
+        return try TMDBJSON.decode(TMDBMovieDetailsDTO.self, from: bytes).toDomain(movieDTO)
+    }
+
+    /// The details these fields and `movieDTO` (the same body's) make, checked as a search result is.
+    func toDomain(_ movieDTO: TMDBMovieDTO) throws(MoviesError) -> MovieDetails {
         var movie: Movie
         do throws(TMDBInvalidResult) {
             movie = try movieDTO.toDomain()
         } catch {
             throw .invalidResponse(message: "TMDB sent \(error.description)")
         }
-        let genres = (details.genres ?? []).compactMap { $0.value?.toDomain() }
+        let genres = (self.genres ?? []).compactMap { $0.value?.toDomain() }
         if movie.genres.isEmpty, !genres.isEmpty {
             movie = Movie(
                 id: movie.id, title: movie.title, originalTitle: movie.originalTitle, overview: movie.overview,
@@ -28,11 +32,11 @@ struct TMDBMovieDetailsDTO: Decodable {
         }
         return MovieDetails(
             movie: movie,
-            runtime: details.runtime.flatMap { $0 > 0 ? $0 : nil },
+            runtime: runtime.flatMap { $0 > 0 ? $0 : nil },
             genres: genres,
-            tagline: details.tagline.flatMap { $0.isEmpty ? nil : $0 },
-            status: details.status.flatMap { $0.isEmpty ? nil : $0 },
-            budget: details.budget.flatMap { $0 > 0 ? $0 : nil }
+            tagline: tagline.flatMap { $0.isEmpty ? nil : $0 },
+            status: status.flatMap { $0.isEmpty ? nil : $0 },
+            budget: budget.flatMap { $0 > 0 ? $0 : nil }
         )
     }
 }

@@ -1,0 +1,35 @@
+/// Fetches a film's story: its details, who made it and plays in it, and what a region says of it.
+public protocol FetchMovieStoryUseCase: Sendable {
+    /// The story of the movie with `id` for `region`; `MoviesError.notFound` when there is none.
+    func execute(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory
+}
+
+// MARK: - Interactor
+
+/// `FetchMovieStoryUseCase` over a story repository. Its rule: the story is about the movie
+/// asked for; an answer about another is refused. (Its region is the one asked for, or the one a
+/// source's data is about: the offline catalog's MPAA ratings are the United States'.)
+public struct FetchMovieStoryInteractor: FetchMovieStoryUseCase {
+    private let storyRepository: any MovieStoryRepository
+
+    /// A use case reading stories from `storyRepository`.
+    public init(storyRepository: any MovieStoryRepository) {
+        self.storyRepository = storyRepository
+    }
+
+    /// A use case over `moviesRepository` when it tells stories too (the movie service's and the
+    /// offline catalog's do); `nil` when it does not, and a details screen shows the details alone.
+    public init?(ifTelling moviesRepository: any MoviesRepository) {
+        guard let storyRepository = moviesRepository as? any MovieStoryRepository else { return nil }
+        self.init(storyRepository: storyRepository)
+    }
+
+    /// The story of the movie with `id` for `region`.
+    public func execute(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory {
+        let story = try await storyRepository.movieStory(id: id, region: region)
+        guard story.id == id else {
+            throw .invalidResponse(message: "asked for the story of \(id), got the story of \(story.id)")
+        }
+        return story
+    }
+}
