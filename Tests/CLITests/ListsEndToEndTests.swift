@@ -138,7 +138,15 @@ struct ListsEndToEndTests {
         #expect(query["sort_by"] == "vote_count.desc")
         #expect(query["vote_count.gte"] == "50" && query["vote_average.gte"] == "6.5")
         #expect(query["language"] == "de")
-        #expect(query["region"] == nil, "no region is set yet")
+        #expect(query["region"] == "US" && query["watch_region"] == "US", "the locale (C here) names none: US")
+
+        let german = try sandbox.run(
+            ["discover", "--genre", "drama", "--region", "de"], extra: ["LANG": "fr_FR.UTF-8"])
+        #expect(german.status == 0, "\(german.err)")
+        let asked = try #require(try server.stats().lastRequest).query
+        #expect(asked["region"] == "DE" && asked["watch_region"] == "DE", "--region over the locale")
+        _ = try sandbox.run(["popular"], extra: ["LANG": "fr_FR.UTF-8"])
+        #expect(try server.stats().lastRequest?.query["region"] == "FR", "the locale's country")
     }
 
     @Test func aPersonsFilmsSayWhatTheyDidOnEach() throws {
