@@ -121,11 +121,6 @@ struct CommandRunner {
             asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
     }
 
-    /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
-    func region(_ app: AppDIContainer, _ source: SourceArguments) -> MovieRegion? {
-        (try? app.configuration())?.region(asked: source.region, environment: environment)
-    }
-
     /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
     /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
     /// science-fiction` on the catalog, which has seven, is a usage error naming them.
@@ -138,7 +133,8 @@ struct CommandRunner {
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
             scene.arrangement = arrangement
-            try Self.check(genres.union(arrangement?.genres ?? []), of: scene)
+            let asked = genres.union(arrangement?.genres ?? [])
+            if !asked.isEmpty { try Self.check(asked, of: scene) }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
@@ -148,15 +144,6 @@ struct CommandRunner {
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
         return await body(
             scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
-    }
-
-    /// Refuses genres the scene's source does not have, naming those it has.
-    private static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer) throws(AppSetupFailure) {
-        let missing = Genre.allCases.filter { genres.contains($0) && !scene.genres.contains($0) }
-        guard let first = missing.first else { return }
-        let source = scene.sourceOption == .catalog ? "the offline catalog" : "this source"
-        let names = scene.genres.map(\.optionValue).joined(separator: ", ")
-        throw AppSetupFailure(message: "\(source) has no genre \(first.optionValue); its genres are \(names)")
     }
 
     private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {

@@ -10,19 +10,21 @@ public struct CommandDescription: Sendable {
     /// The command's forms, in the order its synopsis lists them.
     public let forms: [CommandForm]
     /// Command lines to run as they are, which its help ends with and its manual page lists.
-    public let examples: [String]
+    /// Written out only when asked, as `details` is.
+    public var examples: [String] { makeExamples() }
     private let makeDetails: @Sendable () -> String
+    private let makeExamples: @Sendable () -> [String]
 
     /// A command named `name`.
     public init(
         name: String, summary: String, details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm],
-        examples: [String] = []
+        examples: @autoclosure @escaping @Sendable () -> [String] = []
     ) {
         self.name = name
         self.summary = summary
         self.makeDetails = details
         self.forms = forms
-        self.examples = examples
+        self.makeExamples = examples
     }
 
     /// Every option the command takes, each once, in the order its forms list them.

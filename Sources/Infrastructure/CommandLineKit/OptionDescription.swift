@@ -38,7 +38,7 @@ public struct OptionDescription: Sendable, Hashable {
     public var completions: [String] {
         switch rule {
         case .choice(let choices): choices
-        case .matching(_, _, let completions): completions
+        case .matching(_, _, let completions): completions()
         default: []
         }
     }

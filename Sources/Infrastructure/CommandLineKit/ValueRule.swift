@@ -11,8 +11,9 @@ public enum ValueRule: Sendable {
     /// One of a few words: `--opt must be a or b, not 'x'`, `--opt must be one of a, b, c, not 'x'`.
     case choice([String])
     /// Text that `accepts` takes: `--opt <rule>, not 'x'` (`rule`: "must look like en or en-US");
-    /// `completions` are the words a shell offers for it, when they are a closed set (genres).
-    case matching(_ rule: String, accepts: @Sendable (String) -> Bool, completions: [String] = [])
+    /// `completions` makes the words a shell offers for it, when they are a closed set (genres):
+    /// made only for a completion script, never while a command line is read.
+    case matching(_ rule: String, accepts: @Sendable (String) -> Bool, completions: @Sendable () -> [String] = { [] })
 
     /// One of the raw values of `Choice`, in their order.
     public static func choice<Choice: CaseIterable & RawRepresentable<String>>(of _: Choice.Type) -> ValueRule {
