@@ -75,7 +75,7 @@ struct OneSearchListTests {
         #expect(lines(domain) <= Self.budget.domainLines, "Domain")
     }
 
-    /// (3,293 lines: 6 of them `EnvironmentVariable`'s region variables, `MOVIES_REGION` and the
-    /// locale's, which every run's configuration reads; 2 `ToolDescription+Movies`' words command.)
-    private static let budget = (files: 69, lines: 3293, innerFiles: 47, innerLines: 1784, domainLines: 440)
+    /// (3,328 lines: the command tables the parser reads for every command grew with the options
+    /// beside the search, `--region` and `--genre`'s check, 35 lines in all; no file was added.)
+    private static let budget = (files: 69, lines: 3328, innerFiles: 47, innerLines: 1781, domainLines: 440)
 }
