@@ -123,7 +123,7 @@ struct CommandRunner {
 
     /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
     /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
-    /// science-fiction` on the catalog, which has seven, is a usage error naming them.
+    /// science-fiction` on the catalog, which has six, is a usage error naming them.
     func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
