@@ -18,8 +18,12 @@ extension CurlHTTPClient {
         /// A PEM file of CA certificates to trust instead of the system's (`CURL_CA_BUNDLE` or
         /// `SSL_CERT_FILE`, when the user sets one: a proxy that inspects TLS has its own CA).
         public var caBundlePath: String?
+        /// How long an idle connection is kept for reuse; one idle longer is closed and a new
+        /// one opened.
+        public var idleConnectionLifetime: Duration
 
-        /// The defaults: 10 s to connect, 30 s in all, 15 s stalled, 10 MiB, 5 redirects.
+        /// The defaults: 10 s to connect, 30 s in all, 15 s stalled, 10 MiB, 5 redirects, idle
+        /// connections reused for 118 s (libcurl's own default).
         public init(
             userAgent: String,
             connectTimeout: Duration = .seconds(10),
@@ -28,7 +32,8 @@ extension CurlHTTPClient {
             stallBytesPerSecond: Int = 1,
             maxResponseBytes: Int = 10 * 1024 * 1024,
             maxRedirects: Int = 5,
-            caBundlePath: String? = nil
+            caBundlePath: String? = nil,
+            idleConnectionLifetime: Duration = .seconds(118)
         ) {
             self.userAgent = userAgent
             self.connectTimeout = connectTimeout
@@ -38,6 +43,7 @@ extension CurlHTTPClient {
             self.maxResponseBytes = maxResponseBytes
             self.maxRedirects = maxRedirects
             self.caBundlePath = caBundlePath
+            self.idleConnectionLifetime = idleConnectionLifetime
         }
     }
 }

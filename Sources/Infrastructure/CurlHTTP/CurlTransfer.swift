@@ -78,6 +78,8 @@ final class CurlTransfer: @unchecked Sendable {
             movies_curl_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, max(1, configuration.stallBytesPerSecond)),
             movies_curl_easy_setopt_long(
                 easy, CURLOPT_LOW_SPEED_TIME, max(1, configuration.stallTimeout.curlMilliseconds / 1000)),
+            movies_curl_easy_setopt_long(
+                easy, CURLOPT_MAXAGE_CONN, max(1, configuration.idleConnectionLifetime.curlMilliseconds / 1000)),
             // A declared length over the cap is refused before any byte of the body arrives;
             // the write callback enforces the cap when no length is declared (or a false one).
             movies_curl_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes)),

@@ -17,14 +17,14 @@ struct TMDBRepositoriesNetworkTests {
         server = try FixtureServer.started()
     }
 
-    private func fetcher(fault: String? = nil) throws -> TMDBNetworkFetcher {
+    private func fetcher(fault: String? = nil, client: CurlHTTPClient? = nil) throws -> TMDBNetworkFetcher {
         let configuration = try TMDBConfiguration(
             baseURL: server.baseURL(fault: fault), credentials: .bearerToken("repository-token"))
-        return TMDBNetworkFetcher(configuration: configuration, client: client)
+        return TMDBNetworkFetcher(configuration: configuration, client: client ?? self.client)
     }
 
-    private func movies(fault: String? = nil) throws -> TMDBMoviesRepository {
-        TMDBMoviesRepository(fetcher: try fetcher(fault: fault))
+    private func movies(fault: String? = nil, client: CurlHTTPClient? = nil) throws -> TMDBMoviesRepository {
+        TMDBMoviesRepository(fetcher: try fetcher(fault: fault, client: client))
     }
 
     // MARK: - Movies
@@ -102,7 +102,11 @@ struct TMDBRepositoriesNetworkTests {
     }
 
     @Test func twentyPagesInARowTravelOverOneConnection() async throws {
-        let movies = try movies(fault: "total/400")
+        // A loaded machine (CI under the thread sanitizer) may pause the test between two pages
+        // for longer than libcurl's default 118 s, which would rightly reconnect.
+        let patient = CurlHTTPClient(
+            configuration: .init(userAgent: "movies/9.9.9", idleConnectionLifetime: .seconds(3600)))
+        let movies = try movies(fault: "total/400", client: patient)
         for page in 1...20 {
             let fetched = try await movies.moviesPage(
                 for: MovieFixtures.query(), page: try MoviesPageNumber(page), options: .init(), cached: { _ in })

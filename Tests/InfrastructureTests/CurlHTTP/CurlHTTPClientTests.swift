@@ -20,12 +20,13 @@ struct CurlHTTPClientTests {
     private func client(
         totalTimeout: Duration = .seconds(30),
         stallTimeout: Duration = .seconds(15),
-        maxResponseBytes: Int = 10 * 1024 * 1024
+        maxResponseBytes: Int = 10 * 1024 * 1024,
+        idleConnectionLifetime: Duration = .seconds(118)
     ) -> CurlHTTPClient {
         CurlHTTPClient(
             configuration: .init(
                 userAgent: "movies/9.9.9", totalTimeout: totalTimeout, stallTimeout: stallTimeout,
-                maxResponseBytes: maxResponseBytes))
+                maxResponseBytes: maxResponseBytes, idleConnectionLifetime: idleConnectionLifetime))
     }
 
     private func searchURL(fault: String? = nil, query: String = "alien") -> String {
@@ -75,7 +76,9 @@ struct CurlHTTPClientTests {
     // MARK: - Connections
 
     @Test func twentySequentialRequestsShareOneConnection() async throws {
-        let client = client()
+        // A loaded machine (CI under the thread sanitizer) may pause the test between two
+        // requests for longer than libcurl's default 118 s, which would rightly reconnect.
+        let client = client(idleConnectionLifetime: .seconds(3600))
         for page in 1...20 {
             let response = try await client.send(HTTPRequest(url: "\(searchURL())&page=\(page)"))
             #expect(response.status == 200)
@@ -83,6 +86,14 @@ struct CurlHTTPClientTests {
         let stats = try server.stats()
         #expect(stats.requests == 20)
         #expect(stats.connections == 1)
+    }
+
+    @Test func aConnectionIdleLongerThanItsLifetimeIsReplaced() async throws {
+        let client = client(idleConnectionLifetime: .seconds(1))
+        #expect(try await client.send(HTTPRequest(url: searchURL())).status == 200)
+        try await Task.sleep(for: .milliseconds(2100))
+        #expect(try await client.send(HTTPRequest(url: searchURL())).status == 200)
+        #expect(try server.stats().connections == 2)
     }
 
     @Test func eightConcurrentRequestsRunOnEightConnectionsAtOnce() async throws {
