@@ -67,10 +67,10 @@ struct CleanBoundariesTests {
     /// service read them there.
     @Test func thePageLimitsAreWrittenOnce() throws {
         let places = try Self.files(under: "Sources").filter { try Self.text($0).contains("1...500") }
-        #expect(places.map(\.lastPathComponent) == ["MoviesPageNumber.swift"])
+        #expect(places.map(\.lastPathComponent) == ["MoviesPage.swift"])
         let perPage = try Self.files(under: "Sources").filter {
             try Self.text($0).contains(#/(pageSize|resultsPerPage) = 20\b/#)
         }
-        #expect(perPage.map(\.lastPathComponent) == ["MoviesPageNumber.swift"])
+        #expect(perPage.map(\.lastPathComponent) == ["MoviesPage.swift"])
     }
 }

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// A decoded TMDB response and where it came from.
 public struct TMDBResponse<Value: Sendable>: Sendable {
     /// Where a response came from.
@@ -17,5 +19,15 @@ public struct TMDBResponse<Value: Sendable>: Sendable {
     public init(value: Value, origin: Origin) {
         self.value = value
         self.origin = origin
+    }
+}
+
+extension TMDBResponse.Origin {
+    /// How a page from this origin is labelled for views.
+    var pageSource: MoviesPageSource {
+        switch self {
+        case .network: MoviesPageSource(name: TMDBService.name)
+        case .cache(let age): MoviesPageSource(name: TMDBService.name, cachedAge: age)
+        }
     }
 }

@@ -53,3 +53,52 @@ public struct MoviesPage: Sendable, Hashable {
             fetchedCount: fetchedCount)
     }
 }
+
+/// Where a page of results came from: the source's name, and the age of a kept copy.
+public struct MoviesPageSource: Sendable, Hashable {
+    /// The source's name for people: "offline catalog", a file's name, the movie service's.
+    public let name: String
+    /// How long ago the source sent the page when it is a cached copy; `nil` when sent now.
+    public let cachedAge: Duration?
+    /// What the source holds when it holds less than the movie service ("films up to 2005"), so
+    /// that a search that finds little can say so; `nil` for the movie service.
+    public let coverage: String?
+
+    /// A page of `name`'s, kept since `cachedAge` ago or (`nil`) answered now.
+    public init(name: String, cachedAge: Duration? = nil, coverage: String? = nil) {
+        self.name = name
+        self.cachedAge = cachedAge
+        self.coverage = coverage
+    }
+}
+
+/// A page of results: a number from 1, checked once, here (as `MovieQuery` checks a query), so
+/// a repository is never asked for page 0. Which pages a source serves is the source's to say.
+public struct MoviesPageNumber: Sendable, Hashable {
+    /// The page, 1-based.
+    public let value: Int
+
+    /// The pages a search may ask for: no source serves more (one that serves fewer says a page
+    /// is past its last). What `--page` accepts and what the remote source serves.
+    public static let searchable = 1...500
+    /// The results a page holds, whichever source answers: what `--limit` counts pages by.
+    public static let resultsPerPage = 20
+
+    /// Page `value`; `MoviesError.invalidPage` when it is not positive.
+    public init(_ value: Int) throws(MoviesError) {
+        guard value >= 1 else { throw .invalidPage(value) }
+        self.value = value
+    }
+}
+
+extension MoviesPageNumber: ExpressibleByIntegerLiteral {
+    /// A page written in the code (`page: 1`): a literal under 1 is a programming error and
+    /// traps; a number from outside goes through `init(_:)`, which throws.
+    public init(integerLiteral value: Int) {
+        do {
+            try self.init(value)
+        } catch {
+            preconditionFailure("page \(value) is not a page: pages start at 1")
+        }
+    }
+}

@@ -1,5 +1,15 @@
 import MoviesDomain
 
+/// What the details coordinator needs made for it; the DI container provides it.
+@MainActor
+public protocol MovieDetailsCoordinatorDependencies {
+    /// A details view model for `movieID`; `movie` is what the caller already knows of it,
+    /// `actions` what the screen asks of the coordinator.
+    func makeMovieDetailsViewModel(
+        movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
+    ) -> MovieDetailsViewModel
+}
+
 /// A child flow of the movies search: one movie's details screen. It pushes the screen, loads
 /// it, and reports once, when the screen leaves, to its parent, which then releases it.
 @MainActor

@@ -1,5 +1,33 @@
 import MoviesDomain
 
+/// Where the movies search flow starts: each CLI subcommand enters the flow through one.
+public enum MoviesSearchDeepLink: Sendable, Hashable {
+    /// The results of a search, `pageCount` pages from `page` on; `options` `nil` leaves the
+    /// search screen's default options.
+    case search(query: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1)
+    /// The details of one movie.
+    case movieDetails(id: Movie.ID)
+    /// A list without a query (`movies popular`, `movies person NAME`), shown on the search screen.
+    case movieList(MovieListRequest)
+    /// The recent queries, over an empty search screen (the interactive flow's first screen).
+    case recentQueries
+}
+
+/// What the movies search flow needs made for it (as in the iOS sample), implemented by the
+/// CLI's DI container, the only place that knows which repositories stand behind the use cases.
+@MainActor
+public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinatorDependencies {
+    /// The search screen's view model, navigating through `actions`.
+    func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel
+    /// The suggestions' view model; `didSelect` runs a chosen query.
+    func makeMoviesQueryListViewModel(
+        didSelect: @escaping MoviesQueryListViewModel.DidSelect
+    ) -> MoviesQueryListViewModel
+    /// What the scene asks every list (`MovieListRequest`): its language and its region (`nil` in
+    /// the CLI's container until the region setting is wired there).
+    var movieListDefaults: (language: String?, region: String?) { get }
+}
+
 /// Owns the navigation of the movies search (the iOS sample's `MoviesSearchFlowCoordinator`):
 /// the search screen at the root, the suggestions presented over it, and a child coordinator
 /// per details screen, released when that screen leaves. The router holds it only weakly.
