@@ -35,20 +35,6 @@ public struct TMDBMoviesRepository: MoviesRepository {
         }
     }
 
-    /// The details of movie `id`; an answer about another movie is refused, and so never cached.
-    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        // TMDB's ids are written bare; a prefixed one is another source's.
-        guard id.prefix.isEmpty else { throw .notFound(message: "\(id) is not a TMDB id.") }
-        let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieDetails in
-            let details = try TMDBMovieDetailsDTO.decodeDetails(bytes)
-            guard details.movie.id == id else {
-                throw .invalidResponse(message: "TMDB answered movie \(id) with movie \(details.movie.id)")
-            }
-            return details
-        }
-        return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
-    }
-
     /// One page as TMDB sends it; asked for a sort or filters, narrowed by what of them its
     /// search cannot take (`narrowing(_:by:of:)`).
     private func search(
@@ -67,5 +53,4 @@ public struct TMDBMoviesRepository: MoviesRepository {
         )
         return shown(response)
     }
-
 }

@@ -1,5 +1,5 @@
 /// A release date that may be known only to the year (the offline catalog knows no more).
-public struct ReleaseDate: Sendable, Hashable, Comparable {
+public struct ReleaseDate: Sendable, Hashable {
     /// The year, 1…9999.
     public let year: Int
     /// 1…12, or `nil` when only the year is known.
@@ -33,11 +33,6 @@ public struct ReleaseDate: Sendable, Hashable, Comparable {
     public var iso8601: String? {
         guard let month, let day else { return nil }
         return "\(Self.padded(year, 4))-\(Self.padded(month, 2))-\(Self.padded(day, 2))"
-    }
-
-    /// Earlier dates first; a date known only to its year (or month) comes before the dates within it.
-    public static func < (lhs: ReleaseDate, rhs: ReleaseDate) -> Bool {
-        (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {

@@ -2,6 +2,13 @@ import MoviesDomain
 
 /// What the search screen says of a sort and filters asked for (`arrangement`), alike in every view.
 extension MoviesListViewModel {
+    /// How many movies the source fetched for the pages loaded before it filtered them itself
+    /// (`MoviesPage.fetchedCount`); `nil` when it filtered all its matches, or nothing.
+    public var fetchedCount: Int? {
+        let fetched = pages.compactMap(\.fetchedCount)
+        return fetched.isEmpty ? nil : fetched.reduce(0, +)
+    }
+
     /// `sorted by rating`, `years 1979–1985`, `Action or Drama`, `rating ≥ 7`, `≥ 1000 votes`:
     /// how the results are arranged, or `nil` when as the source sent them.
     public var arrangementText: String? {

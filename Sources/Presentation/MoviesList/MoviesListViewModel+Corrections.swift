@@ -5,6 +5,11 @@ import MoviesDomain
 /// view: only when `hasSearchNotes`. Texts from the source are left as they came: a view
 /// sanitizes what it prints.
 extension MoviesListViewModel {
+    /// The query the source searched when it read `query` differently (`MoviesPage.searchedAs`).
+    public var searchedAs: MovieQuery? { pages.last?.searchedAs }
+    /// The query's words the source left out, as no result has them (`MoviesPage.leftOutWords`).
+    public var leftOutWords: [String] { pages.last?.leftOutWords ?? [] }
+
     /// `showing results for "jurassic park"` when the source corrected the query's words (a
     /// year it read in them is not a correction: `searchedYearText` says so), or
     /// `no title has all of "harry potter 3"; showing matches for "harry potter"` when it left

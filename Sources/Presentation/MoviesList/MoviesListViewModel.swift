@@ -66,14 +66,10 @@ public final class MoviesListViewModel {
     public var totalResults: Int { pages.last?.totalResults ?? 0 }
     /// Where the highest page loaded came from (a cached copy, TMDB, the offline catalog).
     public var source: MoviesPageSource? { pages.last?.source }
-    /// The query the source searched when it read `query` differently (`MoviesPage.searchedAs`).
-    public var searchedAs: MovieQuery? { pages.last?.searchedAs }
-    /// The query's words the source left out, as no result has them (`MoviesPage.leftOutWords`).
-    public var leftOutWords: [String] { pages.last?.leftOutWords ?? [] }
     /// Whether the source read the query otherwise than typed, or holds less than TMDB: the
     /// sentences saying so (`correctionText`, `searchedYearText`, `coverageText`) have something
     /// to say only then.
-    public var hasSearchNotes: Bool { searchedAs != nil || source?.coverage != nil }
+    public var hasSearchNotes: Bool { pages.last?.searchedAs != nil || source?.coverage != nil }
     /// Why results the source sent were left out (their data was invalid), one phrase each.
     public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
 
@@ -83,13 +79,6 @@ public final class MoviesListViewModel {
     public let searchPrompt = "Search movies"
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
-
-    /// How many movies the source fetched for the pages loaded before it filtered them itself
-    /// (`MoviesPage.fetchedCount`); `nil` when it filtered all its matches, or nothing.
-    public var fetchedCount: Int? {
-        let fetched = pages.compactMap(\.fetchedCount)
-        return fetched.isEmpty ? nil : fetched.reduce(0, +)
-    }
 
     /// The list shown instead of a search's results (`browse(_:)`), `nil` for a search.
     public var list: MovieList? { listRequest?.list }
