@@ -43,7 +43,7 @@ struct MoviesListSentencesTests {
             "harry potter 3",
             answer: MoviesPage(
                 page: 1, totalPages: 1, totalResults: 3, movies: [MovieFixtures.movie(id: 1)], source: catalog,
-                searchedAs: MovieFixtures.query("harry potter"), leftOutWords: ["3"]))
+                notes: MoviesPageNotes(searchedAs: MovieFixtures.query("harry potter"), leftOutWords: ["3"])))
         #expect(
             leftOut.correctionText == "no title has all of \"harry potter 3\"; showing matches for \"harry potter\"")
         #expect(leftOut.coverageText == "the offline catalog holds films up to 2005")

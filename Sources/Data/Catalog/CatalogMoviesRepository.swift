@@ -58,8 +58,8 @@ extension CatalogMoviesRepository: MoviesRepository {
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
         return LocalPaging.page(
             page, totalResults: total, movies: movies,
-            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage), searchedAs: searchedAs,
-            leftOutWords: search?.leftOutWords ?? [])
+            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage),
+            notes: MoviesPageNotes(searchedAs: searchedAs, leftOutWords: search?.leftOutWords ?? []).ifAny)
     }
 
     /// The details of the movie with `id` (its row number in the catalog's source).

@@ -19,11 +19,10 @@ enum LocalPaging {
     /// `page` of `totalResults` results, holding `movies`: the page count follows from the total.
     static func page(
         _ page: MoviesPageNumber, totalResults: Int, movies: [Movie], source: MoviesPageSource,
-        searchedAs: MovieQuery? = nil, leftOutWords: [String] = [], omittedResults: [String] = []
+        notes: MoviesPageNotes? = nil
     ) -> MoviesPage {
         MoviesPage(
             page: page.value, totalPages: (totalResults + TMDBService.pageSize - 1) / TMDBService.pageSize,
-            totalResults: totalResults, movies: movies, source: source, searchedAs: searchedAs,
-            leftOutWords: leftOutWords, omittedResults: omittedResults)
+            totalResults: totalResults, movies: movies, source: source, notes: notes)
     }
 }

@@ -54,7 +54,7 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         let movies = LocalPaging.movies(of: page, in: films.movies)
         let moviesPage = LocalPaging.page(
             page, totalResults: films.movies.count, movies: movies, source: filmography.origin.pageSource,
-            omittedResults: page.value == 1 ? films.omitted : [])
+            notes: MoviesPageNotes(omittedResults: page.value == 1 ? films.omitted : []).ifAny)
         return MovieListPage(
             movies: moviesPage, person: person, otherPeople: others,
             credits: films.credits.filter { id, _ in movies.contains { $0.id == id } })

@@ -57,8 +57,13 @@ public struct MovieArrangement: Sendable, Hashable {
         MoviesPage(
             page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
             movies: arranged(page.movies), hasNextPage: page.hasNextPage, source: page.source,
-            searchedAs: page.searchedAs, leftOutWords: page.leftOutWords, omittedResults: page.omittedResults,
-            fetchedCount: page.fetchedCount ?? page.movies.count)
+            notes: narrowed(page.notes ?? MoviesPageNotes(), fetched: page.movies.count))
+    }
+
+    private func narrowed(_ notes: MoviesPageNotes, fetched: Int) -> MoviesPageNotes {
+        var notes = notes
+        notes.fetchedCount = notes.fetchedCount ?? fetched
+        return notes
     }
 
     /// Whether `movie` passes every filter.

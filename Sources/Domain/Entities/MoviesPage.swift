@@ -12,26 +12,15 @@ public struct MoviesPage: Sendable, Hashable {
     public let movies: [Movie]
     /// Where the page came from, so that views can say so (`"source"` in JSON, the age notice).
     public let source: MoviesPageSource
-    /// The query the source searched when it read the one asked differently (a word corrected,
-    /// a year taken from the words: `alien 1979`); `nil` when it searched the query as asked.
-    public let searchedAs: MovieQuery?
-    /// The words of the query as typed that no result has with the others, so the source left
-    /// them out (`harry potter 3`: `["3"]`; `searchedAs` holds the words kept); empty when every
-    /// result has every word.
-    public let leftOutWords: [String]
-    /// Why each result the source sent but `movies` leaves out is invalid, one phrase each.
-    public let omittedResults: [String]
-    /// How many movies the source fetched for this page before it narrowed them to `movies`
-    /// itself, by the filters it could not ask for (`MovieArrangement.narrowing(_:)`); `nil` when
-    /// it did not, so that `totalResults` counts what the filters keep.
-    public let fetchedCount: Int?
+    /// What the source did beside answering as asked (read the query otherwise, left results out,
+    /// filtered what it fetched), for the sentences that say so; `nil` when nothing.
+    public let notes: MoviesPageNotes?
 
     /// Page `page` of `totalPages`, holding `movies`. `hasNextPage` defaults to `page` being
     /// before `totalPages` (a source serving fewer pages than it counts says so).
     public init(
         page: Int, totalPages: Int, totalResults: Int, movies: [Movie], hasNextPage: Bool? = nil,
-        source: MoviesPageSource, searchedAs: MovieQuery? = nil, leftOutWords: [String] = [],
-        omittedResults: [String] = [], fetchedCount: Int? = nil
+        source: MoviesPageSource, notes: MoviesPageNotes? = nil
     ) {
         self.page = page
         self.totalPages = totalPages
@@ -39,18 +28,14 @@ public struct MoviesPage: Sendable, Hashable {
         self.totalResults = totalResults
         self.movies = movies
         self.source = source
-        self.searchedAs = searchedAs
-        self.leftOutWords = leftOutWords
-        self.omittedResults = omittedResults
-        self.fetchedCount = fetchedCount
+        self.notes = notes
     }
 
     /// The same page marked as coming from `source`.
     public func with(source: MoviesPageSource) -> MoviesPage {
         MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, hasNextPage: hasNextPage,
-            source: source, searchedAs: searchedAs, leftOutWords: leftOutWords, omittedResults: omittedResults,
-            fetchedCount: fetchedCount)
+            source: source, notes: notes)
     }
 }
 

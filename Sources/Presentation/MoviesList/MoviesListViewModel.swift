@@ -69,9 +69,9 @@ public final class MoviesListViewModel {
     /// Whether the source read the query otherwise than typed, or holds less than TMDB: the
     /// sentences saying so (`correctionText`, `searchedYearText`, `coverageText`) have something
     /// to say only then.
-    public var hasSearchNotes: Bool { pages.last?.searchedAs != nil || source?.coverage != nil }
+    public var hasSearchNotes: Bool { pages.last?.notes?.searchedAs != nil || source?.coverage != nil }
     /// Why results the source sent were left out (their data was invalid), one phrase each.
-    public var omittedResults: [String] { pages.flatMap(\.omittedResults) }
+    public var omittedResults: [String] { pages.flatMap { $0.notes?.omittedResults ?? [] } }
 
     /// The screen's title.
     public let screenTitle = "Movies"

@@ -54,7 +54,7 @@ final class FullScreenScenes {
         }
         let page = MoviesPage(
             page: 1, totalPages: totalPages, totalResults: totalPages * 20, movies: movies, source: source,
-            searchedAs: searchedAs)
+            notes: MoviesPageNotes(searchedAs: searchedAs).ifAny)
         await dependencies.searchMovies.respond(to: text, with: .success([page]))
         await list.search(text)
     }

@@ -22,6 +22,6 @@ extension MoviesPage {
     ) {
         self.init(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies, source: .remote,
-            searchedAs: searchedAs, omittedResults: omittedResults)
+            notes: MoviesPageNotes(searchedAs: searchedAs, omittedResults: omittedResults).ifAny)
     }
 }

@@ -38,7 +38,8 @@ struct TMDBMoviesPageDTO: Decodable {
         return MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies,
             hasNextPage: page < min(totalPages, TMDBService.pages.upperBound),
-            source: MoviesPageSource(name: TMDBService.name), omittedResults: omitted)
+            source: MoviesPageSource(name: TMDBService.name),
+            notes: omitted.isEmpty ? nil : MoviesPageNotes(omittedResults: omitted))
     }
 
     /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
