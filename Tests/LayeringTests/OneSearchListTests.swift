@@ -62,9 +62,31 @@ struct OneSearchListTests {
         #expect(listed.lines == rows.reduce(0) { $0 + $1.lines })
     }
 
-    /// What a reader opens, in all, in the three inner layers, and in the Domain. The targets are
-    /// 50 files and 2,600 lines, 32 files and 1,500 lines, and 320 lines; where the list is still
-    /// over one, its limit is the list as it stands, so that it only shrinks.
+    /// The reading targets, in files and in lines of code (the list's files without their blank
+    /// lines and comments, the `///` the guide asks of every public name): 50 files and 2,600
+    /// lines in all, 32 files and 1,500 lines in the three inner layers, 320 lines in the Domain.
+    @Test func theListMeetsTheReadingTargetsInCode() throws {
+        let (rows, _) = try Self.rows()
+        let inner = rows.filter { !$0.path.hasPrefix("Sources/CLI/") }
+        let domain = rows.filter { $0.path.hasPrefix("Sources/Domain/") }
+        let code = { (rows: [Row]) throws in try rows.reduce(0) { $0 + (try Self.codeLines(of: $1.path)) } }
+        #expect(rows.count <= 50)
+        #expect(try code(rows) <= 2600)
+        #expect(inner.count <= 32)
+        #expect(try code(inner) <= 1500)
+        #expect(try code(domain) <= 320)
+    }
+
+    /// The lines of `path` that hold code: neither blank nor only a comment.
+    static func codeLines(of path: String) throws -> Int {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let code = text.replacing(#/(?s)/\*.*?\*/|//[^\n]*/#, with: "")
+        return code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
+    }
+
+    /// What a reader opens, in all, in the three inner layers, and in the Domain, counting every
+    /// line. The targets above are met in code; the documentation on top of it is over them, so
+    /// the limit here is the list as it stands, so that it only shrinks.
     @Test func theListStaysWithinTheReadingBudget() throws {
         let (rows, _) = try Self.rows()
         let inner = rows.filter { !$0.path.hasPrefix("Sources/CLI/") }
