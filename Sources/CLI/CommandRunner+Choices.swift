@@ -1,11 +1,19 @@
 import MoviesDomain
+import TerminalImages
 
-// MARK: - What a command chose beside its search: the region, the genres
+// MARK: - What a command chose beside its search: the region, the genres, the posters
 
 extension CommandRunner {
     /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
     func region(_ app: AppDIContainer, _ source: SourceArguments) -> MovieRegion? {
         (try? app.configuration())?.region(asked: source.region, environment: environment)
+    }
+
+    /// How posters are drawn: `asked` (`--images`), else the `images` setting, else what the
+    /// terminal answers.
+    func posterDisplay(_ app: AppDIContainer, asked: ImageProtocol?) -> PosterDisplay {
+        PosterDisplay.detect(
+            asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
     }
 
     /// Refuses genres the scene's source does not have, naming those it has.

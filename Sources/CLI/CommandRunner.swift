@@ -1,8 +1,5 @@
 import CommandLineKit
 import MoviesDomain
-import MoviesPresentation
-import SettingsStore
-import TerminalImages
 import TerminalKit
 
 /// Runs a parsed command: help and version at once, everything else through the composition
@@ -31,53 +28,13 @@ struct CommandRunner {
                 return await SearchCommand(arguments: arguments, scene: scene, output: output).run()
             }
         case .show(let arguments):
-            let id = arguments.id
-            let missingCredentials =
-                "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
-                + "(offline catalog ids start with c, as in c\(id.number))"
-            return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
-                scene.region = region(app, arguments.source)
-                let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
-                return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display)
-                    .run()
-            }
+            return await show(app, arguments)
         case .recent(let arguments):
-            // Recent queries need no movies: the catalog scene costs nothing and says nothing.
-            return await withScene(app, SourceArguments(source: .catalog)) { scene, output in
-                await RecentCommand(arguments: arguments, scene: scene, output: output).run()
-            }
+            return await recent(app, arguments)
         case .interactive(let arguments):
-            guard fullScreen(arguments.display) else {
-                return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
-                    scene.region = region(app, arguments.source)
-                    // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
-                    let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
-                    return await InteractiveSession(scene: scene, output: output, input: input).run()
-                }
-            }
-            // TMDB is asked once typing pauses; the catalog answers every key at once.
-            let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
-            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
-                scene.region = region(app, arguments.source)
-                // The terminal is asked before the full screen reads its keys; the catalog has no posters.
-                let display =
-                    scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
-                return await FullScreenSession(
-                    scene: scene, console: console, style: TextStyle(usesColor: app.traits.usesColor),
-                    searchPause: pause, display: display
-                ).run()
-            }
+            return await interactive(app, arguments)
         case .pick(let arguments):
-            let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
-            // Colour follows the terminal it draws on, not the stdout a script reads.
-            let style = TextStyle(
-                usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
-            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
-                await PickCommand(
-                    arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
-                )
-                .run()
-            }
+            return await pick(app, arguments)
         case .list(let arguments):
             return await list(app, arguments)
         case .config(let arguments):
@@ -102,24 +59,7 @@ struct CommandRunner {
         }
     }
 
-    /// Whether the interactive flow takes the full screen: asked for, or by default when both
-    /// stdin and stdout are terminals (piped, it reads lines as it always did).
-    private func fullScreen(_ display: InteractiveArguments.Display) -> Bool {
-        switch display {
-        case .line: false
-        case .fullScreen: true
-        case .automatic: terminal.isTerminal(.standardInput) && terminal.isTerminal(.standardOutput)
-        }
-    }
-
     // MARK: - Composition
-
-    /// How posters are drawn: `asked` (`--images`), else the `images` setting, else what the
-    /// terminal answers.
-    private func posterDisplay(_ app: AppDIContainer, asked: ImageProtocol?) -> PosterDisplay {
-        PosterDisplay.detect(
-            asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
-    }
 
     /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
     /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
@@ -144,34 +84,5 @@ struct CommandRunner {
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
         return await body(
             scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
-    }
-
-    private func config(_ app: AppDIContainer, _ arguments: ConfigArguments) -> ExitStatus {
-        let file: SettingsFile
-        do throws(AppSetupFailure) {
-            file = try app.paths.settingsFile()
-        } catch {
-            console.err("movies: " + TerminalSanitizer.sanitized(error.message))
-            return .failure
-        }
-        let console = console
-        let stdinIsTerminal = app.traits.stdinIsTerminal
-        return ConfigCommand(
-            arguments: arguments, file: file, environment: environment, console: console,
-            readSecret: { SecretInput.read(prompt: $0, console: console, stdinIsTerminal: stdinIsTerminal) }
-        ).run()
-    }
-
-    private func withCache(_ app: AppDIContainer, _ action: CacheCommand.Action) async -> ExitStatus {
-        let viewModel: ResponseCacheViewModel
-        do throws(MoviesError) {
-            viewModel = try app.makeResponseCacheViewModel()
-        } catch {
-            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
-            return .failure
-        }
-        return await CacheCommand(
-            action: action, viewModel: viewModel, console: console, style: TextStyle(usesColor: app.traits.usesColor)
-        ).run()
     }
 }

@@ -29,9 +29,10 @@ final class MoviesSceneDIContainer {
         var genres = Genre.allCases
     }
 
-    private let dependencies: Dependencies
-    private lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
-    private lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
+    let dependencies: Dependencies
+    /// The posters' repositories, made when the details first need posters.
+    lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
+    lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
     /// Which `--source` the scene answers for.
     var sourceOption: SourceOption { dependencies.sourceOption }
@@ -72,24 +73,6 @@ final class MoviesSceneDIContainer {
         ClearRecentMovieQueriesInteractor(queriesRepository: dependencies.queriesRepository)
     }
 
-    func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
-    }
-
-    func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
-        FetchPosterImageInteractor(posterImagesRepository: posterImagesRepository)
-    }
-
-    func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
-        FetchPosterURLInteractor(posterImagesRepository: posterImagesRepository)
-    }
-
-    func makeSavePosterUseCase() -> any SavePosterUseCase {
-        SavePosterInteractor(
-            posterImagesRepository: posterImagesRepository,
-            posterFilesRepository: posterFilesRepository)
-    }
-
     // MARK: - Flow
 
     func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
@@ -117,15 +100,4 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     }
 
     var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, region?.code) }
-    func makeMovieDetailsViewModel(
-        movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
-    ) -> MovieDetailsViewModel {
-        MovieDetailsViewModel(
-            movieID: movieID, movie: movie, region: region ?? .unitedStates,
-            fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
-            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
-            actions: actions)
-    }
 }

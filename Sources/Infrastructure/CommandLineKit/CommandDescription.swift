@@ -2,8 +2,8 @@
 public struct CommandDescription: Sendable {
     /// The word that selects the command.
     public let name: String
-    /// What the command does, one line.
-    public let summary: String
+    /// What the command does, one line. Written out only when asked, as `details` is.
+    public var summary: String { makeSummary() }
     /// The paragraph its help gives between the synopsis and the options; an indented line is an
     /// example, kept as it is. Written out only when asked: parsing a command line never is.
     public var details: String { makeDetails() }
@@ -12,16 +12,18 @@ public struct CommandDescription: Sendable {
     /// Command lines to run as they are, which its help ends with and its manual page lists.
     /// Written out only when asked, as `details` is.
     public var examples: [String] { makeExamples() }
+    private let makeSummary: @Sendable () -> String
     private let makeDetails: @Sendable () -> String
     private let makeExamples: @Sendable () -> [String]
 
     /// A command named `name`.
     public init(
-        name: String, summary: String, details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm],
+        name: String, summary: @autoclosure @escaping @Sendable () -> String,
+        details: @autoclosure @escaping @Sendable () -> String, forms: [CommandForm],
         examples: @autoclosure @escaping @Sendable () -> [String] = []
     ) {
         self.name = name
-        self.summary = summary
+        self.makeSummary = summary
         self.makeDetails = details
         self.forms = forms
         self.makeExamples = examples

@@ -5,8 +5,9 @@
 public struct ToolDescription: Sendable {
     /// The tool's name, as it is typed.
     public let name: String
-    /// What the tool does, one sentence.
-    public let summary: String
+    /// What the tool does, one sentence. Written out only when asked (help, manual page,
+    /// completion scripts): parsing a command line never is.
+    public var summary: String { makeSummary() }
     /// The commands, in the order the help lists them.
     public let commands: [CommandDescription]
     /// The options taken before any command.
@@ -15,26 +16,30 @@ public struct ToolDescription: Sendable {
     public let options: [OptionDescription]
     /// The words a shell offers for a placeholder of a synopsis (`KEY`: the settings' names).
     /// Alternatives written into a synopsis (`bash|zsh|fish`) are offered without being listed.
-    public let placeholderWords: [String: [CompletionWord]]
+    /// Made only when asked, as `summary` is.
+    public var placeholderWords: [String: [CompletionWord]] { makePlaceholderWords() }
     /// Words a shell asks the tool for, if any.
     public let outputWords: ToolOutputWords?
     /// The command whose arguments are free words (a search's query), if any: a first word that
     /// names no command and is close to none is offered as its words (`did you mean 'tool
     /// search alien'?`).
     public let wordsCommand: String?
+    private let makeSummary: @Sendable () -> String
+    private let makePlaceholderWords: @Sendable () -> [String: [CompletionWord]]
 
     /// A tool named `name`; see the properties.
     public init(
-        name: String, summary: String, commands: [CommandDescription], generalOptions: [OptionDescription],
-        options: [OptionDescription], placeholderWords: [String: [CompletionWord]] = [:],
+        name: String, summary: @autoclosure @escaping @Sendable () -> String, commands: [CommandDescription],
+        generalOptions: [OptionDescription], options: [OptionDescription],
+        placeholderWords: @autoclosure @escaping @Sendable () -> [String: [CompletionWord]] = [:],
         outputWords: ToolOutputWords? = nil, wordsCommand: String? = nil
     ) {
         self.name = name
-        self.summary = summary
+        self.makeSummary = summary
         self.commands = commands
         self.generalOptions = generalOptions
         self.options = options
-        self.placeholderWords = placeholderWords
+        self.makePlaceholderWords = placeholderWords
         self.outputWords = outputWords
         self.wordsCommand = wordsCommand
     }
