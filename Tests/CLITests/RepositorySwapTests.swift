@@ -65,7 +65,7 @@ struct RepositorySwapTests {
         let walkthrough = try String(
             contentsOf: Self.root.appendingPathComponent("docs/SWAPPING-REPOSITORIES.md"), encoding: .utf8)
         let container = try String(
-            contentsOf: Self.root.appendingPathComponent("Sources/CLI/DI/AppDIContainer+Scene.swift"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("Sources/CLI/DI/AppDIContainer.swift"), encoding: .utf8)
         let fenced = try #require(walkthrough.components(separatedBy: "```diff\n").dropFirst().first)
         let lines = (fenced.components(separatedBy: "```").first ?? "").split(separator: "\n")
         let removed = lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { $0.dropFirst() }
@@ -75,7 +75,7 @@ struct RepositorySwapTests {
         let old = try #require(removed.first)
         let containerHasTheLine = container.split(separator: "\n").contains(old)
         #expect(
-            containerHasTheLine, "AppDIContainer+Scene.swift no longer holds the line the walkthrough swaps: \(old)")
+            containerHasTheLine, "AppDIContainer.swift no longer holds the line the walkthrough swaps: \(old)")
         let swapped = old.replacingOccurrences(
             of: "CatalogMoviesRepository()", with: "JSONFileMoviesRepository(path: \"movies.json\")")
         #expect(added.first.map(String.init) == swapped)
