@@ -97,6 +97,22 @@ struct MoviesListViewModelBrowseTests {
             await lists.requests.last?.list == .discover(MovieArrangement(sort: .rating, genres: [.drama])))
     }
 
+    @Test func onlySearchesAndDiscoverTakeASortAndFilters() async {
+        await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 1))]))
+        let viewModel = makeViewModel()
+        #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil, "before anything is shown")
+
+        await viewModel.browse(MovieListRequest(list: .popular))
+        #expect(!viewModel.canArrange)
+        #expect(
+            viewModel.arrangeRefusal == "popular keeps its own order: sort and filters apply to searches and discover")
+        await viewModel.browse(MovieListRequest(list: .discover(MovieArrangement())))
+        #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil)
+        await search.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
+        await viewModel.search("alien")
+        #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil)
+    }
+
     @Test func aScreenWithoutListsSaysSo() async {
         let viewModel = MoviesListViewModel(searchMoviesUseCase: search)
         await viewModel.browse(MovieListRequest(list: .popular))

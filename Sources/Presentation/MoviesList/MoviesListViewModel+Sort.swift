@@ -21,6 +21,20 @@ extension MoviesListViewModel {
         await search(request)
     }
 
+    /// Whether a sort and filters (`arrange(_:)`) apply to what the screen shows: a search's
+    /// results and a discover list; the other lists keep their own order and all their movies.
+    public var canArrange: Bool {
+        guard let listRequest else { return true }
+        if case .discover = listRequest.list { return true }
+        return false
+    }
+
+    /// What `s` and `f` say on a list they do not apply to (`canArrange`), `nil` where they do.
+    public var arrangeRefusal: String? {
+        guard !canArrange, let list else { return nil }
+        return "\(list.name) keeps its own order: sort and filters apply to searches and discover"
+    }
+
     /// Searches again for the results in the next of the orders (`MovieArrangement.Sort`), after
     /// the last the first again.
     public func showNextSort() async {

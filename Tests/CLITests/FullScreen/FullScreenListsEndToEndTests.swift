@@ -58,6 +58,10 @@ extension TmuxSessions {
 
             try run.terminal.waitForText("› movie/popular 1 ")
             #expect(try server.stats().lastRequest?.path == "/3/movie/popular")
+            let requests = try server.stats().requests
+            try run.terminal.press("s")
+            try run.terminal.waitForText("popular keeps its own order")
+            #expect(try server.stats().requests == requests, "s fetched nothing")
             try run.terminal.press("?")
             let keys = try run.terminal.waitForText("browse a list")
             #expect(keys.contains { $0.contains("the movies like it") })

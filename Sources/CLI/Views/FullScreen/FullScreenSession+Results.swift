@@ -37,6 +37,8 @@ extension FullScreenSession {
         case .text("/"): returnToSearchField(self.list ?? list)
         case .text("q"): loop.finish()
         case .text("?"): state.showsKeys = true
+        case .text("s") where !list.canArrange, .text("f") where !list.canArrange:
+            state.notice = list.arrangeRefusal
         case .text("s"):
             // A new search in the next order; the selection goes back to the first row.
             state.results = ListSelection()
