@@ -9,8 +9,7 @@ import Testing
 struct CacheBoundEndToEndTests {
     static let sessions = 8
     /// With the cache full to its bound, the sessions' writes keep evicting: 60 searches a
-    /// session are 480 writes at once. (250 kept eight sanitized processes busy for over ten
-    /// minutes on two cores, and every other suite of the run waited.)
+    /// session are 480 writes at once, few enough for eight sanitized processes on two cores.
     static let searchesPerSession = 60
     /// Result counts of each session's pages (the fixture server's `total` fault): entries from
     /// about 0.6 KiB to 11 KiB, and sessions that rewrite each other's keys with other sizes.
