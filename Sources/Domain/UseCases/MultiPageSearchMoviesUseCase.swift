@@ -47,11 +47,14 @@ public struct MultiPageSearchMoviesInteractor: SearchMoviesUseCase {
                 var pageRequest = request
                 pageRequest.page = page.value
                 group.addTask {
+                    // Bound before the tuple: swiftlang/swift#91911, -O corrupts an async tuple result split by an await.
+                    let result: Result<[MoviesPage], MoviesError>
                     do throws(MoviesError) {
-                        return (page, .success(try await onePage.execute(pageRequest, cached: cached)))
+                        result = .success(try await onePage.execute(pageRequest, cached: cached))
                     } catch {
-                        return (page, .failure(error))
+                        result = .failure(error)
                     }
+                    return (page, result)
                 }
             }
             var results: [MoviesPageNumber: MoviesPage] = [:]
