@@ -45,6 +45,11 @@ enum MoviesBinary {
         return folder.appendingPathComponent("movies").path
     }
 
+    /// Whether the binary under test is a debug build (its `--version` says so): a test of what
+    /// only a debug build has, the crash key, runs only there.
+    static let isDebugBuild: Bool =
+        (try? run(["--version"], environment: [:]))?.out.hasSuffix("debug build)\n") ?? false
+
     /// `run` on a thread of its own, for tests that start several processes at once from a task
     /// group: called there directly, each blocking `run` would hold one of the concurrency pool's
     /// few threads (two on a 2-core machine) for the process's whole life, so that only two

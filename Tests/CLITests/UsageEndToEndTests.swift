@@ -34,14 +34,25 @@ struct UsageEndToEndTests {
 
     /// `MoviesVersion.current`, then, when this is a git checkout, the commit the binary was
     /// built from (the `GitCommit` plugin): twelve hex digits naming a commit of this checkout
-    /// (not always its HEAD: `swift test --skip-build` runs a binary built before a commit).
+    /// (not always its HEAD: `swift test --skip-build` runs a binary built before a commit), and
+    /// ", debug build" when the binary is one: the binary beside these tests is built as they
+    /// are; one named by `MOVIES_BINARY` may be either.
     private static func expectedVersion(_ printed: String) throws -> Bool {
+        #if DEBUG
+            let testsAreDebug = true
+        #else
+            let testsAreDebug = false
+        #endif
+        let saysDebug = printed.hasSuffix("debug build)\n")
+        if ProcessInfo.processInfo.environment["MOVIES_BINARY"] == nil, saysDebug != testsAreDebug { return false }
+        let debug = saysDebug ? "debug build" : nil
         guard let commit = try git(["rev-parse", "--short=12", "HEAD"]) else {
-            return printed == "movies \(MoviesVersion.current)\n"
+            return printed == "movies \(MoviesVersion.current)\(debug.map { " (\($0))" } ?? "")\n"
         }
         let prefix = "movies \(MoviesVersion.current) ("
-        guard printed.hasPrefix(prefix), printed.hasSuffix(")\n") else { return false }
-        let built = String(printed.dropFirst(prefix.count).dropLast(2))
+        let suffix = debug.map { ", \($0))\n" } ?? ")\n"
+        guard printed.hasPrefix(prefix), printed.hasSuffix(suffix) else { return false }
+        let built = String(printed.dropFirst(prefix.count).dropLast(suffix.count))
         guard built.count == commit.count, built.allSatisfy(\.isHexDigit) else { return false }
         return try git(["cat-file", "-e", built + "^{commit}"]) != nil
     }
