@@ -91,16 +91,19 @@ let package = Package(
         .target(
             name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP"],
             path: "Tests/TestSupport/Data", swiftSettings: settings),
+        // A trait that runs the tests that block while they wait (for a process, tmux, a
+        // compiler) on threads of their own, off Swift's cooperative pool: no project module.
+        .target(name: "TestScheduling", path: "Tests/TestSupport/Scheduling", swiftSettings: settings),
         .testTarget(
             name: "MoviesDomainTests",
-            dependencies: ["MoviesDomain", "DomainTestSupport"],
+            dependencies: ["MoviesDomain", "DomainTestSupport", "TestScheduling"],
             path: "Tests/DomainTests", swiftSettings: settings
         ),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "FileSupport", "ResponseCache",
-                "TextIndex", "DomainTestSupport", "DataTestSupport",
+                "TextIndex", "DomainTestSupport", "DataTestSupport", "TestScheduling",
             ],
             path: "Tests/DataTests", swiftSettings: settings
         ),
@@ -152,11 +155,13 @@ let package = Package(
             dependencies: [
                 "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
                 "CommandLineKit", "JSONText", "SettingsStore", "TerminalImages", "DomainTestSupport", "DataTestSupport",
-                "PresentationTestSupport",
+                "PresentationTestSupport", "TestScheduling",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),
-        .testTarget(name: "LayeringTests", path: "Tests/LayeringTests", swiftSettings: settings),
+        .testTarget(
+            name: "LayeringTests", dependencies: ["TestScheduling"], path: "Tests/LayeringTests",
+            swiftSettings: settings),
 
         // MARK: - Benchmarks (run on purpose, see Benchmarks/README.md)
 

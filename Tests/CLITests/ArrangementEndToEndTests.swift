@@ -1,9 +1,11 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `--sort`, a range of `--year`s, `--genre`, `--min-rating` and `--min-votes` in each view of
 /// `movies search` (text, TSV, JSON) over the offline catalog, and what the parser makes of them.
+@Suite(.offThePool)
 struct ArrangementEndToEndTests {
     private func tsvTitles(_ run: MoviesBinary.Run) -> [String] {
         run.out.split(separator: "\n").map { String($0.split(separator: "\t")[1]) }

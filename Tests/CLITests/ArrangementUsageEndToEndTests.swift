@@ -1,8 +1,10 @@
+import TestScheduling
 import Testing
 
 /// One rule for the sort and filters: every command that takes them, and the full screen's `f`
 /// field (`CommandLineParserTests`), checks them with the same code, so a year no film has is a
 /// usage error everywhere, said alike.
+@Suite(.offThePool)
 struct ArrangementUsageEndToEndTests {
     @Test(arguments: ["0", "9223372036854775807"])
     func aYearOutOfRangeIsAUsageErrorInEveryView(year: String) throws {

@@ -2,10 +2,12 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// `movies` processes writing the response cache at once: the bound holds and the counters stay
 /// exact, through the built binary against the fixture server.
+@Suite(.offThePool)
 struct CacheBoundEndToEndTests {
     static let sessions = 8
     /// With the cache full to its bound, the sessions' writes keep evicting: 60 searches a

@@ -1,8 +1,10 @@
 import Foundation
+import TestScheduling
 import Testing
 
 /// `--color auto|always|never`, `CLICOLOR_FORCE` and `NO_COLOR`; `-n` for `--limit`, `-j` for
 /// `--json`, through the built binary (stdout piped: no colour by default).
+@Suite(.offThePool)
 struct ColorAndShortOptionsEndToEndTests {
     private static let escape = "\u{1B}["
 

@@ -2,9 +2,11 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// Many `movies` processes saving recent queries at once, in one state folder.
+@Suite(.offThePool)
 struct ConcurrentSearchesEndToEndTests {
     /// As many writers as the list keeps (10), so that every query must survive: a lost update
     /// (two processes reading the same list, the later write dropping the earlier query) fails

@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies config` and the settings file through the built binary: secrets from stdin only and
 /// never printed (every run's output is scanned for the sandbox's token by `CLISandbox`), the
 /// file 0600 and refused when others may read it, and the environment over the file.
+@Suite(.offThePool)
 struct ConfigEndToEndTests {
     private func mode(_ url: URL) throws -> Int {
         try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1

@@ -2,6 +2,7 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// Damaged cache entries and recents files, folders that cannot be read or written, a full
@@ -11,6 +12,7 @@ import Testing
 /// folder is read by a `movies` whose capability bounding set is empty (`setpriv`), and the
 /// read-only folder and the full disk are a read-only bind mount and a 4 KiB tmpfs mounted in a
 /// private mount namespace of that one run (`unshare -m`).
+@Suite(.offThePool)
 struct CorruptStateEndToEndTests {
     /// How a file is damaged.
     enum Damage: String, CaseIterable, Sendable {

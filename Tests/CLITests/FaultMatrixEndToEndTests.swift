@@ -3,12 +3,14 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// Every fault the fixture server plays, through the built binary with short timeouts: each
 /// fails with exit 1 and one sentence on stderr (with `--verbose`, a second line with TMDB's
 /// own message when it sent one), writing nothing (no run may outlive the sandbox's limit: no hang); and each fault on the network's side gives way to a cached entry of the
 /// same search, served with its age. Answers (401, 404, 422) are never masked by the cache.
+@Suite(.offThePool)
 struct FaultMatrixEndToEndTests {
     /// `MOVIES_TIMEOUT` for these runs: the stalls end on it, long before the sandbox's limit.
     static let timeoutSeconds = 3

@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// What the forgiving catalog search says through the built binary: a correction on stdout with
 /// the text (on stderr when stdout holds only results), a year read from the words on stderr,
 /// and both in JSON's `searched_as`.
+@Suite(.offThePool)
 struct ForgivingSearchEndToEndTests {
     @Test func aCorrectionIsShownAboveTheResults() throws {
         let sandbox = try CLISandbox()

@@ -1,13 +1,14 @@
 import DataTestSupport
 import Foundation
 import MoviesData
+import TestScheduling
 import Testing
 
 /// What a hostile or broken server can do, through the built binary: nothing it sends crashes a
 /// run or the runs after it, no credential crosses a proxy in clear or follows a redirect off
 /// this machine, one server's answers never stand for another's, and a slow server cannot
 /// stretch `MOVIES_TIMEOUT`.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(10)))
 struct HostileServerEndToEndTests {
     // MARK: - Values no film has
 

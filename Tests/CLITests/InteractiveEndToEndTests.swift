@@ -1,7 +1,9 @@
 import DataTestSupport
+import TestScheduling
 import Testing
 
 /// The interactive flow driven through piped stdin, compared byte for byte.
+@Suite(.offThePool)
 struct InteractiveEndToEndTests {
     @Test func searchNextPageDetailsBackQuit() throws {
         let server = try FixtureServer.started()

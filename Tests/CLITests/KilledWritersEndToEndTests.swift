@@ -2,11 +2,13 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// `movies` processes killed (`kill -9`) at random points while they save a recent query or a
 /// cache entry: every file they leave is whole, and the temporary files of the dead are removed
 /// by the next writer (recents) or the next cleanup (the cache's `clear` lists everything).
+@Suite(.offThePool)
 struct KilledWritersEndToEndTests {
     static let kills = 60
 

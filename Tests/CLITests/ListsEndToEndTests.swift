@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies popular`, `top-rated`, `discover`, … through the built binary: the catalog's lists
 /// checked against the shared CSV's own counts, TMDB's against the loopback fixture server, in
 /// text, TSV and JSON, kept in the response cache, and the lists only TMDB has refused in one line.
+@Suite(.offThePool)
 struct ListsEndToEndTests {
     private func json(_ run: MoviesBinary.Run) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any], "\(run.err)")

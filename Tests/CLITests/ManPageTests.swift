@@ -1,11 +1,13 @@
 import CommandLineKit
 import Foundation
+import TestScheduling
 import Testing
 
 @testable import MoviesCLI
 
 /// `movies help --man`: made from the table the help is made from, committed as
 /// `docs/movies.1`, and read by groff (`man -l` renders with it) without a single warning.
+@Suite(.offThePool)
 struct ManPageTests {
     private static let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/movies.1")

@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies show ID --poster -` through the built binary against the fixture server serving a
 /// real 500 × 750 JPEG: the poster drawn under the details in each protocol, kept in the
 /// response cache, and every way it cannot be drawn said on one line.
+@Suite(.offThePool)
 struct PosterDrawingEndToEndTests {
     let server: FixtureServer
     let sandbox: CLISandbox

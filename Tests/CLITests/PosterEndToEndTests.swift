@@ -1,9 +1,11 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies show ID --poster FILE` through the built binary, where the poster cannot be saved:
 /// each says why on one line, exits 1, and leaves no file behind.
+@Suite(.offThePool)
 struct PosterEndToEndTests {
     @Test func aFolderThatIsNotThereCannotBeWritten() throws {
         let server = try FixtureServer.started()

@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// The README's claims about the command line stay true to the binary: every command it shows
 /// runs, printing what the README shows (see `ReadmeCommand` for the blocks that hold commands).
 /// The usage reference is `movies help` and its man page, which `ManPageTests` checks.
+@Suite(.offThePool)
 struct ReadmeTests {
     /// The stderr line every catalog command starts with. The README shows it once, in the
     /// tour's first command, and says it leaves it out after that.

@@ -1,9 +1,11 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// Output for scripts and for narrow terminals, through the built binary: piped text is not
 /// cut, the ID column never is, and the formats and options scripts use.
+@Suite(.offThePool)
 struct ScriptOutputEndToEndTests {
     // MARK: - Width
 

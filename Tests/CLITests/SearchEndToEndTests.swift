@@ -1,9 +1,11 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies search`, `show`, `recent` and `cache` through the built binary: the offline catalog
 /// with no credentials, and TMDB at the fixture server.
+@Suite(.offThePool)
 struct SearchEndToEndTests {
     // MARK: - Catalog
 

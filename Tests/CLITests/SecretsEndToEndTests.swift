@@ -1,11 +1,13 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// The credentials never leave: not in `--help`, not in any error, whatever the server
 /// echoes. Every run through `CLISandbox` (the fault matrix, the corrupt-state, concurrency
 /// and terminal suites) already has its stdout and stderr scanned, and those suites scan
 /// their sandbox's files after their runs; this suite adds the paths they do not take.
+@Suite(.offThePool)
 struct SecretsEndToEndTests {
     @Test(arguments: [CLISandbox.Credentials.token, .apiKey])
     func helpAndErrorsNeverEchoTheCredentials(credentials: CLISandbox.Credentials) throws {

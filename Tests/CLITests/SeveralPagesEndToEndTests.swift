@@ -1,11 +1,13 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// Searches that ask for several pages at once (`--limit` past one page, `--pages`) through the
 /// built binary, from the catalog and from TMDB's stand-in. The optimized build once answered
 /// them with nothing (swiftlang/swift#91911, see `MultiPageSearchMoviesInteractor`): `.ci/run`'s
 /// release stage runs these against the binary users get.
+@Suite(.offThePool)
 struct SeveralPagesEndToEndTests {
     @Test func aLimitPastOnePageShowsThatManyRows() throws {
         let run = try CLISandbox().run(["search", "star", "--source", "catalog", "--limit", "25"])

@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// `movies show` tells the film's story through the built binary, against the loopback fixture
@@ -7,6 +8,7 @@ import Testing
 /// certification, the official trailer, where to watch there (with JustWatch's credit) and the
 /// collection, in one request. The region comes from `--region`, `MOVIES_REGION`, the `region`
 /// setting or the locale, in that order, else the United States; a bad one is a usage error.
+@Suite(.offThePool)
 struct StoryEndToEndTests {
     private static func json(_ run: MoviesBinary.Run) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])

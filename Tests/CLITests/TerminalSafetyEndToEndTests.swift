@@ -1,8 +1,10 @@
 import DataTestSupport
+import TestScheduling
 import Testing
 
 /// What reaches a terminal: no control byte from the network, colour only on a terminal and
 /// never with `NO_COLOR`, lines that fit `COLUMNS`.
+@Suite(.offThePool)
 struct TerminalSafetyEndToEndTests {
     @Test func controlCharactersFromTheServerNeverReachStdout() throws {
         let server = try FixtureServer.started()

@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 @testable import MoviesCLI
@@ -7,6 +8,7 @@ import Testing
 /// The built binary's help, version and usage errors: exit status 2, the problem and a line
 /// pointing at the command's help on stderr, nothing on stdout, and nothing written to the
 /// cache or recents.
+@Suite(.offThePool)
 struct UsageEndToEndTests {
     @Test func versionAndHelpPrintOnStdout() throws {
         let sandbox = try CLISandbox()

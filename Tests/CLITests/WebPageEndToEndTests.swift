@@ -1,9 +1,11 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// A TMDB movie's web page is one of `show`'s facts and the `url` of every JSON movie; the
 /// catalog's movies have none (`null`).
+@Suite(.offThePool)
 struct WebPageEndToEndTests {
     @Test func showAndJSONCarryTheTMDBPage() throws {
         let server = try FixtureServer.started()

@@ -1,4 +1,5 @@
 import Foundation
+import TestScheduling
 import Testing
 
 /// The miscompile `MultiPageSearchMoviesInteractor` works around (swiftlang/swift#91911: under
@@ -6,6 +7,7 @@ import Testing
 /// reduced program (Tests/Fixtures/async-tuple-result/main.swift) built optimized and run. The
 /// shape Sources uses must come out right; the split shape is a known issue while the toolchain
 /// has the bug, so the day a toolchain fixes it this test says so, and the workaround can go.
+@Suite(.offThePool)
 struct AsyncTupleResultOptimizedTests {
     private static let program = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,7 +1,9 @@
 import Foundation
+import TestScheduling
 import Testing
 
 /// Runs `Scripts/check-layering` over the project and over small trees made to break the rule.
+@Suite(.offThePool)
 struct LayeringCheckTests {
     private static let projectRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -13,11 +13,13 @@ struct TestSupportLayeringTests {
         "Domain": ["MoviesDomain"],
         "Presentation": ["MoviesDomain", "MoviesPresentation", "DomainTestSupport"],
         "Data": ["MoviesDomain", "MoviesData", "DomainTestSupport"],
+        // How tests are scheduled (`OffThePool`): of no layer, so it imports no project module.
+        "Scheduling": [],
     ]
 
     static let projectModules: Set<String> = [
         "MoviesDomain", "MoviesData", "MoviesPresentation", "MoviesCLI", "CCurl", "CMoviesCatalog",
-        "DomainTestSupport", "PresentationTestSupport", "DataTestSupport",
+        "DomainTestSupport", "PresentationTestSupport", "DataTestSupport", "TestScheduling",
     ]
 
     private static let supportFolder = URL(fileURLWithPath: #filePath)

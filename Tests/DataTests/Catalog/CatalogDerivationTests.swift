@@ -1,9 +1,11 @@
 import Foundation
+import TestScheduling
 import Testing
 
 /// The committed catalog is what `Scripts/derive-catalog.py` derives from the shared CSV. The
 /// CSV lives beside the project (`../shared/data/movies.csv`), not in it, so a checkout without
 /// it skips this check.
+@Suite(.offThePool)
 struct CatalogDerivationTests {
     private static let projectRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

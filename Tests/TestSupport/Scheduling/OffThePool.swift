@@ -1,0 +1,29 @@
+import Testing
+
+/// A trait for suites whose tests block their thread while they wait (for a `movies` process,
+/// tmux, a compiler or a script): each of their tests runs on threads of its own
+/// (`ThreadPerJobExecutor`) instead of Swift's cooperative pool, which has one thread per core
+/// (two on a small machine), so that the async tests of the run never queue behind a blocked
+/// one. At most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let
+/// run before, so that the machine is no busier than it was.
+public struct OffThePool: SuiteTrait, TestTrait, TestScoping {
+    /// The trait reaches every test of a suite, nested suites included.
+    public var isRecursive: Bool { true }
+
+    /// Runs one test case with the task executor preference of a thread per job, once a slot is free.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
+    ) async throws {
+        try await BlockingTestSlots.shared.whileHolding {
+            try await withTaskExecutorPreference(ThreadPerJobExecutor.shared) {
+                try await function()
+            }
+        }
+    }
+}
+
+extension Trait where Self == OffThePool {
+    /// Runs the suite's tests off the cooperative pool: see `OffThePool`.
+    public static var offThePool: Self { OffThePool() }
+}
+
