@@ -26,4 +26,3 @@ extension Trait where Self == OffThePool {
     /// Runs the suite's tests off the cooperative pool: see `OffThePool`.
     public static var offThePool: Self { OffThePool() }
 }
-
