@@ -9,6 +9,10 @@ time is taken around Popen ... wait4 of the same runner for both sides, so its o
 same on both. Peak RSS is measured in separate, untimed runs under Benchmarks/peak-rss.c
 (a child of Python would count Python's memory as its own).
 
+A time counts only for a right answer: every timed run's output (the last stage's stdout) and
+exit status are checked against what the scenario expects (rows, first title, ...); a wrong one
+stops the whole run with one line naming the scenario and what was printed (exit status 3).
+
 Usage: compare.py --movies PATH --csv PATH --fixture-server PATH --fill-cache PATH
                   [--pairs N] [--warmup N] [--json OUT] [--markdown OUT]
 
@@ -16,39 +20,87 @@ Benchmarks/run builds everything the way the README says and calls this; see Ben
 """
 
 import argparse
+import fcntl
 import importlib.util
 import json
 import os
+import pty
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
+import termios
 import tempfile
+import threading
 import time
 import urllib.request
 
 MIB = 1024 * 1024
 
 
-def run_pipeline(stages, env, peak_rss=None, rss_files=None, stdin_path=None):
-    """Runs argv lists connected by pipes, output discarded; returns (wall seconds, CPU seconds).
+class WrongAnswer(Exception):
+    """A run printed something other than its scenario's answer, or failed: its time must not count."""
 
-    The first stage reads `stdin_path` (a file) when given, else nothing. With `peak_rss`, each
-    stage runs under that helper, which writes the stage's peak RSS to the matching file of
-    `rss_files` (untimed runs only: the helper adds a fork and an exec).
+
+class TerminalOutput:
+    """A pseudo-terminal for a pipeline's last stage, as a user's terminal is (a poster is drawn
+    only there): what the stage writes is read as it comes, by a thread, into `output` (an open
+    file) or nowhere. The terminal converts each newline to CR LF, as any terminal does; it has
+    `columns` columns and 50 rows."""
+
+    def __init__(self, output, columns):
+        self.master, self.slave = pty.openpty()
+        fcntl.ioctl(self.slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, columns, 0, 0))
+        self.reader = threading.Thread(target=self.drain, args=(output,))
+        self.reader.start()
+
+    def drain(self, output):
+        while True:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:  # EIO: the last writer closed the terminal
+                break
+            if not chunk:
+                break
+            if output:
+                output.write(chunk)
+
+    def started(self):
+        """The stage has the terminal: only it keeps the writing end open."""
+        os.close(self.slave)
+
+    def finish(self):
+        self.reader.join()
+        os.close(self.master)
+
+
+def run_pipeline(stages, env, peak_rss=None, rss_files=None, stdin_path=None, output=None, terminal=False):
+    """Runs argv lists connected by pipes; returns (wall seconds, CPU seconds).
+
+    The first stage reads `stdin_path` (a file) when given, else nothing; the last writes to
+    `output` (an open file) when given, else its output is discarded; with `terminal`, it writes
+    to a pseudo-terminal read into `output`. With `peak_rss`, each stage runs under that helper,
+    which writes the stage's peak RSS to the matching file of `rss_files` (untimed runs only: the
+    helper adds a fork and an exec).
     """
     processes = []
     previous = None
     first_input = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    screen = TerminalOutput(output, int(env.get("COLUMNS", "80"))) if terminal else None
     start = time.perf_counter()
     for index, argv in enumerate(stages):
         last = index == len(stages) - 1
         if peak_rss:
             argv = [peak_rss, rss_files[index], *argv]
+        if last:
+            stdout = screen.slave if screen else (output or subprocess.DEVNULL)
+        else:
+            stdout = subprocess.PIPE
         process = subprocess.Popen(
             argv,
             stdin=previous.stdout if previous else first_input,
-            stdout=subprocess.DEVNULL if last else subprocess.PIPE,
+            stdout=stdout,
             stderr=subprocess.DEVNULL,
             env=env,
         )
@@ -56,6 +108,8 @@ def run_pipeline(stages, env, peak_rss=None, rss_files=None, stdin_path=None):
             previous.stdout.close()
         processes.append(process)
         previous = process
+    if screen:
+        screen.started()
     statuses = []
     cpu = 0.0
     for process in processes:
@@ -64,25 +118,48 @@ def run_pipeline(stages, env, peak_rss=None, rss_files=None, stdin_path=None):
         statuses.append(process.returncode)
         cpu += usage.ru_utime + usage.ru_stime
     elapsed = time.perf_counter() - start
+    if screen:
+        screen.finish()
     if stdin_path:
         first_input.close()
     if any(statuses):
-        raise RuntimeError(f"{stages} exited with {statuses}")
+        raise WrongAnswer(f"exited with {statuses}")
     return elapsed, cpu
 
 
 class Side:
-    def __init__(self, label, stages, env, prepare=None, stdin_path=None):
+    """One side of a scenario: its stages, environment and untimed preparation, and `expect`, the
+    check of what a run printed (it returns what is wrong, or None); with `terminal`, its last
+    stage writes to a pseudo-terminal."""
+
+    def __init__(self, label, stages, env, prepare=None, stdin_path=None, expect=None, terminal=False):
         self.label = label
+        self.terminal = terminal
         self.stages = stages
         self.env = env
         self.prepare = prepare or (lambda: None)
         self.stdin_path = stdin_path
+        if expect is None:
+            raise ValueError(f"{label}: a side must say what its answer is (expect=)")
+        self.expect = expect
 
     def run(self):
-        """One timed run (its preparation untimed): (wall seconds, CPU seconds of all stages)."""
+        """One timed run (its preparation and the check of its answer untimed): (wall seconds,
+        CPU seconds of all stages). Raises WrongAnswer when the answer is not the expected one."""
         self.prepare()
-        return run_pipeline(self.stages, self.env, stdin_path=self.stdin_path)
+        with tempfile.TemporaryFile() as output:
+            try:
+                timed = run_pipeline(self.stages, self.env, stdin_path=self.stdin_path, output=output,
+                                     terminal=self.terminal)
+            except WrongAnswer as failure:
+                raise WrongAnswer(f"{self.label} {failure}") from None
+            output.seek(0)
+            printed = output.read().decode("utf-8", errors="replace")
+        wrong = self.expect(printed)
+        if wrong:
+            first = printed.splitlines()[0][:80] if printed else ""
+            raise WrongAnswer(f"{self.label} printed {wrong} (first line {first!r})")
+        return timed
 
     def peak_rss_mib(self, peak_rss, runs):
         """The highest peak RSS of any stage over `runs` untimed runs, in MiB."""
@@ -91,7 +168,7 @@ class Side:
             files = [os.path.join(folder, f"stage{index}") for index in range(len(self.stages))]
             for _ in range(runs):
                 self.prepare()
-                run_pipeline(self.stages, self.env, peak_rss, files, self.stdin_path)
+                run_pipeline(self.stages, self.env, peak_rss, files, self.stdin_path, terminal=self.terminal)
                 for path in files:
                     with open(path) as measured:
                         peak = max(peak, int(measured.read().strip()) * 1024)
@@ -105,6 +182,16 @@ def compare(name, a, b, pairs, warmup, target, rss_target_mib, peak_rss, b_is_mo
     When A does `a_per_b` times B's work (10,000 searches against 1,000), each ratio is per unit
     of work: (A / a_per_b) / B. `a_limit_s` bounds A's median wall time as well.
     """
+    try:
+        return timed_pairs(name, a, b, pairs, warmup, target, rss_target_mib, peak_rss, b_is_movies, rss_runs,
+                           a_per_b, a_limit_s)
+    except WrongAnswer as failure:
+        raise WrongAnswer(f"{name}: {failure}") from None
+
+
+def timed_pairs(name, a, b, pairs, warmup, target, rss_target_mib, peak_rss, b_is_movies, rss_runs, a_per_b,
+                a_limit_s):
+    """`compare`'s work, each run's answer checked."""
     for _ in range(warmup):
         a.run()
         b.run()
@@ -180,6 +267,66 @@ class FixtureServer:
             self.process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             self.process.kill()
+
+
+# MARK: - Answers
+
+def table(rows, first):
+    """The check of a `movies` table: after its column header ("Title ..."), `rows` rows, the
+    first starting with the title `first`."""
+    def check(printed):
+        found = printed.splitlines()
+        header = next((index for index, line in enumerate(found) if line.startswith("Title ")), None)
+        if header is None:
+            return "no table"
+        found = found[header + 1:]
+        if len(found) != rows:
+            return f"{len(found)} rows, not {rows}"
+        if not found[0].startswith(first + " "):
+            return f"{found[0][:60]!r} first, not {first!r}"
+        return None
+    return check
+
+
+def lines(count, first):
+    """The check of a peer's lines: `count` of them (None: at least one), the first holding `first`."""
+    def check(printed):
+        found = printed.splitlines()
+        if (count is None and not found) or (count is not None and len(found) != count):
+            return f"{len(found)} lines, not {count if count is not None else 'one or more'}"
+        if first.lower() not in found[0].lower():
+            return f"{found[0][:60]!r} first, without {first!r}"
+        return None
+    return check
+
+
+def holding(*texts):
+    """The check of an output that must hold every one of `texts`."""
+    def check(printed):
+        missing = [text for text in texts if text not in printed]
+        return f"no {missing[0]!r} in {len(printed)} characters" if missing else None
+    return check
+
+
+def searches(count):
+    """The check of an interactive session of `count` searches ("fill N"): each one answered."""
+    def check(printed):
+        answered = sum(1 for line in printed.splitlines() if line.startswith('"fill ') and '": 100 movies' in line)
+        return None if answered == count else f"{answered} answered searches, not {count}"
+    return check
+
+
+def entries(count):
+    """The check of `movies cache info`: its Entries line says `count`."""
+    def check(printed):
+        line = next((line for line in printed.splitlines() if line.startswith("Entries")), "")
+        said = "".join(character for character in line if character.isdigit())
+        return None if said == str(count) else f"{line!r}, not {count} entries"
+    return check
+
+
+VERSION = holding("movies ")
+PPM = holding("P6\n")
 
 
 # MARK: - Scenarios
@@ -297,14 +444,17 @@ def scenarios(args, server, root):
     catalog = Folders(root, "catalog")
     yield dict(
         name="catalog search, exact query",
-        a=Side("movies search star wars (catalog)", [search], catalog.env()),
-        b=Side("grep -i 'star wars' movies.csv", [["grep", "-i", " ".join(QUERY), args.csv]], base_environment()),
+        a=Side("movies search star wars (catalog)", [search], catalog.env(), expect=table(5, "Star Wars")),
+        b=Side("grep -i 'star wars' movies.csv", [["grep", "-i", " ".join(QUERY), args.csv]], base_environment(),
+               expect=lines(None, "star wars")),
         target=1.0,
     )
     yield dict(
         name="catalog search, misspelt query",
-        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], catalog.env()),
-        b=Side("grep -i 'jurassic park' movies.csv", [["grep", "-i", "jurassic park", args.csv]], base_environment()),
+        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], catalog.env(),
+               expect=table(3, "Jurassic Park")),
+        b=Side("grep -i 'jurassic park' movies.csv", [["grep", "-i", "jurassic park", args.csv]], base_environment(),
+               expect=lines(None, "jurassic park")),
         target=1.0,
     )
     # What the forgiving path itself costs: the same film, misspelt against spelt right. Each
@@ -313,8 +463,10 @@ def scenarios(args, server, root):
     misspelt, spelt_right = Folders(root, "catalog-misspelt"), Folders(root, "catalog-spelt-right")
     yield dict(
         name="catalog search, misspelt vs spelt right",
-        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], misspelt.env()),
-        b=Side("movies search jurassic park (catalog)", [[movies, "search", "jurassic", "park"]], spelt_right.env()),
+        a=Side("movies search jurasic park (catalog)", [[movies, "search", "jurasic", "park"]], misspelt.env(),
+               expect=table(3, "Jurassic Park")),
+        b=Side("movies search jurassic park (catalog)", [[movies, "search", "jurassic", "park"]], spelt_right.env(),
+               expect=table(3, "Jurassic Park")),
         target=1.1,
         b_is_movies=True,
     )
@@ -324,9 +476,10 @@ def scenarios(args, server, root):
     url = f"{server.base()}/search/movie?query=star%20wars&page=1&include_adult=false&api_key={API_KEY}"
     yield dict(
         name="TMDB search, cold cache, text",
-        a=Side("movies search star wars (TMDB)", [search], tmdb(cold), prepare=cold.clear_cache),
+        a=Side("movies search star wars (TMDB)", [search], tmdb(cold), prepare=cold.clear_cache,
+               expect=table(20, "star wars 1")),
         b=Side("curl -s URL | jq -r '.results[].title'", [["curl", "-s", url], ["jq", "-r", ".results[].title"]],
-               base_environment()),
+               base_environment(), expect=lines(20, "star wars 1")),
         target=1.0,
         network=True,
     )
@@ -337,9 +490,10 @@ def scenarios(args, server, root):
     list_url = f"{server.base()}/movie/popular?page=1&api_key={API_KEY}"
     yield dict(
         name="one list's cold request (popular), text",
-        a=Side("movies popular (TMDB)", [[movies, "popular"]], tmdb(cold_list), prepare=cold_list.clear_cache),
+        a=Side("movies popular (TMDB)", [[movies, "popular"]], tmdb(cold_list), prepare=cold_list.clear_cache,
+               expect=table(20, "movie/popular 1")),
         b=Side("curl -s URL | jq -r '.results[].title'", [["curl", "-s", list_url], ["jq", "-r", ".results[].title"]],
-               base_environment()),
+               base_environment(), expect=lines(20, "movie/popular 1")),
         target=1.0,
         network=True,
     )
@@ -349,8 +503,8 @@ def scenarios(args, server, root):
     run_once(search, tmdb(warm))
     yield dict(
         name="the same search, warm cache",
-        a=Side("movies search star wars (cached)", [search], tmdb(warm)),
-        b=Side("movies --version", [[movies, "--version"]], warm.env()),
+        a=Side("movies search star wars (cached)", [search], tmdb(warm), expect=table(20, "star wars 1")),
+        b=Side("movies --version", [[movies, "--version"]], warm.env(), expect=VERSION),
         target=1.5,
         b_is_movies=True,
         expect_no_requests=True,
@@ -363,8 +517,8 @@ def scenarios(args, server, root):
     run_once(show, tmdb(story))
     yield dict(
         name="details with everything from a warm cache",
-        a=Side("movies show 603 (story, cached)", [show], tmdb(story)),
-        b=Side("movies --version", [[movies, "--version"]], story.env()),
+        a=Side("movies show 603 (story, cached)", [show], tmdb(story), expect=holding("Movie 603", "Runtime")),
+        b=Side("movies --version", [[movies, "--version"]], story.env(), expect=VERSION),
         target=1.6,
         b_is_movies=True,
         expect_no_requests=True,
@@ -376,9 +530,9 @@ def scenarios(args, server, root):
     yield dict(
         name="--pages 5 vs --pages 1, 100 ms per response",
         a=Side("movies search star wars --pages 5", [search + ["--pages", "5"]], tmdb(pages5, "/fault/delay/100"),
-               prepare=pages5.clear_cache),
+               prepare=pages5.clear_cache, expect=table(100, "star wars 1")),
         b=Side("movies search star wars --pages 1", [search + ["--pages", "1"]], tmdb(pages1, "/fault/delay/100"),
-               prepare=pages1.clear_cache),
+               prepare=pages1.clear_cache, expect=table(20, "star wars 1")),
         target=1.6,
         b_is_movies=True,
         network=True,
@@ -389,7 +543,7 @@ def scenarios(args, server, root):
     filled = FilledCaches(args, root, tmdb)
     with_entries = lambda count, *options: Side(
         f"movies search star wars{''.join(' ' + option for option in options)} ({count} entries)",
-        [search + list(options)], tmdb(filled(count)))
+        [search + list(options)], tmdb(filled(count)), expect=table(20, "star wars 1"))
     name = "cache lookup, 10,000 vs 10 entries"
     if wanted(name):
         yield dict(name=name, a=with_entries(10_000), b=with_entries(10), target=1.2, b_is_movies=True,
@@ -407,8 +561,10 @@ def scenarios(args, server, root):
     name = "cache info, 50,000 entries"
     if wanted(name):
         folders = filled(50_000)
-        yield dict(name=name, a=Side("movies cache info (50000 entries)", [[movies, "cache", "info"]], folders.env()),
-                   b=Side("movies --version", [[movies, "--version"]], folders.env()), target=1.5, b_is_movies=True)
+        yield dict(name=name, a=Side("movies cache info (50000 entries)", [[movies, "cache", "info"]], folders.env(),
+                                     expect=entries(50_000)),
+                   b=Side("movies --version", [[movies, "--version"]], folders.env(), expect=VERSION), target=1.5,
+                   b_is_movies=True)
 
     # 9. Filling the cache through one interactive session, every search new (and so written):
     # 10,000 searches (past the 50 MiB bound, so cleanups run) within 30 s. The ratio against
@@ -422,9 +578,9 @@ def scenarios(args, server, root):
         yield dict(
             name=name,
             a=Side("movies interactive, 10,000 searches", session, tmdb(big), prepare=big.set_aside_and_settle,
-                   stdin_path=session_input(root, 10_000)),
+                   stdin_path=session_input(root, 10_000), expect=searches(10_000)),
             b=Side("movies interactive, 1,000 searches", session, tmdb(small), prepare=small.set_aside_and_settle,
-                   stdin_path=session_input(root, 1_000)),
+                   stdin_path=session_input(root, 1_000), expect=searches(1_000)),
             target=None, a_per_b=10, a_limit_s=30, pairs=3, warmup=0, rss_runs=1, b_is_movies=True, network=True)
 
 
@@ -437,11 +593,12 @@ def scenarios(args, server, root):
         env = tmdb(poster, "/fault/jpeg-posters/poster-500x750")
         env.update({"COLUMNS": "80", "COLORTERM": "truecolor"})
         show = [movies, "show", "603", "--poster", "-", "--images", "blocks"]
-        run_once(show, env)
+        run_pipeline([show], env, terminal=True)  # the poster is fetched only for a terminal
         yield dict(
             name=name,
-            a=Side("movies show 603 --poster - --images blocks (cached)", [show], env),
-            b=Side("djpeg -ppm poster.jpg", [["djpeg", "-ppm", POSTER_JPEG]], base_environment()),
+            a=Side("movies show 603 --poster - --images blocks (cached)", [show], env, terminal=True,
+                   expect=holding("Movie 603", "\u2580")),
+            b=Side("djpeg -ppm poster.jpg", [["djpeg", "-ppm", POSTER_JPEG]], base_environment(), expect=PPM),
             target=3.0,
             expect_no_requests=True,
         )
@@ -460,12 +617,13 @@ def scenarios(args, server, root):
             env = tmdb(folders, "/fault/jpeg-posters/flat-444")
             env.update({"COLUMNS": "126"})
             show = [movies, "show", "550", "--poster", "-", "--images", images]
-            run_once(show, env)
+            run_pipeline([show], env, terminal=True)  # the poster is fetched only for a terminal
             yield dict(
                 name=name,
-                a=Side(f"movies show 550 --poster - --images {images} (cached)", [show], env),
+                a=Side(f"movies show 550 --poster - --images {images} (cached)", [show], env, terminal=True,
+                       expect=holding("Movie 550", "\x1b_G" if images == "kitty" else "\x1bP")),
                 b=Side("djpeg -scale 1/2 -ppm flat-444.jpg", [["djpeg", "-scale", "1/2", "-ppm", flat]],
-                       base_environment()),
+                       base_environment(), expect=PPM),
                 target=None,
                 rss_target_mib=64,
                 expect_no_requests=True,
@@ -544,6 +702,9 @@ def main():
             if scenario.get("network") and requests == 0:
                 raise RuntimeError(f"{scenario['name']}: the cold runs sent no request")
             results.append(result)
+    except WrongAnswer as failure:
+        print(f"compare.py: a wrong answer, not timed: {failure}", file=sys.stderr, flush=True)
+        return 3
     finally:
         server.stop()
         shutil.rmtree(root, ignore_errors=True)
