@@ -47,8 +47,11 @@ enum MoviesBinary {
 
     /// Whether the binary under test is a debug build (its `--version` says so): a test of what
     /// only a debug build has, the crash key, runs only there.
-    static let isDebugBuild: Bool =
-        (try? run(["--version"], environment: [:]))?.out.hasSuffix("debug build)\n") ?? false
+    static let isDebugBuild: Bool = {
+        // A sanitized binary runs with the tests' sanitizer options, as `CLISandbox` runs it.
+        let sanitizers = ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+        return (try? run(["--version"], environment: sanitizers))?.out.hasSuffix("debug build)\n") ?? false
+    }()
 
     /// `run` on a thread of its own, for tests that start several processes at once from a task
     /// group: called there directly, each blocking `run` would hold one of the concurrency pool's
