@@ -26,7 +26,7 @@ struct TMDBConfigurationDTO: Decodable {
         }
         if let bad = images.posterSizes.first(where: { !TMDBPosterSize.isValid($0) }) {
             throw .invalidResponse(
-                message: "TMDB's configuration lists a poster size that is not one: \"\(bad.prefix(40))\"")
+                message: "TMDB's configuration lists a poster size that is not one: \"\(TMDBText.bounded(bad, maxBytes: 40) ?? "")\"")
         }
         return TMDBImagesConfiguration(secureBaseURL: images.secureBaseURL, posterSizes: images.posterSizes)
     }
