@@ -38,7 +38,8 @@ struct TMDBHostileInputTests {
 
     @Test func aSearchResultsTextsAreBounded() throws {
         let huge = Self.stacked(300_000)
-        let body = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 7, "title": "\#(huge)", "#
+        let body =
+            #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 7, "title": "\#(huge)", "#
             + #""original_title": "\#(huge)", "overview": "\#(huge)", "poster_path": "/\#(huge)"}]}"#
         let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8)).movies.first)
         for text in [movie.title, movie.originalTitle, movie.overview] {
@@ -49,7 +50,8 @@ struct TMDBHostileInputTests {
 
     @Test func aStorysTaglineAndCastAreBounded() throws {
         let huge = Self.stacked(300_000)
-        let body = #"{"id": 603, "title": "The Matrix", "tagline": "\#(huge)", "status": "\#(huge)", "#
+        let body =
+            #"{"id": 603, "title": "The Matrix", "tagline": "\#(huge)", "status": "\#(huge)", "#
             + #""credits": {"cast": [{"name": "\#(huge)", "character": "Neo"}, {"name": "Keanu Reeves", "#
             + #""character": "\#(huge)"}]}}"#
         let story = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates)
@@ -71,7 +73,9 @@ struct TMDBHostileInputTests {
 
     @Test func manyCreditsOfOneFilmAreOneFilmWithItsRolesOnceAndBounded() throws {
         let count = 5_000
-        let credits = (0..<count).map { #"{"id": 9, "title": "F", "character": "Role \#($0 % 2_500)", "job": "J\#($0)"}"# }
+        let credits = (0..<count).map {
+            #"{"id": 9, "title": "F", "character": "Role \#($0 % 2_500)", "job": "J\#($0)"}"#
+        }
         let body = #"{"cast": [\#(credits.joined(separator: ","))], "crew": [{"id": 9, "title": "F", "job": "J1"}]}"#
         let films = try TMDBMovieCreditsDTO.decodeFilmography(Array(body.utf8))
         #expect(films.movies.map(\.id) == [Movie.ID(number: 9)])
@@ -84,7 +88,8 @@ struct TMDBHostileInputTests {
 
     @Test func aCreditsCharacterAndJobAreBounded() throws {
         let huge = Self.stacked(400_000)
-        let body = #"{"cast": [{"id": 9, "title": "F", "character": "\#(huge)"}], "crew": [{"id": 9, "title": "F", "job": "\#(huge)"}]}"#
+        let body =
+            #"{"cast": [{"id": 9, "title": "F", "character": "\#(huge)"}], "crew": [{"id": 9, "title": "F", "job": "\#(huge)"}]}"#
         let credit = try #require(try TMDBMovieCreditsDTO.decodeFilmography(Array(body.utf8)).credits.first?.value)
         #expect(credit.character.map { $0.utf8.count <= TMDBText.maxBytes } == true)
         #expect(credit.jobs.count == 1 && credit.jobs[0].utf8.count <= TMDBText.maxBytes)
@@ -93,7 +98,8 @@ struct TMDBHostileInputTests {
     @Test func aFilmographyLongerThanAnyIsRefused() {
         let credit = #"{"id": 9, "title": "F"}"#
         let cast = Array(repeating: credit, count: TMDBMovieCreditsDTO.maxCredits + 1).joined(separator: ",")
-        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent 10001 credits for one person, more than 10000")) {
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent 10001 credits for one person, more than 10000"))
+        {
             try TMDBMovieCreditsDTO.decodeFilmography(Array(#"{"cast": [\#(cast)]}"#.utf8))
         }
     }
@@ -120,7 +126,8 @@ struct TMDBHostileInputTests {
             "credits": #""credits": {"cast": [{"name": "Keanu Reeves", "character": "Neo"}]}"#,
             "videos": #""videos": {"results": [{"key": "vKQi3bBA1y8", "site": "YouTube", "type": "Trailer"}]}"#,
         ].filter { $0.key != name }.values.sorted()
-        let body = #"{"id": 603, "title": "The Matrix", "runtime": 136, "# + (parts + [part]).joined(separator: ", ") + "}"
+        let body =
+            #"{"id": 603, "title": "The Matrix", "runtime": 136, "# + (parts + [part]).joined(separator: ", ") + "}"
         let story = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates)
         #expect(story.details.runtime == 136 && story.details.movie.title == "The Matrix")
         #expect(story.unreadParts == ["\(name) (not the expected JSON)"])
@@ -141,7 +148,8 @@ struct TMDBHostileInputTests {
 
     @Test func numbersNoFilmHasAreUnknown() throws {
         let most = Int.max
-        let body = #"{"id": 603, "title": "The Matrix", "runtime": \#(most), "budget": \#(most), "#
+        let body =
+            #"{"id": 603, "title": "The Matrix", "runtime": \#(most), "budget": \#(most), "#
             + #""revenue": \#(most), "vote_count": \#(most), "vote_average": 8.2}"#
         let details = try TMDBMovieDetailsDTO.decodeDetails(Array(body.utf8))
         #expect(details.runtime == nil && details.budget == nil)

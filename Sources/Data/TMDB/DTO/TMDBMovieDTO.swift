@@ -2,7 +2,7 @@ import MoviesDomain
 
 /// One `search/movie` result as TMDB sends it: any field but `id` may be missing or null,
 /// `release_date` may be `""`, `vote_average` a whole number. Its texts are bounded
-/// (`TMDBText`), a vote count no film has is unknown.
+/// (`TMDBText`); over 100 million votes (the most voted film has under a million) is unknown.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -24,14 +24,9 @@ struct TMDBMovieDTO: Decodable {
         case genreIDs = "genre_ids"
     }
 
-    /// The most votes a film is taken to have: the most voted have under a million.
-    static let maxVoteCount = 100_000_000
-
     /// The domain movie, or why the data cannot be one; checked before anything is cached or shown.
     func toDomain() throws(TMDBInvalidResult) -> Movie {
-        guard let title = TMDBText.bounded(title ?? originalTitle) else {
-            throw TMDBInvalidResult(id: id, problem: "it has no title")
-        }
+        guard let title = title ?? originalTitle else { throw TMDBInvalidResult(id: id, problem: "it has no title") }
         guard id > 0 else { throw TMDBInvalidResult(id: nil, problem: "its id \(id) is not positive") }
         if let voteAverage, !(0...10).contains(voteAverage) {
             throw TMDBInvalidResult(id: id, problem: "its vote_average \(voteAverage) is outside 0…10")
@@ -41,13 +36,13 @@ struct TMDBMovieDTO: Decodable {
         }
         return Movie(
             id: Movie.ID(number: id),
-            title: title,
+            title: TMDBText.bounded(title) ?? "",
             originalTitle: TMDBText.bounded(originalTitle),
             overview: TMDBText.bounded(overview) ?? "",
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
             posterPath: TMDBText.whole(posterPath),
             voteAverage: voteAverage ?? 0,
-            voteCount: voteCount.flatMap { $0 <= Self.maxVoteCount ? $0 : nil } ?? 0,
+            voteCount: voteCount.flatMap { $0 <= 100_000_000 ? $0 : nil } ?? 0,
             genres: (genreIDs ?? []).compactMap(Genre.init(tmdbID:)),
             webPageURL: TMDBService.webPage(ofMovie: id)
         )
