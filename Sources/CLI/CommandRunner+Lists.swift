@@ -10,7 +10,12 @@ extension CommandRunner {
         if arguments.needsTMDB, let configuration = try? app.configuration() {
             let needs = "\(arguments.command.rawValue) needs TMDB"
             if (source.source ?? configuration.source) == .catalog {
-                return fail("\(needs), not the offline catalog: set \(EnvironmentVariable.tmdbCredentials)")
+                // With credentials set, what stands in the way is the catalog chosen, not them.
+                guard configuration.tmdb != nil else {
+                    return fail("\(needs), not the offline catalog: set \(EnvironmentVariable.tmdbCredentials)")
+                }
+                let instead = source.source == .catalog ? "leave out --source catalog" : "add --source tmdb"
+                return fail("\(needs), not the offline catalog: \(instead)")
             }
             if configuration.tmdb == nil { return fail("\(needs): set \(EnvironmentVariable.tmdbCredentials)") }
             source.source = .tmdb

@@ -37,6 +37,34 @@ struct SecretsEndToEndTests {
         sandbox.expectNoSecretsInFiles()
     }
 
+    /// Issue 39, problem 4: an API key holding `+`, `/` and `=` travels percent-encoded; a server
+    /// that echoes the URL it received (and the key as it decoded it, and as a form encodes it)
+    /// gets none of those forms printed, `--verbose` included.
+    @Test func anAPIKeyIsRedactedInEveryFormAServerEchoes() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "echo-url", credentials: .apiKey)
+        let key = "e2e+SECRET/key5Hn8Rt3Vb6Jc=="
+        sandbox.environment["TMDB_API_KEY"] = key
+        let forms = [
+            key, "e2e%2BSECRET%2Fkey5Hn8Rt3Vb6Jc%3D%3D", "e2e%2bSECRET%2fkey5Hn8Rt3Vb6Jc%3d%3d",
+            "e2e%2BSECRET/key5Hn8Rt3Vb6Jc%3D%3D", "key5Hn8Rt3Vb6Jc",
+        ]
+
+        let search = try sandbox.run(["search", "alien", "--verbose"])
+        let show = try sandbox.run(["show", "603", "--verbose", "--json"])
+
+        for run in [search, show] {
+            #expect(run.status == 1 && run.err.contains("Invalid API key [[redacted]] <[redacted]> in /"), "\(run.err)")
+            #expect(run.err.contains("[redacted]"), "\(run.err)")
+            for form in forms { #expect(!run.out.contains(form) && !run.err.contains(form), "\(form): \(run.err)") }
+        }
+        let sent = try #require(try server.stats().lastRequest).query["api_key"]
+        #expect(sent == key, "the key reached the server whole")
+        sandbox.expectNoSecretsInFiles()
+    }
+
     @Test func invalidCredentialsAreNamedNotShown() throws {
         let sandbox = try CLISandbox()
         let run = try sandbox.run(

@@ -98,6 +98,22 @@ Faults (names with an <arg> always take exactly one)
     hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
+    echo-url                   401 code 7 whose status_message repeats the api_key as decoded and as a form
+                               encodes it, then the request's path and query with its hex digits in lower case,
+                               and as received (a hostile server: proves the key is scrubbed in every form)
+    credits/<n>                person/<id>/movie_credits answers n cast credits, all of one film, each with its
+                               own character and job (a filmography a quadratic decoder chokes on)
+    credits-status/<code>      person/<id>/movie_credits alone answers HTTP <code> as `status` does
+    combining/<n>              every name, character, job, title and tagline is one letter and n combining
+                               marks (U+0301): one grapheme cluster of 2n+1 bytes (6n+1 in the JSON, which
+                               escapes them)
+    page-size/<n>              list and search pages hold n results (TMDB's hold at most 20)
+    bad-part/<name>            the story's part <name> has a shape TMDB never sends: credits ([]), videos (5),
+                               belongs_to_collection ("x"), release_dates ({"results": 7}),
+                               watch-providers (watch/providers: "x")
+    huge-numbers               runtime 2^63-1, budget, revenue and vote counts Int64.max
+    private-use                search titles and details carry private-use characters (U+E000, U+F8FF,
+                               U+F0000)
 """
 
 import argparse
@@ -114,19 +130,20 @@ import threading
 import time
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import parse_qsl, quote_plus, urlsplit
 
 MAX_DELAY_SECONDS = 120.0
 PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "other-id",
-    "jpeg-posters", "poster-status", "poster-sizes",
+    "jpeg-posters", "poster-status", "poster-sizes", "credits", "credits-status", "combining", "page-size",
+    "bad-part",
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
-    "quirks", "strict-pages", "poster-html", "hostile-story",
+    "quirks", "strict-pages", "poster-html", "hostile-story", "echo-url", "huge-numbers", "private-use",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -386,6 +403,17 @@ class FixtureHandler(BaseHTTPRequestHandler):
             echoed = f"Invalid API key {query.get('api_key', '')} / {self.headers.get('Authorization', '')}"
             self.send_error_body(401, 7, echoed)
             return True
+        elif name == "echo-url":
+            key = query.get("api_key", "")
+            lower = "%".join(part if i == 0 else part[:2].lower() + part[2:]
+                             for i, part in enumerate(self.path.split("%")))
+            echoed = f"Invalid API key [{key}] <{quote_plus(key)}> in {lower} ({self.path})"
+            self.send_error_body(401, 7, echoed)
+            return True
+        elif name == "credits-status" and "/movie_credits" in split.path:
+            code = int(arg)
+            self.send_error_body(code, *STATUS_BODIES.get(code, (11, "Internal error")))
+            return True
         elif name == "drop":
             self.hang_up()
             return True
@@ -472,6 +500,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if "vote-average" in self.faults:
             for result in results:
                 result["vote_average"] = float(self.faults["vote-average"])
+        if "page-size" in self.faults:
+            results = [self.search_result(base + n, f"{text} {n}", n) for n in range(1, int(self.faults["page-size"]) + 1)]
+        for result in results:
+            self.make_hostile(result, "title", "original_title")
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
         if dates:
             body["dates"] = dates
@@ -485,6 +517,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "name": name, "original_name": name, "popularity": 50.0 - i, "profile_path": None,
             "known_for": [self.search_result(9000 + i, f"Known {i}", i + 1)],
         } for i, name in enumerate(names)]
+        for result in results:
+            self.make_hostile(result, "name", "known_for_department")
         self.send_json(200, {"page": 1, "results": results, "total_pages": 1, "total_results": len(results)})
 
     def movie_credits(self, raw_id):
@@ -501,7 +535,28 @@ class FixtureHandler(BaseHTTPRequestHandler):
         crew = [dict(film(2, "2010-07-16"), department="Directing", job="Director", credit_id="c4"),
                 dict(film(2, "2010-07-16"), department="Writing", job="Screenplay", credit_id="c5"),
                 dict(film(4, "2020-01-10"), department="Directing", job="Director", credit_id="c6")]
+        if "credits" in self.faults:
+            # Short credits, as many as asked, all of one film: each adds a character and a job.
+            cast = [{"id": person * 100 + 1, "title": f"Film {person}-1", "character": f"Role {n}", "job": f"Job {n}"}
+                    for n in range(int(self.faults["credits"]))]
+            crew = []
+        for credit in cast + crew:
+            self.make_hostile(credit, "title", "character", "job")
         self.send_json(200, {"cast": cast, "crew": crew, "id": person})
+
+    def make_hostile(self, value, *fields):
+        """Applies the text faults (combining, private-use) to value's fields that it has."""
+        for field in fields:
+            if field not in value or not isinstance(value[field], str):
+                continue
+            if "combining" in self.faults:
+                value[field] = "N" + "\u0301" * int(self.faults["combining"])
+            if "private-use" in self.faults:
+                value[field] = "\ue000Private\uf8ff " + value[field] + " \U000f0000"
+        if "huge-numbers" in self.faults:
+            for field in ("vote_count", "runtime", "budget", "revenue"):
+                if field in value:
+                    value[field] = 2**63 - 1
 
     @staticmethod
     def search_result(movie_id, title, n):
@@ -560,7 +615,12 @@ class FixtureHandler(BaseHTTPRequestHandler):
             body["vote_average"] = float(self.faults["vote-average"])
         if "other-id" in self.faults:
             body["id"] = int(self.faults["other-id"])
+        self.make_hostile(body, "title", "original_title", "tagline")
         parts = story_parts(movie_id, hostile="hostile-story" in self.faults)
+        for member in parts["credits"]["cast"][:1]:
+            self.make_hostile(member, "name", "character")
+        if "bad-part" in self.faults:
+            parts.update(BAD_PARTS.get(self.faults["bad-part"], {}))
         body["belongs_to_collection"] = parts.pop("belongs_to_collection")
         for name in append.split(","):
             if name in parts:
@@ -616,6 +676,15 @@ class FixtureHandler(BaseHTTPRequestHandler):
     def send_error_body(self, status, tmdb_code, message, retry_after=None):
         extra = [("Retry-After", retry_after)] if retry_after is not None else []
         self.send_json(status, {"success": False, "status_code": tmdb_code, "status_message": message}, extra=extra)
+
+
+BAD_PARTS = {
+    "credits": {"credits": []},
+    "videos": {"videos": 5},
+    "belongs_to_collection": {"belongs_to_collection": "x"},
+    "release_dates": {"release_dates": {"results": 7}},
+    "watch-providers": {"watch/providers": "x"},
+}
 
 
 HOSTILE_POSTER_SIZES = {

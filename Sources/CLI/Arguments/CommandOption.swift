@@ -33,6 +33,7 @@ extension CommandOption {
         accepts: .matching(
             "must name genres, such as action or science-fiction,drama",
             accepts: { CommandLineParser.genres($0) != nil }, completions: { Genre.allCases.map(\.optionValue) }),
+        listSeparator: ",",
         summary: "Only movies of that genre, or of one of several (action, comedy, drama, science-fiction, and so on).")
     static let minRating = CommandOption(
         "--min-rating", value: "X",

@@ -26,6 +26,12 @@ struct ListCommand {
         if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
+        // A person's films not found is about the person, as the source says, not "no such movie".
+        if case .person = request.list, case .moviesList(let list) = router.top, let error = list.error,
+            case .movies(.notFound(let said)) = error.cause, !said.isEmpty
+        {
+            return output.failure(said)
+        }
         let printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount)

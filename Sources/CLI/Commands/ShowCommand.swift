@@ -39,6 +39,10 @@ struct ShowCommand {
             let status = posterStatus(of: details, savedTo: file)
             guard status == .success else { return status }
         }
+        if let unread = details.unreadPartsText {
+            let which = details.unreadParts.joined(separator: "; ")
+            output.notice(output.verbose ? "\(unread): \(which)" : "\(unread) (--verbose says which)")
+        }
         switch (arguments.format, details.details) {
         case (.json, let movie?):
             output.print(

@@ -48,7 +48,10 @@ enum ManPage {
             "EXIT STATUS",
             lines: Roff.entry("0", "Success, also when nothing was found.")
                 + Roff.entry("1", "A failure at run time: the network, TMDB, storage.")
-                + Roff.entry("2", "A usage error: an unknown command or option, a missing or bad value, a bad setting.")
+                + Roff.entry(
+                    "2",
+                    "A usage error: an unknown command or option, a missing or bad value, an option given twice, "
+                        + "a bad setting.")
         )
     }
 }

@@ -14,12 +14,51 @@ public enum TMDBCredentials: Sendable, Hashable {
         }
     }
 
-    /// `text` with every occurrence of the secret replaced by `[redacted]`.
+    /// `text` with every occurrence of the secret replaced by `[redacted]`, in whatever form a
+    /// server may echo it: raw, percent-encoded (`%2B`, `%2b`) byte by byte or in part, and as a
+    /// form-encoded query value (a space as `+`).
     func redacting(_ text: String) -> String {
         guard !secret.isEmpty else { return text }
         // Bytes, not `Character`s: a combining mark after the secret must not hide it.
-        let redacted = Array(text.utf8).replacing(Array(secret.utf8), with: Array("[redacted]".utf8))
+        let bytes = Array(text.utf8)
+        let secret = Array(self.secret.utf8)
+        var redacted: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if let end = Self.match(secret[...], in: bytes, at: index) {
+                redacted += Array("[redacted]".utf8)
+                index = end
+            } else {
+                redacted.append(bytes[index])
+                index += 1
+            }
+        }
         return String(decoding: redacted, as: UTF8.self)
+    }
+
+    /// Where `secret`, each byte written as itself or as `%XX`, ends when it starts at `start`
+    /// in `bytes`; `nil` when it does not start there.
+    private static func match(_ secret: ArraySlice<UInt8>, in bytes: [UInt8], at start: Int) -> Int? {
+        guard let byte = secret.first else { return start }
+        let rest = secret.dropFirst()
+        if start + 2 < bytes.count, bytes[start] == UInt8(ascii: "%"),
+            let high = hexValue(bytes[start + 1]), let low = hexValue(bytes[start + 2]), high << 4 | low == byte,
+            let end = match(rest, in: bytes, at: start + 3)
+        {
+            return end
+        }
+        guard start < bytes.count else { return nil }
+        let written = bytes[start] == byte || (byte == UInt8(ascii: " ") && bytes[start] == UInt8(ascii: "+"))
+        return written ? match(rest, in: bytes, at: start + 1) : nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
 

@@ -47,9 +47,14 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         }
         var others = people.value
         let person = others.remove(at: choice)
-        let filmography = try await fetcher.fetch(
-            .movieCredits(ofPerson: person.id, language: language), decode: TMDBMovieCreditsDTO.decodeFilmography,
-            cached: { _ in })
+        let filmography: TMDBResponse<TMDBFilmography>
+        do {
+            filmography = try await fetcher.fetch(
+                .movieCredits(ofPerson: person.id, language: language),
+                decode: TMDBMovieCreditsDTO.decodeFilmography, cached: { _ in })
+        } catch .notFound {
+            throw .notFound(message: "TMDB has no films listed for \(person.name) (person \(person.id))")
+        }
         let films = filmography.value
         let movies = LocalPaging.movies(of: page, in: films.movies)
         let moviesPage = LocalPaging.page(

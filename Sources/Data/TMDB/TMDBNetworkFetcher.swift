@@ -52,7 +52,8 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
             do { response = try await client.send(request) } catch { throw MoviesError(error) }
             if (200...299).contains(response.status) { return response.body }
             let retryAfter = TMDBStatusMapping.retryAfter(response)
-            let failure = TMDBStatusMapping.error(for: response, retryAfter: retryAfter)
+            let failure = TMDBStatusMapping.error(
+                for: response, retryAfter: retryAfter, redacting: configuration.credentials.redacting)
             guard response.status == 429,
                 let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter, waited: waited),
                 deadline.map({ ContinuousClock.now + delay < $0 }) ?? true

@@ -4,12 +4,16 @@ import MoviesDomain
 /// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message`, which says
 /// what to fix ("Invalid API key: You must be granted a valid key.").
 enum TMDBStatusMapping {
-    /// The longest server message passed on; the rest is cut.
-    static let maxMessageLength = 300
+    /// The most bytes of a server message passed on; the rest is cut (`TMDBText.bounded`).
+    static let maxMessageBytes = 300
 
-    static func error(for response: HTTPResponse, retryAfter: Duration?) -> MoviesError {
+    /// The error `response` says; its message goes through `redacting` before it is cut, so that
+    /// a cut never leaves part of a secret unrecognised.
+    static func error(
+        for response: HTTPResponse, retryAfter: Duration?, redacting: (String) -> String = { $0 }
+    ) -> MoviesError {
         let body = try? TMDBJSON.decode(TMDBErrorDTO.self, from: response.body)
-        let message = shortened(body?.statusMessage) ?? "TMDB answered HTTP \(response.status)"
+        let message = shortened(body?.statusMessage.map(redacting)) ?? "TMDB answered HTTP \(response.status)"
         switch (response.status, body?.statusCode) {
         case (_, 3), (_, 7), (_, 10), (401, _), (403, _): return .unauthorized(message: message)
         case (_, 6), (_, 34), (404, _): return .notFound(message: message)
@@ -31,7 +35,6 @@ enum TMDBStatusMapping {
     static let maxRetryAfterSeconds = 86_400
 
     private static func shortened(_ message: String?) -> String? {
-        guard let message, !message.isEmpty else { return nil }
-        return message.count > maxMessageLength ? String(message.prefix(maxMessageLength)) + "…" : message
+        TMDBText.bounded(message, maxBytes: maxMessageBytes)
     }
 }

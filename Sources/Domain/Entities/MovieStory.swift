@@ -18,12 +18,15 @@ public struct MovieStory: Sendable, Hashable, Identifiable {
     public let watchOptions: MovieWatchOptions?
     /// The collection the film belongs to ("The Matrix Collection"), when it belongs to one.
     public let collection: String?
+    /// The parts the source sent but that could not be read, each named with why
+    /// (`videos (not the expected JSON)`): left out, the rest of the story stands.
+    public let unreadParts: [String]
 
     /// The story of `details` in `region`; everything else may be unknown.
     public init(
         details: MovieDetails, region: MovieRegion, directors: [String] = [], writers: [CreditedPerson] = [],
         cast: [CreditedPerson] = [], trailerURL: String? = nil, watchOptions: MovieWatchOptions? = nil,
-        collection: String? = nil
+        collection: String? = nil, unreadParts: [String] = []
     ) {
         self.details = details
         self.region = region
@@ -33,6 +36,7 @@ public struct MovieStory: Sendable, Hashable, Identifiable {
         self.trailerURL = trailerURL
         self.watchOptions = watchOptions
         self.collection = collection
+        self.unreadParts = unreadParts
     }
 
     /// The movie's id.

@@ -12,17 +12,22 @@ public struct OptionDescription: Sendable, Hashable {
     public let rule: ValueRule
     /// What the option does, one sentence.
     public let summary: String
+    /// For an option whose value is a list (`--genre drama,comedy`), what joins the values of
+    /// the option given several times (`--genre drama --genre comedy` is `drama,comedy`); `nil`
+    /// for an option of one value, which given twice is a usage error, never the last one silently.
+    public let listSeparator: String?
 
     /// An option named `name`, taking a value shown as `valueName` (unless that is `nil`) that
-    /// `rule` accepts.
+    /// `rule` accepts; a list of them joined by `listSeparator` when it is given several times.
     public init(
         _ name: String, short shortName: String? = nil, value valueName: String? = nil, accepts rule: ValueRule = .text,
-        summary: String
+        listSeparator: String? = nil, summary: String
     ) {
         self.name = name
         self.shortName = shortName
         self.valueName = valueName
         self.rule = rule
+        self.listSeparator = listSeparator
         self.summary = summary
     }
 

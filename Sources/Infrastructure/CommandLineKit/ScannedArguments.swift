@@ -4,7 +4,8 @@
 public struct ScannedArguments: Sendable, Hashable {
     /// The words that are not options nor their values, in order.
     public private(set) var positionals: [String] = []
-    /// The value each option was given; when one is repeated, the last one counts.
+    /// The value each option was given; a list option given several times has its values joined
+    /// (`OptionDescription.listSeparator`), any other given twice is refused.
     public private(set) var values: [OptionDescription: String] = [:]
     /// The flags given.
     public private(set) var flags: Set<OptionDescription> = []
@@ -33,14 +34,16 @@ public struct ScannedArguments: Sendable, Hashable {
                 throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
             if option.valueName != nil {
+                let value: String
                 if let inlineValue {
-                    values[option] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.endIndex, !Self.isLongOption(arguments[index]) {
-                    values[option] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw ArgumentError("\(name) needs a value")
                 }
+                try add(value, to: option)
             } else {
                 guard inlineValue == nil else { throw ArgumentError("\(name) takes no value") }
                 flags.insert(option)
@@ -63,6 +66,19 @@ public struct ScannedArguments: Sendable, Hashable {
     }
 
     // MARK: - Values
+
+    /// Records `value` for `option`: joined to an earlier one for a list option, else refused
+    /// when the option was already given.
+    private mutating func add(_ value: String, to option: OptionDescription) throws(ArgumentError) {
+        guard let earlier = values[option] else {
+            values[option] = value
+            return
+        }
+        guard let separator = option.listSeparator else {
+            throw ArgumentError("\(option.name) was given twice: give it once")
+        }
+        values[option] = earlier + separator + value
+    }
 
     /// The value given to `option`, checked by its rule; `nil` when it was not given.
     public func value(_ option: OptionDescription) throws(ArgumentError) -> String? {

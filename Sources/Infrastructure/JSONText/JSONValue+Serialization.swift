@@ -1,7 +1,9 @@
 extension JSONValue {
     /// The document as text, indented by two spaces per level, without a trailing newline.
     /// Every control and invisible character in a string is escaped (`\u200f`), so the output
-    /// holds no control byte and nothing a terminal would reorder; parsed, it is the same.
+    /// holds no control byte and nothing a terminal would reorder; parsed, it is the same, but
+    /// that private-use and unassigned characters, which have no agreed meaning or width, are
+    /// left out (as TerminalKit's sanitizer leaves them out of text).
     public func serialized() -> String {
         var output = ""
         write(to: &output, indent: 0)
@@ -61,7 +63,9 @@ extension JSONValue {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if isEscaped(scalar) {
+                if isLeftOut(scalar) {
+                    continue
+                } else if isEscaped(scalar) {
                     output += escape(scalar)
                 } else {
                     output.unicodeScalars.append(scalar)
@@ -77,6 +81,15 @@ extension JSONValue {
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
             || scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// Private-use and unassigned characters.
+    private static func isLeftOut(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value > 0x7F else { return false }
+        switch scalar.properties.generalCategory {
+        case .privateUse, .unassigned: return true
+        default: return false
+        }
     }
 
     /// `\uXXXX`, or a UTF-16 surrogate pair of them beyond the Basic Multilingual Plane.

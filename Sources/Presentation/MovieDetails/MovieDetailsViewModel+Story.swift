@@ -40,6 +40,15 @@ extension MovieDetailsViewModel {
     }
     /// The watch page's address (TMDB's), when where to watch is known.
     public var watchLink: String? { story?.watchOptions?.link }
+    /// "2 parts of the story could not be read and are left out"; `nil` when every part was read.
+    public var unreadPartsText: String? {
+        guard let count = story?.unreadParts.count, count > 0 else { return nil }
+        return count == 1
+            ? "a part of the story could not be read and is left out"
+            : "\(count) parts of the story could not be read and are left out"
+    }
+    /// Which parts `unreadPartsText` counts, each with why: "videos (not the expected JSON)".
+    public var unreadParts: [String] { story?.unreadParts ?? [] }
 
     private static func credited(_ credit: CreditedPerson) -> String {
         credit.role.isEmpty ? credit.name : "\(credit.name) (\(credit.role))"

@@ -165,7 +165,8 @@ struct TMDBDTOTests {
         let body = Array(#"{"status_code": 7, "status_message": "\#(long)", "success": false}"#.utf8)
         let error = TMDBStatusMapping.error(for: HTTPResponse(status: 401, body: body), retryAfter: nil)
         guard case .unauthorized(let message) = error else { return #expect(Bool(false), "got \(error)") }
-        #expect(message.count == TMDBStatusMapping.maxMessageLength + 1)
+        #expect(message.utf8.count <= TMDBStatusMapping.maxMessageBytes && message.hasSuffix("…"))
+        #expect(message.hasPrefix(String(repeating: "x", count: 290)))
     }
 
     @Test func anErrorWithoutATMDBBodySaysTheStatus() {

@@ -49,10 +49,12 @@ struct TMDBMovieStoryDTOTests {
         #expect(story.trailerURL == nil)
     }
 
-    @Test func tooManyCastMembersRefuseTheBody() {
+    @Test func tooManyCastMembersLeaveTheCreditsOutAlone() throws {
         let member = #"{"name": "A", "character": "B", "order": 1}"#
         let cast = Array(repeating: member, count: TMDBCreditsDTO.maxMembers + 1).joined(separator: ",")
-        #expect(throws: MoviesError.self) { try story(#""credits": {"cast": [\#(cast)], "crew": []}"#) }
+        let story = try story(#""credits": {"cast": [\#(cast)], "crew": []}, "belongs_to_collection": {"name": "C"}"#)
+        #expect(story.cast.isEmpty && story.collection == "C")
+        #expect(story.unreadParts.count == 1)
     }
 
     @Test func hugeOrdersAndPrioritiesDoNotTrap() throws {

@@ -11,10 +11,21 @@ struct ScannedArgumentsTests {
     }
 
     @Test func valuesFlagsAndPositionalsAreSplit() throws {
-        let scanned = try scan(["a", "--limit", "3", "b", "--verbose", "--color=never", "--limit=4"])
+        let scanned = try scan(["a", "--limit", "3", "b", "--verbose", "--color=never"])
         #expect(scanned.positionals == ["a", "b"])
-        #expect(scanned.values == [SampleTool.limit: "4", SampleTool.color: "never"])
+        #expect(scanned.values == [SampleTool.limit: "3", SampleTool.color: "never"])
         #expect(scanned.flags == [SampleTool.verbose])
+    }
+
+    /// Never silently the last value: an option of one value given twice is refused, a list
+    /// option's values are joined.
+    @Test func anOptionGivenTwiceIsRefusedUnlessItTakesAList() throws {
+        #expect(throws: ArgumentError("--limit was given twice: give it once")) {
+            try scan(["--limit", "3", "--limit=4"])
+        }
+        let tags = OptionDescription("--tag", value: "TAG", listSeparator: ",", summary: "A tag.")
+        let scanned = try ScannedArguments(["--tag", "a", "--tag=b,c"][...], options: [tags], command: "notes list")
+        #expect(scanned.values == [tags: "a,b,c"])
     }
 
     @Test func everyWordAfterTheDoubleDashIsPositional() throws {

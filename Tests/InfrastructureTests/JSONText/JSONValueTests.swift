@@ -2,7 +2,8 @@ import Foundation
 import JSONText
 import Testing
 
-/// The JSON writer: keys in order, every control and invisible character escaped, numbers valid.
+/// The JSON writer: keys in order, every control and invisible character escaped, private-use and
+/// unassigned ones left out, numbers valid.
 struct JSONValueTests {
     @Test func objectKeysKeepTheirOrder() {
         let document = JSONValue.object([("b", .int(1)), ("a", .array([.bool(true), .null]))])
@@ -23,6 +24,13 @@ struct JSONValueTests {
             text == #""\u202eevil\u202c \u2066x\u2069 zero\u200bwidth \ufeffbom \u061c 👨\u200d👩 \udb40\udc01tag é""#)
         let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
         #expect(decoded == original)
+    }
+
+    /// Private-use and unassigned characters have no agreed meaning or width: left out, as the
+    /// terminal's sanitizer leaves them out of text; what is around them stays.
+    @Test func privateUseAndUnassignedCharactersAreLeftOut() {
+        let text = JSONValue.string("\u{E000}Private\u{F8FF} a\u{378}b \u{F0000}é 🎬").serialized()
+        #expect(text == #""Private ab é 🎬""#)
     }
 
     @Test func numbersStayValidJSON() {

@@ -18,7 +18,8 @@ struct TMDBCreditsDTO: Decodable {
     static let maxMembers = 10_000
 
     /// The directors (the crew's job "Director"), the writers (its Writing department) and the
-    /// cast in billing order, each named once; a member without a usable name is left out.
+    /// cast in billing order, each named once; a member without a usable name (none, or one over
+    /// `TMDBText`'s bound) is left out, a character or job over it is cut.
     func toDomain() throws(MoviesError) -> (directors: [String], writers: [CreditedPerson], cast: [CreditedPerson]) {
         let cast = (self.cast ?? []).compactMap(\.value)
         let crew = (self.crew ?? []).compactMap(\.value)
@@ -28,13 +29,13 @@ struct TMDBCreditsDTO: Decodable {
             ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset)
         }
         let actors = billed.compactMap { member in
-            TMDBText.bounded(member.element.name).map {
+            TMDBText.whole(member.element.name).map {
                 CreditedPerson(name: $0, role: TMDBText.bounded(member.element.character) ?? "")
             }
         }
-        let directors = crew.filter { $0.job == "Director" }.compactMap { TMDBText.bounded($0.name) }
+        let directors = crew.filter { $0.job == "Director" }.compactMap { TMDBText.whole($0.name) }
         let writers = crew.filter { $0.department == "Writing" }.compactMap { member in
-            TMDBText.bounded(member.name).map { CreditedPerson(name: $0, role: TMDBText.bounded(member.job) ?? "") }
+            TMDBText.whole(member.name).map { CreditedPerson(name: $0, role: TMDBText.bounded(member.job) ?? "") }
         }
         return (Self.once(directors), Self.once(writers), actors)
     }

@@ -1,7 +1,8 @@
 import MoviesDomain
 
 /// One `search/movie` result as TMDB sends it: any field but `id` may be missing or null,
-/// `release_date` may be `""`, `vote_average` a whole number.
+/// `release_date` may be `""`, `vote_average` a whole number. Its texts are bounded
+/// (`TMDBText`); over 100 million votes (the most voted film has under a million) is unknown.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -35,13 +36,13 @@ struct TMDBMovieDTO: Decodable {
         }
         return Movie(
             id: Movie.ID(number: id),
-            title: title,
-            originalTitle: originalTitle,
-            overview: overview ?? "",
+            title: TMDBText.bounded(title) ?? "",
+            originalTitle: TMDBText.bounded(originalTitle),
+            overview: TMDBText.bounded(overview) ?? "",
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
-            posterPath: posterPath.flatMap { $0.isEmpty ? nil : $0 },
+            posterPath: TMDBText.whole(posterPath),
             voteAverage: voteAverage ?? 0,
-            voteCount: voteCount ?? 0,
+            voteCount: voteCount.flatMap { $0 <= 100_000_000 ? $0 : nil } ?? 0,
             genres: (genreIDs ?? []).compactMap(Genre.init(tmdbID:)),
             webPageURL: TMDBService.webPage(ofMovie: id)
         )

@@ -8,6 +8,12 @@ struct TMDBMovieDetailsDTO: Decodable {
     let status: String?
     let budget: Int?
 
+    /// The longest runtime taken, in minutes (the longest films run some 50,000), and the
+    /// largest budget, in US dollars (the costliest cost under a billion): a number beyond is
+    /// unknown, as TMDB's 0 is.
+    static let maxRuntime = 100_000
+    static let maxBudget = 10_000_000_000
+
     /// The details of a `movie/{id}` body; TMDB writes 0 for an unknown runtime or budget and
     /// `""` for no tagline.
     static func decodeDetails(_ bytes: [UInt8]) throws(MoviesError) -> MovieDetails {
@@ -32,11 +38,11 @@ struct TMDBMovieDetailsDTO: Decodable {
         }
         return MovieDetails(
             movie: movie,
-            runtime: runtime.flatMap { $0 > 0 ? $0 : nil },
+            runtime: runtime.flatMap { (1...Self.maxRuntime).contains($0) ? $0 : nil },
             genres: genres,
-            tagline: tagline.flatMap { $0.isEmpty ? nil : $0 },
-            status: status.flatMap { $0.isEmpty ? nil : $0 },
-            budget: budget.flatMap { $0 > 0 ? $0 : nil }
+            tagline: TMDBText.bounded(tagline),
+            status: TMDBText.bounded(status),
+            budget: budget.flatMap { (1...Self.maxBudget).contains($0) ? $0 : nil }
         )
     }
 }

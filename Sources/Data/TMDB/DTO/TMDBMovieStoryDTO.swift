@@ -2,7 +2,8 @@ import MoviesDomain
 
 /// `movie/{id}?append_to_response=credits,videos,release_dates,watch/providers`: one body with
 /// the details (`TMDBMovieDTO`, `TMDBMovieDetailsDTO`), the collection and the appended parts,
-/// decoded in one pass and checked before anything is cached.
+/// decoded in one pass and checked before anything is cached. A part that cannot be read (of
+/// another shape, or longer than any film's) is left out alone and named; the details stand.
 struct TMDBMovieStoryDTO: Decodable {
     struct Collection: Decodable {
         let name: String?
@@ -15,6 +16,8 @@ struct TMDBMovieStoryDTO: Decodable {
     let videos: TMDBVideosDTO?
     let releaseDates: TMDBReleaseDatesDTO?
     let watchProviders: TMDBWatchProvidersDTO?
+    /// The parts that did not decode, each named with why.
+    let unreadParts: [String]
 
     enum CodingKeys: String, CodingKey {
         case credits, videos
@@ -27,11 +30,25 @@ struct TMDBMovieStoryDTO: Decodable {
         movie = try TMDBMovieDTO(from: decoder)
         details = try TMDBMovieDetailsDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        collection = try container.decodeIfPresent(Collection.self, forKey: .collection)
-        credits = try container.decodeIfPresent(TMDBCreditsDTO.self, forKey: .credits)
-        videos = try container.decodeIfPresent(TMDBVideosDTO.self, forKey: .videos)
-        releaseDates = try container.decodeIfPresent(TMDBReleaseDatesDTO.self, forKey: .releaseDates)
-        watchProviders = try container.decodeIfPresent(TMDBWatchProvidersDTO.self, forKey: .watchProviders)
+        var unread: [String] = []
+        collection = Self.part(.collection, of: container, unread: &unread)
+        credits = Self.part(.credits, of: container, unread: &unread)
+        videos = Self.part(.videos, of: container, unread: &unread)
+        releaseDates = Self.part(.releaseDates, of: container, unread: &unread)
+        watchProviders = Self.part(.watchProviders, of: container, unread: &unread)
+        unreadParts = unread
+    }
+
+    /// The part at `key`, or `nil` when it is missing or cannot be decoded (then named in `unread`).
+    private static func part<Part: Decodable>(
+        _ key: CodingKeys, of container: KeyedDecodingContainer<CodingKeys>, unread: inout [String]
+    ) -> Part? {
+        do {
+            return try container.decodeIfPresent(Part.self, forKey: key)
+        } catch {
+            unread.append("\(key.stringValue) (not the expected JSON)")
+            return nil
+        }
     }
 
     /// The story a body tells for `region`; the closure `TMDBResponseFetching.fetch` runs on
@@ -42,15 +59,38 @@ struct TMDBMovieStoryDTO: Decodable {
 
     /// The story for `region`: its certification and watch options, the rest as TMDB sent it.
     func toDomain(region: MovieRegion) throws(MoviesError) -> MovieStory {
-        let people = try credits?.toDomain() ?? (directors: [], writers: [], cast: [])
+        var unread = unreadParts
+        let people = Self.checked("credits", unread: &unread) { () throws(MoviesError) in try credits?.toDomain() }
         let plain = try details.toDomain(movie)
+        let certification = Self.checked("release_dates", unread: &unread) { () throws(MoviesError) in
+            try releaseDates?.certification(in: region)
+        }
         let details = MovieDetails(
             movie: plain.movie, runtime: plain.runtime, genres: plain.genres, tagline: plain.tagline,
-            status: plain.status, budget: plain.budget, certification: try releaseDates?.certification(in: region))
+            status: plain.status, budget: plain.budget, certification: certification)
+        let trailerURL = Self.checked("videos", unread: &unread) { () throws(MoviesError) in try videos?.trailerURL() }
+        let watchOptions = Self.checked("watch/providers", unread: &unread) { () throws(MoviesError) in
+            try watchProviders?.options(in: region)
+        }
         return MovieStory(
-            details: details, region: region, directors: people.directors, writers: people.writers,
-            cast: people.cast, trailerURL: try videos?.trailerURL(),
-            watchOptions: try watchProviders?.options(in: region),
-            collection: TMDBText.bounded(collection?.name))
+            details: details, region: region, directors: people?.directors ?? [], writers: people?.writers ?? [],
+            cast: people?.cast ?? [], trailerURL: trailerURL, watchOptions: watchOptions,
+            collection: TMDBText.bounded(collection?.name), unreadParts: unread)
+    }
+
+    /// What `read` gives, or `nil` when it refuses the part (then named in `unread` with why).
+    private static func checked<Value>(
+        _ part: String, unread: inout [String], _ read: () throws(MoviesError) -> Value?
+    ) -> Value? {
+        do {
+            return try read()
+        } catch {
+            guard case .invalidResponse(let why) = error else {
+                unread.append("\(part) (invalid)")
+                return nil
+            }
+            unread.append("\(part) (\(why))")
+            return nil
+        }
     }
 }

@@ -17,7 +17,8 @@ struct TMDBMoviesPageDTO: Decodable {
     static let maxCount = Int(Int32.max)
 
     /// The domain page; an invalid result is left out (`MoviesPage.omittedResults` says why),
-    /// numbers out of range refuse the page.
+    /// numbers out of range, or more results than TMDB puts on a page (`TMDBService.pageSize`),
+    /// refuse the page.
     func toDomain() throws(MoviesError) -> MoviesPage {
         guard (1...Self.maxCount).contains(page), (0...Self.maxCount).contains(totalPages),
             (0...Self.maxCount).contains(totalResults)
@@ -25,6 +26,7 @@ struct TMDBMoviesPageDTO: Decodable {
             throw .invalidResponse(
                 message: "TMDB sent page \(page) of \(totalPages) with \(totalResults) results, numbers out of range")
         }
+        try TMDBText.checkCount(results.count, max: TMDBService.pageSize, of: "results on one page")
         var movies: [Movie] = []
         var omitted: [String] = []
         for (position, result) in results.enumerated() {

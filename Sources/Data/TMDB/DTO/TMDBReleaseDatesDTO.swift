@@ -23,8 +23,8 @@ struct TMDBReleaseDatesDTO: Decodable {
     /// The most countries, and releases in one, taken.
     static let maxCountries = 500
     static let maxReleases = 200
-    /// The longest certification kept ("PG-13", "FSK 16" and the like are short).
-    static let maxCertificationLength = 20
+    /// The most bytes of a certification kept ("PG-13", "FSK 16" and the like are short).
+    static let maxCertificationBytes = 20
 
     /// `region`'s certification: its theatrical release's, else its first release's that has one.
     func certification(in region: MovieRegion) throws(MoviesError) -> String? {
@@ -33,7 +33,7 @@ struct TMDBReleaseDatesDTO: Decodable {
         let releases = countries.first { $0.country == region.code }?.releaseDates?.compactMap(\.value) ?? []
         try TMDBText.checkCount(releases.count, max: Self.maxReleases, of: "releases in \(region)")
         let certified = releases.filter {
-            TMDBText.bounded($0.certification, maxLength: Self.maxCertificationLength) != nil
+            TMDBText.whole($0.certification, maxBytes: Self.maxCertificationBytes) != nil
         }
         return (certified.first { $0.type == 3 } ?? certified.first)?.certification
     }

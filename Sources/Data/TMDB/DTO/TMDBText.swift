@@ -1,14 +1,43 @@
 import MoviesDomain
 
-/// The rule for a text TMDB sends that is shown as it is (a name, a job, a certification):
-/// kept when it is not empty and not longer than `maxLength` characters, else left out.
+/// The one rule for a text TMDB sends (a title, an overview, a name, a job, a message): bounded
+/// in UTF-8 bytes, not in characters, since one character can hold a million combining marks.
+/// A text over the bound is cut at a character boundary and ends in "…" (`bounded`), or, where
+/// it is one item of a list, left out (`whole`). Every DTO's text goes through here.
 enum TMDBText {
-    /// The longest name or job kept: longer than any person's or provider's.
-    static let maxNameLength = 300
+    /// The most bytes of one text kept: more than any overview or name TMDB holds.
+    static let maxBytes = 4_096
+    /// What ends a text that was cut.
+    static let ellipsis = "…"
 
-    /// `text` when it has 1 to `maxLength` characters.
-    static func bounded(_ text: String?, maxLength: Int = maxNameLength) -> String? {
-        guard let text, !text.isEmpty, text.count <= maxLength else { return nil }
+    /// `text` when it has 1 to `maxBytes` bytes; longer, its first characters that fit in
+    /// `maxBytes` with the ellipsis (when even the first does not, its first scalars: the letter
+    /// and the marks that fit); `nil` when it is empty.
+    static func bounded(_ text: String?, maxBytes: Int = maxBytes) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        guard text.utf8.count > maxBytes else { return text }
+        let room = max(maxBytes - ellipsis.utf8.count, 0)
+        var end = text.startIndex
+        // Whole characters; the walk stops at the first that does not fit.
+        for index in text.indices {
+            let next = text.index(after: index)
+            guard text.utf8.distance(from: text.startIndex, to: next) <= room else { break }
+            end = next
+        }
+        if end == text.startIndex {
+            for index in text.unicodeScalars.indices {
+                let next = text.unicodeScalars.index(after: index)
+                guard text.utf8.distance(from: text.startIndex, to: next) <= room else { break }
+                end = next
+            }
+        }
+        return String(text.unicodeScalars[..<end]) + ellipsis
+    }
+
+    /// `text` when it has 1 to `maxBytes` bytes, else `nil`: an item of a list (a cast member's
+    /// name, a provider) that is too long is left out rather than shown cut.
+    static func whole(_ text: String?, maxBytes: Int = maxBytes) -> String? {
+        guard let text, !text.isEmpty, text.utf8.count <= maxBytes else { return nil }
         return text
     }
 

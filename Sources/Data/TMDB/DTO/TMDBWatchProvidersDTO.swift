@@ -46,12 +46,12 @@ struct TMDBWatchProvidersDTO: Decodable {
         let ordered = providers.enumerated().sorted {
             ($0.element.displayPriority ?? Int.max, $0.offset) < ($1.element.displayPriority ?? Int.max, $1.offset)
         }
-        return TMDBCreditsDTO.once(ordered.compactMap { TMDBText.bounded($0.element.providerName) })
+        return TMDBCreditsDTO.once(ordered.compactMap { TMDBText.whole($0.element.providerName) })
     }
 
     /// `link` when it is a page of TMDB's site, in printable ASCII without spaces and not too long.
     static func checkedLink(_ link: String?) -> String? {
-        guard let link = TMDBText.bounded(link, maxLength: 500), link.hasPrefix(linkPrefix),
+        guard let link = TMDBText.whole(link, maxBytes: 500), link.hasPrefix(linkPrefix),
             link.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
         else { return nil }
         return link
