@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// Issue 39's observations on the lists and the command line, through the built binary: a page
 /// holds at most TMDB's 20, a repeated option is never silently its last value, the messages say
 /// what is wrong, and `--json` leaves out what the text leaves out.
+@Suite(.offThePool)
 struct HostileListsEndToEndTests {
     @Test func aPageOfMoreResultsThanTMDBsPageHoldsIsRefusedNotPrinted() throws {
         let server = try FixtureServer.started()

@@ -1,10 +1,12 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// Issue 39's observations on `show`, through the built binary: a part of the story in a shape
 /// TMDB never sends is left out alone and said in one line (which one with `--verbose`), and a
 /// number no film has is unknown, never printed raw.
+@Suite(.offThePool)
 struct HostileStoryEndToEndTests {
     @Test(arguments: [
         ("credits", "credits"), ("videos", "videos"), ("belongs_to_collection", "belongs_to_collection"),

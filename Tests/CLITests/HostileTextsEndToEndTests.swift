@@ -1,12 +1,13 @@
 import DataTestSupport
 import Foundation
+import TestScheduling
 import Testing
 
 /// Issue 39, problems 1 to 3, through the built binary: a text from TMDB is bounded in bytes
 /// wherever it is shown (a character of a million combining marks is one character, not one
 /// byte), `person`'s texts included, and a filmography of many credits of one film is read in
 /// one pass, its lists bounded, a filmography past the bound refused and never cached.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(10)))
 struct HostileTextsEndToEndTests {
     /// More than any output of these runs may hold: a page of texts each within the bound.
     private static let outputBound = 64 * 1024
