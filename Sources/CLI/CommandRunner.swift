@@ -23,9 +23,9 @@ struct CommandRunner {
         switch command {
         case .search(let arguments):
             let genres = arguments.request.options.arrangement?.genres ?? []
-            return await withScene(app, arguments.source, genres: genres) { scene, output in
-                scene.fetchesSeveralPages = arguments.request.pageCount > 1
-                return await SearchCommand(arguments: arguments, scene: scene, output: output).run()
+            let choices = MoviesSceneDIContainer.Choices(fetchesSeveralPages: arguments.request.pageCount > 1)
+            return await withScene(app, arguments.source, choices: choices, genres: genres) { flow, output in
+                await SearchCommand(arguments: arguments, flow: flow, output: output).run()
             }
         case .show(let arguments):
             return await show(app, arguments)
@@ -61,19 +61,19 @@ struct CommandRunner {
 
     // MARK: - Composition
 
-    /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
-    /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
-    /// science-fiction` on the catalog, which has six, is a usage error naming them.
+    /// Runs `body` over the flow of the scene `source` chooses, made once with the run's
+    /// `choices`. The genres asked for (the arrangement's and `genres`) must be the source's:
+    /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them.
     func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
-        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
-        genres: Set<Genre> = [], _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
+        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
+        choices: MoviesSceneDIContainer.Choices = .init(), genres: Set<Genre> = [],
+        _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
-            scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
-            scene.arrangement = arrangement
-            let asked = genres.union(arrangement?.genres ?? [])
+            scene = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
+            let asked = genres.union(choices.arrangement?.genres ?? [])
             if !asked.isEmpty { try Self.check(asked, of: scene) }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
@@ -83,6 +83,6 @@ struct CommandRunner {
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
         return await body(
-            scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
+            scene.makeMoviesSceneFlow(), CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
     }
 }

@@ -17,7 +17,9 @@ struct SearchCompositionTests {
         var posterFiles = 0
     }
 
-    private func scene(_ made: Made, queries: MoviesQueriesRepositoryDouble) -> MoviesSceneDIContainer {
+    private func scene(
+        _ made: Made, queries: MoviesQueriesRepositoryDouble, choices: MoviesSceneDIContainer.Choices = .init()
+    ) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .catalog,
@@ -30,15 +32,17 @@ struct SearchCompositionTests {
                     made.posterFiles += 1
                     return PosterFilesRepositoryDouble()
                 },
-                queriesRepository: queries))
+                queriesRepository: queries),
+            choices: choices)
     }
 
     @Test func aSearchOfOnePageUsesTheOnePageUseCase() {
-        let scene = scene(Made(), queries: MoviesQueriesRepositoryDouble())
+        let onePage = scene(Made(), queries: MoviesQueriesRepositoryDouble())
+        let severalPages = scene(
+            Made(), queries: MoviesQueriesRepositoryDouble(), choices: .init(fetchesSeveralPages: true))
 
-        #expect(scene.makeSearchMoviesUseCase() is SearchMoviesInteractor)
-        scene.fetchesSeveralPages = true
-        #expect(scene.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
+        #expect(onePage.makeSearchMoviesUseCase() is SearchMoviesInteractor)
+        #expect(severalPages.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
     }
 
     @Test func aSearchMakesNoPosterRepositoryAndDetailsMakeEachOnce() async throws {

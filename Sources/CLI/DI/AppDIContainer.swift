@@ -69,9 +69,11 @@ extension AppDIContainer {
     /// The movies scene over the source `arguments` choose: `--source`, else the `source`
     /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
     /// notice saying how to use TMDB), as the run's `AppConfiguration` says.
+    /// `choices` are what the command chose beside the source, fixed in the scene;
     /// `missingCredentials` is what a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
-        _ arguments: SourceArguments, missingCredentials: String = tmdbNeedsCredentials
+        _ arguments: SourceArguments, choices: MoviesSceneDIContainer.Choices = .init(),
+        missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
         let configuration = try self.configuration()
@@ -85,13 +87,13 @@ extension AppDIContainer {
         case (.tmdb, nil):
             throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
-            return catalogScene(queries: queries)
+            return catalogScene(queries: queries, choices: choices)
         case (nil, nil):
             // Under 80 columns, and how to be without it: choosing the catalog says nothing.
             console.err("movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
-            return catalogScene(queries: queries)
+            return catalogScene(queries: queries, choices: choices)
         case (_, let tmdb?):
-            return try tmdbScene(tmdb, configuration, mode: arguments.networkMode, queries: queries)
+            return try tmdbScene(tmdb, configuration, mode: arguments.networkMode, queries: queries, choices: choices)
         }
     }
 
@@ -110,7 +112,9 @@ extension AppDIContainer {
     // MARK: - Sources
 
     /// The offline catalog. Swapping TMDB for it is this one repository.
-    private func catalogScene(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer {
+    private func catalogScene(
+        queries: FileMoviesQueriesRepository, choices: MoviesSceneDIContainer.Choices
+    ) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .catalog,
@@ -118,13 +122,14 @@ extension AppDIContainer {
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
-                genres: CatalogMoviesRepository.genres))
+                genres: CatalogMoviesRepository.genres),
+            choices: choices)
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbScene(
         _ tmdb: TMDBConfiguration, _ configuration: AppConfiguration, mode: NetworkMode,
-        queries: FileMoviesQueriesRepository
+        queries: FileMoviesQueriesRepository, choices: MoviesSceneDIContainer.Choices
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
@@ -150,7 +155,8 @@ extension AppDIContainer {
                 },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
-                defaultOptions: MovieSearchOptions(language: configuration.language)))
+                defaultOptions: MovieSearchOptions(language: configuration.language)),
+            choices: choices)
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

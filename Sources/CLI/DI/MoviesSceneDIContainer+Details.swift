@@ -26,7 +26,7 @@ extension MoviesSceneDIContainer {
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: movieID, movie: movie, region: region ?? .unitedStates,
+            movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),

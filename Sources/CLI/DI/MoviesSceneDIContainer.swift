@@ -30,39 +30,30 @@ final class MoviesSceneDIContainer {
     }
 
     let dependencies: Dependencies
-    /// The posters' repositories, made when the details first need posters.
-    lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
-    lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
+    /// What the run chose beside the source, fixed when the scene is made.
+    let choices: Choices
+    /// The posters' repositories, made when the details first need posters (a search needs none),
+    /// then kept: the only state the scene keeps, and no caller sees it change.
+    private(set) lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
+    private(set) lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
     /// Which `--source` the scene answers for.
     var sourceOption: SourceOption { dependencies.sourceOption }
-    /// What a search that names no option is refined with.
-    var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
     /// The genres the source's movies carry, which `--genre` may name.
     var genres: [Genre] { dependencies.genres }
-    /// How a search screen first shows its results: the command's `--sort` and filters, if any.
-    var arrangement: MovieArrangement?
-    /// The country details (and lists that take one) are for, as the command chose; `nil`: the US.
-    var region: MovieRegion?
-    /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
-    /// then fetches them together (`MultiPageSearchMoviesInteractor`).
-    var fetchesSeveralPages = false
-    /// Whether the screens show lists without a query (the lists, the full screen): made only then.
-    var browsesLists = false
 
-    init(dependencies: Dependencies) {
+    /// The scene over `dependencies`, as the run chose (`choices`).
+    init(dependencies: Dependencies, choices: Choices = Choices()) {
         self.dependencies = dependencies
+        self.choices = choices
     }
-
-    /// `genre`'s number in `--json`'s `genre_ids`: TMDB's (Data's table), whichever the source.
-    nonisolated func genreID(_ genre: Genre) -> Int { genre.tmdbID }
 
     // MARK: - Use cases
 
     func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
         let search = SearchMoviesInteractor(
             moviesRepository: dependencies.moviesRepository, queriesRepository: dependencies.queriesRepository)
-        return fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
+        return choices.fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
     }
 
     func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
@@ -78,6 +69,17 @@ final class MoviesSceneDIContainer {
     func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
         MoviesSearchFlowCoordinator(router: router, dependencies: self)
     }
+
+    /// What a command or a view receives of the scene: a new router, the coordinator over it, and
+    /// what the views say of the source.
+    func makeMoviesSceneFlow() -> MoviesSceneFlow {
+        let router = TerminalRouter()
+        return MoviesSceneFlow(
+            router: router, coordinator: makeMoviesSearchFlowCoordinator(router: router),
+            // `--json`'s `genre_ids` are TMDB's numbers (Data's table), whichever the source.
+            sourceOption: dependencies.sourceOption, genreID: { $0.tmdbID },
+            language: dependencies.defaultOptions.language, region: choices.region?.code)
+    }
 }
 
 // MARK: - MoviesSearchFlowCoordinatorDependencies
@@ -85,8 +87,8 @@ final class MoviesSceneDIContainer {
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         var options = dependencies.defaultOptions
-        options.arrangement = arrangement
-        let lists = (browsesLists ? dependencies.makeMovieListsRepository?() : nil).map(FetchMovieListInteractor.init)
+        options.arrangement = choices.arrangement
+        let lists = (choices.browsesLists ? dependencies.makeMovieListsRepository?() : nil).map(FetchMovieListInteractor.init)
         return MoviesListViewModel(
             searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: lists, defaultOptions: options,
             actions: actions)
@@ -96,8 +98,11 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel {
         MoviesQueryListViewModel(
-            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
+            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
+            clearRecentMovieQueriesUseCase: makeClearRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
-    var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, region?.code) }
+    var movieListDefaults: (language: String?, region: String?) {
+        (dependencies.defaultOptions.language, choices.region?.code)
+    }
 }
