@@ -24,6 +24,8 @@ struct SearchCompositionTests {
             dependencies: .init(
                 sourceOption: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                movieDetailsRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                movieStoryRepository: nil,
                 makePosterImagesRepository: {
                     made.posterImages += 1
                     return PosterImagesRepositoryDouble()
@@ -43,6 +45,10 @@ struct SearchCompositionTests {
 
         #expect(onePage.makeSearchMoviesUseCase() is SearchMoviesInteractor)
         #expect(severalPages.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
+    }
+
+    @Test func theStoryIsComposedOnlyOverTheStoryRepositoryTheRootNames() {
+        #expect(scene(Made(), queries: MoviesQueriesRepositoryDouble()).makeFetchMovieStoryUseCase() == nil)
     }
 
     @Test func aSearchMakesNoPosterRepositoryAndDetailsMakeEachOnce() async throws {

@@ -111,14 +111,16 @@ extension AppDIContainer {
 
     // MARK: - Sources
 
-    /// The offline catalog. Swapping TMDB for it is this one repository.
+    /// The offline catalog: one repository searches, shows details and tells stories, so that
+    /// another offline source stands in its place by changing the line that makes `movies`.
     private func catalogScene(
         queries: FileMoviesQueriesRepository, choices: MoviesSceneDIContainer.Choices
     ) -> MoviesSceneDIContainer {
-        MoviesSceneDIContainer(
+        let movies = CatalogMoviesRepository()
+        return MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .catalog,
-                moviesRepository: CatalogMoviesRepository(),
+                moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
@@ -146,10 +148,11 @@ extension AppDIContainer {
             wrapping: TMDBNetworkFetcher(
                 configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
             cache: cache, baseURL: tmdb.baseURL, mode: cachePolicy, notices: notices)
+        let movies = TMDBMoviesRepository(fetcher: fetcher)
         return MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .tmdb,
-                moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
+                moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
                 makePosterImagesRepository: {
                     TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
                 },

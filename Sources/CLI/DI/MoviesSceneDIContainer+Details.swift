@@ -4,7 +4,13 @@ import MoviesPresentation
 /// A movie's details, its story and its poster: `show`, the interactive flow, the full screen.
 extension MoviesSceneDIContainer {
     func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
+        FetchMovieDetailsInteractor(detailsRepository: dependencies.movieDetailsRepository)
+    }
+
+    /// The story's use case, when the source tells stories: the details screen then loads the
+    /// story (details included) instead of the details alone.
+    func makeFetchMovieStoryUseCase() -> (any FetchMovieStoryUseCase)? {
+        dependencies.movieStoryRepository.map(FetchMovieStoryInteractor.init(storyRepository:))
     }
 
     func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
@@ -28,7 +34,7 @@ extension MoviesSceneDIContainer {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
+            fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)

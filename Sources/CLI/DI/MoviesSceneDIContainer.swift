@@ -14,19 +14,48 @@ final class MoviesSceneDIContainer {
         /// whatever repository stands in its place); views say so (`catalog` in JSON, the source's
         /// name after a text summary).
         let sourceOption: SourceOption
+        /// The search's source: the core path.
         let moviesRepository: any MoviesRepository
+        /// Where the details screen reads a movie's details.
+        let movieDetailsRepository: any MovieDetailsRepository
+        /// Where the details screen reads a film's story (credits, certification, trailer, where
+        /// to watch); `nil` for a source that tells none: the screen shows the details alone.
+        let movieStoryRepository: (any MovieStoryRepository)?
         /// Makes the posters' repository, once, when a screen first needs posters: a search
         /// needs none.
         let makePosterImagesRepository: @MainActor () -> any PosterImagesRepository
         /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
         let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
-        var makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)?
+        /// Makes the lists' repository when a command shows lists (`Choices.browsesLists`).
+        let makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)?
         /// What a search that names no option is refined with (the `language` setting).
-        var defaultOptions = MovieSearchOptions()
+        let defaultOptions: MovieSearchOptions
         /// The genres the source's movies carry, which `--genre` may name: every one (TMDB), or
         /// the catalog's seven flags but "Short".
-        var genres = Genre.allCases
+        let genres: [Genre]
+
+        /// A source's repositories: no lists, no default option and every genre unless told.
+        init(
+            sourceOption: SourceOption, moviesRepository: any MoviesRepository,
+            movieDetailsRepository: any MovieDetailsRepository, movieStoryRepository: (any MovieStoryRepository)?,
+            makePosterImagesRepository: @escaping @MainActor () -> any PosterImagesRepository,
+            makePosterFilesRepository: @escaping @MainActor () -> any PosterFilesRepository,
+            queriesRepository: any MoviesQueriesRepository,
+            makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)? = nil,
+            defaultOptions: MovieSearchOptions = MovieSearchOptions(), genres: [Genre] = Genre.allCases
+        ) {
+            self.sourceOption = sourceOption
+            self.moviesRepository = moviesRepository
+            self.movieDetailsRepository = movieDetailsRepository
+            self.movieStoryRepository = movieStoryRepository
+            self.makePosterImagesRepository = makePosterImagesRepository
+            self.makePosterFilesRepository = makePosterFilesRepository
+            self.queriesRepository = queriesRepository
+            self.makeMovieListsRepository = makeMovieListsRepository
+            self.defaultOptions = defaultOptions
+            self.genres = genres
+        }
     }
 
     let dependencies: Dependencies
