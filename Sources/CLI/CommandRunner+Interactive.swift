@@ -7,7 +7,8 @@ extension CommandRunner {
     func interactive(_ app: AppDIContainer, _ arguments: InteractiveArguments) async -> ExitStatus {
         let region = region(app, arguments.source)
         guard fullScreen(arguments.display) else {
-            let choices = MoviesSceneDIContainer.Choices(arrangement: arguments.arrangement, region: region)
+            let choices = MoviesSceneChoices(
+                arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: false)
             return await withScene(app, arguments.source, choices: choices) { flow, output in
                 // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                 let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
@@ -17,8 +18,8 @@ extension CommandRunner {
         // TMDB is asked once typing pauses; the catalog answers every key at once.
         let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
         // The start screen offers lists, and a movie's details its similar movies.
-        let choices = MoviesSceneDIContainer.Choices(
-            arrangement: arguments.arrangement, region: region, browsesLists: true)
+        let choices = MoviesSceneChoices(
+            arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: true)
         return await withScene(app, arguments.source, choices: choices) { flow, _ in
             // The terminal is asked before the full screen reads its keys; the catalog has no posters.
             let display =
@@ -37,7 +38,8 @@ extension CommandRunner {
         let style = TextStyle(
             usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
         // The picker is the full screen: its start screen offers lists.
-        let choices = MoviesSceneDIContainer.Choices(arrangement: arguments.arrangement, browsesLists: true)
+        let choices = MoviesSceneChoices(
+            arrangement: arguments.arrangement, region: nil, fetchesSeveralPages: false, browsesLists: true)
         return await withScene(app, arguments.source, choices: choices) { flow, _ in
             await PickCommand(
                 arguments: arguments, flow: flow, console: console, style: style, searchPause: pause

@@ -17,7 +17,8 @@ extension CommandRunner {
         }
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = arguments.request.list { genres = arrangement.genres }
-        let choices = MoviesSceneDIContainer.Choices(region: region(app, source), browsesLists: true)
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: region(app, source), fetchesSeveralPages: false, browsesLists: true)
         return await withScene(app, source, choices: choices, genres: genres) { flow, output in
             await ListCommand(arguments: arguments, flow: flow, output: output).run()
         }

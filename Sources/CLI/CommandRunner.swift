@@ -23,7 +23,9 @@ struct CommandRunner {
         switch command {
         case .search(let arguments):
             let genres = arguments.request.options.arrangement?.genres ?? []
-            let choices = MoviesSceneDIContainer.Choices(fetchesSeveralPages: arguments.request.pageCount > 1)
+            let pages = arguments.request.pageCount > 1
+            let choices = MoviesSceneChoices(
+                arrangement: nil, region: nil, fetchesSeveralPages: pages, browsesLists: false)
             return await withScene(app, arguments.source, choices: choices, genres: genres) { flow, output in
                 await SearchCommand(arguments: arguments, flow: flow, output: output).run()
             }
@@ -67,14 +69,14 @@ struct CommandRunner {
     func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
         missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
-        choices: MoviesSceneDIContainer.Choices = .init(), genres: Set<Genre> = [],
+        choices: MoviesSceneChoices, genres: Set<Genre> = [],
         _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
             scene = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
             let asked = genres.union(choices.arrangement?.genres ?? [])
-            if !asked.isEmpty { try Self.check(asked, of: scene) }
+            if !asked.isEmpty { try Self.check(asked, of: scene.dependencies) }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
@@ -82,7 +84,7 @@ struct CommandRunner {
             return .usage
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
-        return await body(
-            scene.makeMoviesSceneFlow(), CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
+        let output = CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose)
+        return await body(scene.makeMoviesSceneFlow(), output)
     }
 }

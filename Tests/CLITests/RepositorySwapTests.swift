@@ -31,7 +31,7 @@ struct RepositorySwapTests {
         #expect(await recents.savedQueries.map(\.text) == ["alien"])
     }
 
-    /// `AppDIContainer.catalogScene(queries:choices:)` with its one line swapped: the recents in
+    /// `AppDIContainer.catalogDependencies(queries:)` with its one line swapped: the recents in
     /// `folder`.
     private func swappedScene(recentsIn folder: TemporaryFolder) -> MoviesSceneDIContainer {
         let movies = JSONFileMoviesRepository(path: MoviesJSONFixture.path)
@@ -42,8 +42,9 @@ struct RepositorySwapTests {
                 makePosterImagesRepository: { CatalogPosterImagesRepository() },
                 makePosterFilesRepository: { FilePosterFilesRepository() },
                 queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder()),
-                makeMovieListsRepository: { CatalogMoviesRepository() }, genres: CatalogMoviesRepository.genres),
-            choices: .init())
+                makeMovieListsRepository: { CatalogMoviesRepository() },
+                defaultOptions: MovieSearchOptions(), genres: CatalogMoviesRepository.genres),
+            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: false, browsesLists: false))
     }
 
     @Test func theCatalogSceneWithTheSwappedLineRunsTheWholeFlow() async throws {

@@ -18,7 +18,9 @@ struct SearchCompositionTests {
     }
 
     private func scene(
-        _ made: Made, queries: MoviesQueriesRepositoryDouble, choices: MoviesSceneDIContainer.Choices = .init()
+        _ made: Made, queries: MoviesQueriesRepositoryDouble,
+        choices: MoviesSceneChoices = .init(
+            arrangement: nil, region: nil, fetchesSeveralPages: false, browsesLists: false)
     ) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
@@ -34,14 +36,16 @@ struct SearchCompositionTests {
                     made.posterFiles += 1
                     return PosterFilesRepositoryDouble()
                 },
-                queriesRepository: queries),
+                queriesRepository: queries, makeMovieListsRepository: { MovieListsRepositoryDouble() },
+                defaultOptions: MovieSearchOptions(), genres: Genre.allCases),
             choices: choices)
     }
 
     @Test func aSearchOfOnePageUsesTheOnePageUseCase() {
         let onePage = scene(Made(), queries: MoviesQueriesRepositoryDouble())
         let severalPages = scene(
-            Made(), queries: MoviesQueriesRepositoryDouble(), choices: .init(fetchesSeveralPages: true))
+            Made(), queries: MoviesQueriesRepositoryDouble(),
+            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: true, browsesLists: false))
 
         #expect(onePage.makeSearchMoviesUseCase() is SearchMoviesInteractor)
         #expect(severalPages.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)

@@ -7,8 +7,6 @@ extension MoviesSceneDIContainer {
         FetchMovieDetailsInteractor(detailsRepository: dependencies.movieDetailsRepository)
     }
 
-    /// The story's use case, when the source tells stories: the details screen then loads the
-    /// story (details included) instead of the details alone.
     func makeFetchMovieStoryUseCase() -> (any FetchMovieStoryUseCase)? {
         dependencies.movieStoryRepository.map(FetchMovieStoryInteractor.init(storyRepository:))
     }

@@ -29,7 +29,8 @@ final class ContractSubject: Sendable {
     private let folder: TemporaryFolder?
 
     init(
-        repository: any MoviesRepository & MovieDetailsRepository, pagedQuery: MovieQuery, knownID: Movie.ID, unknownID: Movie.ID,
+        repository: any MoviesRepository & MovieDetailsRepository, pagedQuery: MovieQuery, knownID: Movie.ID,
+        unknownID: Movie.ID,
         titled: TitledMovie?, keptAlive: FixtureServer? = nil, folder: TemporaryFolder? = nil
     ) {
         self.repository = repository
