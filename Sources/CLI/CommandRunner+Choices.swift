@@ -17,7 +17,7 @@ extension CommandRunner {
     }
 
     /// Refuses genres the scene's source does not have, naming those it has.
-    static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer) throws(AppSetupFailure) {
+    static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer.Dependencies) throws(AppSetupFailure) {
         let missing = Genre.allCases.filter { genres.contains($0) && !scene.genres.contains($0) }
         guard let first = missing.first else { return }
         let source = scene.sourceOption == .catalog ? "the offline catalog" : "this source"

@@ -5,23 +5,27 @@ import TerminalKit
 extension CommandRunner {
     /// The interactive flow: the full screen, or one command a line (`fullScreen(_:)` chooses).
     func interactive(_ app: AppDIContainer, _ arguments: InteractiveArguments) async -> ExitStatus {
+        let region = region(app, arguments.source)
         guard fullScreen(arguments.display) else {
-            return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, output in
-                scene.region = region(app, arguments.source)
+            let choices = MoviesSceneChoices(
+                arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: false)
+            return await withScene(app, arguments.source, choices: choices) { flow, output in
                 // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                 let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
-                return await InteractiveSession(scene: scene, output: output, input: input).run()
+                return await InteractiveSession(flow: flow, output: output, input: input).run()
             }
         }
         // TMDB is asked once typing pauses; the catalog answers every key at once.
         let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
-        return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
-            scene.region = region(app, arguments.source)
+        // The start screen offers lists, and a movie's details its similar movies.
+        let choices = MoviesSceneChoices(
+            arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: true)
+        return await withScene(app, arguments.source, choices: choices) { flow, _ in
             // The terminal is asked before the full screen reads its keys; the catalog has no posters.
             let display =
-                scene.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
+                flow.sourceOption == .catalog ? PosterDisplay.nothing : posterDisplay(app, asked: arguments.images)
             return await FullScreenSession(
-                scene: scene, console: console, style: TextStyle(usesColor: app.traits.usesColor),
+                flow: flow, console: console, style: TextStyle(usesColor: app.traits.usesColor),
                 searchPause: pause, display: display
             ).run()
         }
@@ -33,9 +37,12 @@ extension CommandRunner {
         // Colour follows the terminal it draws on, not the stdout a script reads.
         let style = TextStyle(
             usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
-        return await withScene(app, arguments.source, arrangement: arguments.arrangement) { scene, _ in
+        // The picker is the full screen: its start screen offers lists.
+        let choices = MoviesSceneChoices(
+            arrangement: arguments.arrangement, region: nil, fetchesSeveralPages: false, browsesLists: true)
+        return await withScene(app, arguments.source, choices: choices) { flow, _ in
             await PickCommand(
-                arguments: arguments, scene: scene, console: console, style: style, searchPause: pause
+                arguments: arguments, flow: flow, console: console, style: style, searchPause: pause
             )
             .run()
         }

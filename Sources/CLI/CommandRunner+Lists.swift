@@ -22,9 +22,10 @@ extension CommandRunner {
         }
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = arguments.request.list { genres = arrangement.genres }
-        return await withScene(app, source, genres: genres) { scene, output in
-            scene.region = region(app, source)
-            return await ListCommand(arguments: arguments, scene: scene, output: output).run()
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: region(app, source), fetchesSeveralPages: false, browsesLists: true)
+        return await withScene(app, source, choices: choices, genres: genres) { flow, output in
+            await ListCommand(arguments: arguments, flow: flow, output: output).run()
         }
     }
 

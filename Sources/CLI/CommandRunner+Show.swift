@@ -10,11 +10,12 @@ extension CommandRunner {
         let missingCredentials =
             "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
             + "(offline catalog ids start with c, as in c\(id.number))"
-        return await withScene(app, arguments.source, missingCredentials: missingCredentials) { scene, output in
-            scene.region = region(app, arguments.source)
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: region(app, arguments.source), fetchesSeveralPages: false, browsesLists: false)
+        return await withScene(app, arguments.source, missingCredentials: missingCredentials, choices: choices) {
+            flow, output in
             let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil
-            return await ShowCommand(arguments: arguments, scene: scene, output: output, posterDisplay: display)
-                .run()
+            return await ShowCommand(arguments: arguments, flow: flow, output: output, posterDisplay: display).run()
         }
     }
 }

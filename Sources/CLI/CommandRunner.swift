@@ -23,9 +23,11 @@ struct CommandRunner {
         switch command {
         case .search(let arguments):
             let genres = arguments.request.options.arrangement?.genres ?? []
-            return await withScene(app, arguments.source, genres: genres) { scene, output in
-                scene.fetchesSeveralPages = arguments.request.pageCount > 1
-                return await SearchCommand(arguments: arguments, scene: scene, output: output).run()
+            let pages = arguments.request.pageCount > 1
+            let choices = MoviesSceneChoices(
+                arrangement: nil, region: nil, fetchesSeveralPages: pages, browsesLists: false)
+            return await withScene(app, arguments.source, choices: choices, genres: genres) { flow, output in
+                await SearchCommand(arguments: arguments, flow: flow, output: output).run()
             }
         case .show(let arguments):
             return await show(app, arguments)
@@ -61,20 +63,20 @@ struct CommandRunner {
 
     // MARK: - Composition
 
-    /// Runs `body` in the scene `source` chooses, the run's `arrangement` (if any) in it. The
-    /// genres asked for (`arrangement`'s and `genres`) must be the source's: `--genre
-    /// science-fiction` on the catalog, which has six, is a usage error naming them.
+    /// Runs `body` over the flow of the scene `source` chooses, made once with the run's
+    /// `choices`. The genres asked for (the arrangement's and `genres`) must be the source's:
+    /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them.
     func withScene(
         _ app: AppDIContainer, _ source: SourceArguments,
-        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials, arrangement: MovieArrangement? = nil,
-        genres: Set<Genre> = [], _ body: (MoviesSceneDIContainer, CommandOutput) async -> ExitStatus
+        missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
+        choices: MoviesSceneChoices, genres: Set<Genre> = [],
+        _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let scene: MoviesSceneDIContainer
         do throws(AppSetupFailure) {
-            scene = try app.makeMoviesSceneDIContainer(source, missingCredentials: missingCredentials)
-            scene.arrangement = arrangement
-            let asked = genres.union(arrangement?.genres ?? [])
-            if !asked.isEmpty { try Self.check(asked, of: scene) }
+            scene = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
+            let asked = genres.union(choices.arrangement?.genres ?? [])
+            if !asked.isEmpty { try Self.check(asked, of: scene.dependencies) }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
@@ -82,7 +84,7 @@ struct CommandRunner {
             return .usage
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
-        return await body(
-            scene, CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose))
+        let output = CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose)
+        return await body(scene.makeMoviesSceneFlow(), output)
     }
 }

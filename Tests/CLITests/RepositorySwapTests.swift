@@ -31,17 +31,26 @@ struct RepositorySwapTests {
         #expect(await recents.savedQueries.map(\.text) == ["alien"])
     }
 
+    /// `AppDIContainer.catalogDependencies(queries:)` with its one line swapped: the recents in
+    /// `folder`.
+    private func swappedScene(recentsIn folder: TemporaryFolder) -> MoviesSceneDIContainer {
+        let movies = JSONFileMoviesRepository(path: MoviesJSONFixture.path)
+        return MoviesSceneDIContainer(
+            dependencies: .init(
+                sourceOption: .catalog,
+                moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
+                makePosterImagesRepository: { CatalogPosterImagesRepository() },
+                makePosterFilesRepository: { FilePosterFilesRepository() },
+                queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder()),
+                makeMovieListsRepository: { CatalogMoviesRepository() },
+                defaultOptions: MovieSearchOptions(), genres: CatalogMoviesRepository.genres),
+            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: false, browsesLists: false))
+    }
+
     @Test func theCatalogSceneWithTheSwappedLineRunsTheWholeFlow() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // `AppDIContainer.catalogScene(queries:)` with its one line swapped.
-        let scene = MoviesSceneDIContainer(
-            dependencies: .init(
-                sourceOption: .catalog,
-                moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
-                makePosterImagesRepository: { CatalogPosterImagesRepository() },
-                makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())))
+        let scene = swappedScene(recentsIn: folder)
         let router = TerminalRouter()
         let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
 
@@ -54,11 +63,27 @@ struct RepositorySwapTests {
         #expect(details.title == "Blade Runner")
         #expect(details.runtimeText == "1h 57m")
         #expect(details.tagline == "Man has made his match... now it's his problem.")
+        #expect(details.story?.details.movie.title == "Blade Runner", "the file tells the story it has")
 
         router.pop()
         #expect(coordinator.childCoordinators.isEmpty)
         await list.showQuerySuggestions()
         #expect(router.top?.moviesQueryList?.items.map(\.title) == ["blade runner"])
+    }
+
+    @Test func showAfterTheSwapAnswersFromTheFile() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let flow = swappedScene(recentsIn: folder).makeMoviesSceneFlow()
+
+        // `movies show j348`, as `ShowCommand` enters the flow.
+        let alien = Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: 348)
+        await flow.coordinator.start(at: .movieDetails(id: alien))
+
+        let details = try #require(flow.router.top?.movieDetails)
+        #expect(details.error == nil)
+        #expect(details.title == "Alien")
+        #expect(details.tagline == "In space no one can hear you scream.")
     }
 
     @Test func theWalkthroughsOneLineIsTheContainersLine() throws {

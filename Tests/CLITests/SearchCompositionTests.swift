@@ -17,11 +17,17 @@ struct SearchCompositionTests {
         var posterFiles = 0
     }
 
-    private func scene(_ made: Made, queries: MoviesQueriesRepositoryDouble) -> MoviesSceneDIContainer {
+    private func scene(
+        _ made: Made, queries: MoviesQueriesRepositoryDouble,
+        choices: MoviesSceneChoices = .init(
+            arrangement: nil, region: nil, fetchesSeveralPages: false, browsesLists: false)
+    ) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
                 sourceOption: .catalog,
                 moviesRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                movieDetailsRepository: JSONFileMoviesRepository(path: MoviesJSONFixture.path),
+                movieStoryRepository: nil,
                 makePosterImagesRepository: {
                     made.posterImages += 1
                     return PosterImagesRepositoryDouble()
@@ -30,15 +36,23 @@ struct SearchCompositionTests {
                     made.posterFiles += 1
                     return PosterFilesRepositoryDouble()
                 },
-                queriesRepository: queries))
+                queriesRepository: queries, makeMovieListsRepository: { MovieListsRepositoryDouble() },
+                defaultOptions: MovieSearchOptions(), genres: Genre.allCases),
+            choices: choices)
     }
 
     @Test func aSearchOfOnePageUsesTheOnePageUseCase() {
-        let scene = scene(Made(), queries: MoviesQueriesRepositoryDouble())
+        let onePage = scene(Made(), queries: MoviesQueriesRepositoryDouble())
+        let severalPages = scene(
+            Made(), queries: MoviesQueriesRepositoryDouble(),
+            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: true, browsesLists: false))
 
-        #expect(scene.makeSearchMoviesUseCase() is SearchMoviesInteractor)
-        scene.fetchesSeveralPages = true
-        #expect(scene.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
+        #expect(onePage.makeSearchMoviesUseCase() is SearchMoviesInteractor)
+        #expect(severalPages.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)
+    }
+
+    @Test func theStoryIsComposedOnlyOverTheStoryRepositoryTheRootNames() {
+        #expect(scene(Made(), queries: MoviesQueriesRepositoryDouble()).makeFetchMovieStoryUseCase() == nil)
     }
 
     @Test func aSearchMakesNoPosterRepositoryAndDetailsMakeEachOnce() async throws {

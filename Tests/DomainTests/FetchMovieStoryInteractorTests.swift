@@ -38,8 +38,4 @@ struct FetchMovieStoryInteractorTests {
             try await FetchMovieStoryInteractor(storyRepository: repository).execute(id: 9, region: .unitedStates)
         }
     }
-
-    @Test func aMoviesRepositoryThatTellsNoStoryMakesNone() {
-        #expect(FetchMovieStoryInteractor(ifTelling: MoviesRepositoryDouble()) == nil)
-    }
 }

@@ -59,6 +59,35 @@ struct MoviesQueryListViewModelTests {
         #expect(!viewModel.isEmpty, "a failure is not an empty list")
         #expect(!viewModel.isLoading)
     }
+
+    @Test func clearForgetsTheQueriesThroughItsUseCase() async {
+        let repository = MoviesQueriesRepositoryDouble(stored: [MovieFixtures.query("alien")])
+        let viewModel = MoviesQueryListViewModel(
+            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesInteractor(queriesRepository: repository),
+            clearRecentMovieQueriesUseCase: ClearRecentMovieQueriesInteractor(queriesRepository: repository)
+        ) { _ in }
+        await viewModel.load()
+        #expect(viewModel.items.map(\.title) == ["alien"])
+
+        await viewModel.clear()
+
+        #expect(await repository.clearCount == 1)
+        #expect(await repository.stored.isEmpty)
+        #expect(viewModel.isEmpty && viewModel.error == nil)
+    }
+
+    @Test func aClearThatFailsIsExplained() async {
+        let repository = MoviesQueriesRepositoryDouble()
+        await repository.setFailure(.storage(message: "read-only file system"))
+        let viewModel = MoviesQueryListViewModel(
+            fetchRecentMovieQueriesUseCase: useCase,
+            clearRecentMovieQueriesUseCase: ClearRecentMovieQueriesInteractor(queriesRepository: repository)
+        ) { _ in }
+
+        await viewModel.clear()
+
+        #expect(viewModel.error?.title == "Storage trouble")
+    }
 }
 
 /// Collects the queries a list handed to `didSelect`.

@@ -6,16 +6,14 @@ import MoviesPresentation
 @MainActor
 struct ListCommand {
     let arguments: ListArguments
-    let scene: MoviesSceneDIContainer
+    let flow: MoviesSceneFlow
     let output: CommandOutput
 
     func run() async -> ExitStatus {
-        scene.browsesLists = true
-        let router = TerminalRouter()
-        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        let (router, coordinator) = (flow.router, flow.coordinator)
         var request = arguments.request
-        request.language = request.language ?? scene.movieListDefaults.language
-        request.region = scene.movieListDefaults.region
+        request.language = request.language ?? flow.language
+        request.region = flow.region
         await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(at: .movieList(request))
         }
@@ -35,7 +33,7 @@ struct ListCommand {
         let printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount)
-        return SearchCommand.print(router.top, printing, scene: scene, output: output)
+        return SearchCommand.print(router.top, printing, flow: flow, output: output)
     }
 
     /// `Tom Hanks (Acting); also found: Tom Hanks Jr., …`: whose films these are, and who else the

@@ -9,7 +9,7 @@ import TerminalKit
 @MainActor
 struct PickCommand {
     let arguments: PickArguments
-    let scene: MoviesSceneDIContainer
+    let flow: MoviesSceneFlow
     let console: Console
     let style: TextStyle
     let searchPause: Duration
@@ -25,7 +25,7 @@ struct PickCommand {
         _ = dup2(terminal, 1)
         close(terminal)
         let session = FullScreenSession(
-            scene: scene, console: console, style: style, searchPause: searchPause, display: .nothing)
+            flow: flow, console: console, style: style, searchPause: searchPause, display: .nothing)
         session.picking = true
         session.firstQuery = arguments.query
         let status = await session.run()
@@ -38,7 +38,7 @@ struct PickCommand {
         guard let chosen = session.chosen else { return .failure }
         let text =
             arguments.json
-            ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: scene.genreID)).serialized()
+            ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serialized()
             : chosen.id.description
         console.out(text + "\n")
         return .success

@@ -6,17 +6,15 @@ import MoviesPresentation
 @MainActor
 struct SearchCommand {
     let arguments: SearchArguments
-    let scene: MoviesSceneDIContainer
+    let flow: MoviesSceneFlow
     let output: CommandOutput
 
     func run() async -> ExitStatus {
-        let router = TerminalRouter()
-        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
         var request = arguments.request
         // The language setting refines a search that names no --language.
-        if request.options.language == nil { request.options.language = scene.defaultOptions.language }
+        if request.options.language == nil { request.options.language = flow.language }
         await output.spinner.whileWaiting("Searching…") {
-            await coordinator.start(
+            await flow.coordinator.start(
                 at: .search(
                     query: request.query.text, year: request.query.year, options: request.options,
                     page: request.page, pageCount: request.pageCount))
@@ -24,12 +22,12 @@ struct SearchCommand {
         let printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount, typedYear: request.query.year != nil)
-        return Self.print(router.top, printing, scene: scene, output: output)
+        return Self.print(flow.router.top, printing, flow: flow, output: output)
     }
 
     /// Prints the results screen `top` (its error, else its notices and rows) as `printing` asks.
     static func print(
-        _ top: Screen?, _ printing: ResultsPrinting, scene: MoviesSceneDIContainer, output: CommandOutput
+        _ top: Screen?, _ printing: ResultsPrinting, flow: MoviesSceneFlow, output: CommandOutput
     ) -> ExitStatus {
         guard case .moviesList(let list) = top else { return output.unexpectedScreen(top) }
         if let error = list.error { return output.failure(error) }
@@ -45,7 +43,7 @@ struct SearchCommand {
         case .json:
             output.print(
                 MoviesJSONView.search(
-                    list, firstPage: printing.firstPage, rows: rows, source: scene.sourceOption, genreID: scene.genreID
+                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID
                 )
                 .serialized()
                     + "\n")
@@ -59,7 +57,7 @@ struct SearchCommand {
             let lastAsked = printing.firstPage + printing.pageCount - 1
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
             output.print(
-                MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
+                MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
                     list, rows: rows, pages: pages, numbered: false, header: printing.header))
         }
         return .success

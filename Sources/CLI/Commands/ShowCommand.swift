@@ -7,13 +7,12 @@ import MoviesPresentation
 @MainActor
 struct ShowCommand {
     let arguments: ShowArguments
-    let scene: MoviesSceneDIContainer
+    let flow: MoviesSceneFlow
     let output: CommandOutput
     var posterDisplay: PosterDisplay?
 
     func run() async -> ExitStatus {
-        let router = TerminalRouter()
-        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
+        let (router, coordinator) = (flow.router, flow.coordinator)
         await output.spinner.whileWaiting("Loading…") {
             await coordinator.start(at: .movieDetails(id: arguments.id))
             guard let file = arguments.posterFile, let details = router.top?.movieDetails, details.error == nil else {
@@ -46,7 +45,7 @@ struct ShowCommand {
         switch (arguments.format, details.details) {
         case (.json, let movie?):
             output.print(
-                MoviesJSONView.details(movie, story: details.story, genreID: scene.genreID).serialized() + "\n")
+                MoviesJSONView.details(movie, story: details.story, genreID: flow.genreID).serialized() + "\n")
         case (.tsv, let movie?):
             output.print(MoviesTSVView.line(MoviesListItemViewModel(movie: movie.movie)))
         default:
@@ -74,7 +73,7 @@ struct ShowCommand {
     /// `--poster -`: the poster under the details, in the terminal's width and at most `rows` rows.
     private func drawPoster(of details: MovieDetailsViewModel, rows: Int) async -> ExitStatus {
         guard details.posterPath != nil else {
-            let catalog = scene.sourceOption == .catalog ? " (the offline catalog keeps no posters)" : ""
+            let catalog = flow.sourceOption == .catalog ? " (the offline catalog keeps no posters)" : ""
             return output.failure("\(details.title) has no poster to draw\(catalog)")
         }
         if let error = details.posterError { return output.failure(error) }

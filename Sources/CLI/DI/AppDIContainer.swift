@@ -66,12 +66,13 @@ final class AppDIContainer {
 }
 
 extension AppDIContainer {
-    /// The movies scene over the source `arguments` choose: `--source`, else the `source`
-    /// setting, else TMDB when credentials are set, else the offline catalog (with a one-line
-    /// notice saying how to use TMDB), as the run's `AppConfiguration` says.
+    /// The movies scene over the source `arguments` choose (`--source`, else the `source` setting,
+    /// else TMDB when credentials are set, else the offline catalog, with a one-line notice saying
+    /// how to use TMDB) and the command's `choices`, as the run's `AppConfiguration` says.
     /// `missingCredentials` is what a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
-        _ arguments: SourceArguments, missingCredentials: String = tmdbNeedsCredentials
+        _ arguments: SourceArguments, choices: MoviesSceneChoices,
+        missingCredentials: String = tmdbNeedsCredentials
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
         let configuration = try self.configuration()
@@ -81,18 +82,20 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
+        let dependencies: MoviesSceneDIContainer.Dependencies
         switch (arguments.source ?? configuration.source, configuration.tmdb) {
         case (.tmdb, nil):
             throw AppSetupFailure(message: missingCredentials)
         case (.catalog, _):
-            return catalogScene(queries: queries)
+            dependencies = catalogDependencies(queries: queries)
         case (nil, nil):
             // Under 80 columns, and how to be without it: choosing the catalog says nothing.
             console.err("movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
-            return catalogScene(queries: queries)
+            dependencies = catalogDependencies(queries: queries)
         case (_, let tmdb?):
-            return try tmdbScene(tmdb, configuration, mode: arguments.networkMode, queries: queries)
+            dependencies = try tmdbDependencies(tmdb, configuration, mode: arguments.networkMode, queries: queries)
         }
+        return MoviesSceneDIContainer(dependencies: dependencies, choices: choices)
     }
 
     /// What `--source tmdb` without credentials says.
@@ -109,23 +112,23 @@ extension AppDIContainer {
 
     // MARK: - Sources
 
-    /// The offline catalog. Swapping TMDB for it is this one repository.
-    private func catalogScene(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer {
-        MoviesSceneDIContainer(
-            dependencies: .init(
-                sourceOption: .catalog,
-                moviesRepository: CatalogMoviesRepository(),
-                makePosterImagesRepository: { CatalogPosterImagesRepository() },
-                makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
-                genres: CatalogMoviesRepository.genres))
+    /// The offline catalog. Swapping another source in for it is the line that makes `movies`.
+    private func catalogDependencies(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer.Dependencies {
+        let movies = CatalogMoviesRepository()
+        return MoviesSceneDIContainer.Dependencies(
+            sourceOption: .catalog,
+            moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
+            makePosterImagesRepository: { CatalogPosterImagesRepository() },
+            makePosterFilesRepository: { FilePosterFilesRepository() },
+            queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
+            defaultOptions: MovieSearchOptions(), genres: CatalogMoviesRepository.genres)
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
-    private func tmdbScene(
+    private func tmdbDependencies(
         _ tmdb: TMDBConfiguration, _ configuration: AppConfiguration, mode: NetworkMode,
         queries: FileMoviesQueriesRepository
-    ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
+    ) throws(AppSetupFailure) -> MoviesSceneDIContainer.Dependencies {
         let cache: FileJSONResponseCache
         do throws(MoviesError) {
             cache = try responseCache()
@@ -141,16 +144,16 @@ extension AppDIContainer {
             wrapping: TMDBNetworkFetcher(
                 configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
             cache: cache, baseURL: tmdb.baseURL, mode: cachePolicy, notices: notices)
-        return MoviesSceneDIContainer(
-            dependencies: .init(
-                sourceOption: .tmdb,
-                moviesRepository: TMDBMoviesRepository(fetcher: fetcher),
-                makePosterImagesRepository: {
-                    TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
-                },
-                makePosterFilesRepository: { FilePosterFilesRepository() },
-                queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
-                defaultOptions: MovieSearchOptions(language: configuration.language)))
+        let movies = TMDBMoviesRepository(fetcher: fetcher)
+        return MoviesSceneDIContainer.Dependencies(
+            sourceOption: .tmdb,
+            moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
+            makePosterImagesRepository: {
+                TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
+            },
+            makePosterFilesRepository: { FilePosterFilesRepository() },
+            queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
+            defaultOptions: MovieSearchOptions(language: configuration.language), genres: Genre.allCases)
     }
 
     private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {

@@ -4,7 +4,11 @@ import MoviesPresentation
 /// A movie's details, its story and its poster: `show`, the interactive flow, the full screen.
 extension MoviesSceneDIContainer {
     func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
-        FetchMovieDetailsInteractor(moviesRepository: dependencies.moviesRepository)
+        FetchMovieDetailsInteractor(detailsRepository: dependencies.movieDetailsRepository)
+    }
+
+    func makeFetchMovieStoryUseCase() -> (any FetchMovieStoryUseCase)? {
+        dependencies.movieStoryRepository.map(FetchMovieStoryInteractor.init(storyRepository:))
     }
 
     func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
@@ -26,9 +30,9 @@ extension MoviesSceneDIContainer {
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
-            movieID: movieID, movie: movie, region: region ?? .unitedStates,
+            movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
-            fetchMovieStoryUseCase: FetchMovieStoryInteractor(ifTelling: dependencies.moviesRepository),
+            fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
             actions: actions)

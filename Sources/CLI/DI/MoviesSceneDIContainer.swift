@@ -15,54 +15,40 @@ final class MoviesSceneDIContainer {
         /// name after a text summary).
         let sourceOption: SourceOption
         let moviesRepository: any MoviesRepository
+        let movieDetailsRepository: any MovieDetailsRepository
+        /// Where the details screen reads a film's story; `nil`: the source tells none.
+        let movieStoryRepository: (any MovieStoryRepository)?
         /// Makes the posters' repository, once, when a screen first needs posters: a search
         /// needs none.
         let makePosterImagesRepository: @MainActor () -> any PosterImagesRepository
         /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
         let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
         let queriesRepository: any MoviesQueriesRepository
-        var makeMovieListsRepository: (@MainActor () -> any MovieListsRepository)?
+        let makeMovieListsRepository: @MainActor () -> any MovieListsRepository
         /// What a search that names no option is refined with (the `language` setting).
-        var defaultOptions = MovieSearchOptions()
+        let defaultOptions: MovieSearchOptions
         /// The genres the source's movies carry, which `--genre` may name: every one (TMDB), or
         /// the catalog's seven flags but "Short".
-        var genres = Genre.allCases
+        let genres: [Genre]
     }
 
     let dependencies: Dependencies
-    /// The posters' repositories, made when the details first need posters.
-    lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
-    lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
+    let choices: MoviesSceneChoices
+    /// The posters' repositories, made when the details first need posters (a search needs none).
+    private(set) lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
+    private(set) lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
-    /// Which `--source` the scene answers for.
-    var sourceOption: SourceOption { dependencies.sourceOption }
-    /// What a search that names no option is refined with.
-    var defaultOptions: MovieSearchOptions { dependencies.defaultOptions }
-    /// The genres the source's movies carry, which `--genre` may name.
-    var genres: [Genre] { dependencies.genres }
-    /// How a search screen first shows its results: the command's `--sort` and filters, if any.
-    var arrangement: MovieArrangement?
-    /// The country details (and lists that take one) are for, as the command chose; `nil`: the US.
-    var region: MovieRegion?
-    /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
-    /// then fetches them together (`MultiPageSearchMoviesInteractor`).
-    var fetchesSeveralPages = false
-    /// Whether the screens show lists without a query (the lists, the full screen): made only then.
-    var browsesLists = false
-
-    init(dependencies: Dependencies) {
+    init(dependencies: Dependencies, choices: MoviesSceneChoices) {
         self.dependencies = dependencies
+        self.choices = choices
     }
-
-    /// `genre`'s number in `--json`'s `genre_ids`: TMDB's (Data's table), whichever the source.
-    nonisolated func genreID(_ genre: Genre) -> Int { genre.tmdbID }
 
     // MARK: - Use cases
 
     func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
         let search = SearchMoviesInteractor(
             moviesRepository: dependencies.moviesRepository, queriesRepository: dependencies.queriesRepository)
-        return fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
+        return choices.fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
     }
 
     func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
@@ -78,6 +64,15 @@ final class MoviesSceneDIContainer {
     func makeMoviesSearchFlowCoordinator(router: any Router) -> MoviesSearchFlowCoordinator {
         MoviesSearchFlowCoordinator(router: router, dependencies: self)
     }
+
+    /// What a command or a view receives of the scene: a new router, its coordinator, the source.
+    func makeMoviesSceneFlow() -> MoviesSceneFlow {
+        let router = TerminalRouter()
+        return MoviesSceneFlow(
+            router: router, coordinator: makeMoviesSearchFlowCoordinator(router: router),
+            sourceOption: dependencies.sourceOption, genreID: { $0.tmdbID },  // TMDB's, whatever the source
+            language: dependencies.defaultOptions.language, region: choices.region?.code)
+    }
 }
 
 // MARK: - MoviesSearchFlowCoordinatorDependencies
@@ -85,19 +80,22 @@ final class MoviesSceneDIContainer {
 extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         var options = dependencies.defaultOptions
-        options.arrangement = arrangement
-        let lists = (browsesLists ? dependencies.makeMovieListsRepository?() : nil).map(FetchMovieListInteractor.init)
+        options.arrangement = choices.arrangement
+        let lists = choices.browsesLists ? dependencies.makeMovieListsRepository() : nil
         return MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), fetchMovieListUseCase: lists, defaultOptions: options,
-            actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(),
+            fetchMovieListUseCase: lists.map(FetchMovieListInteractor.init), defaultOptions: options, actions: actions)
     }
 
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel {
         MoviesQueryListViewModel(
-            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(), didSelect: didSelect)
+            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
+            clearRecentMovieQueriesUseCase: makeClearRecentMovieQueriesUseCase(), didSelect: didSelect)
     }
 
-    var movieListDefaults: (language: String?, region: String?) { (dependencies.defaultOptions.language, region?.code) }
+    var movieListDefaults: (language: String?, region: String?) {
+        (dependencies.defaultOptions.language, choices.region?.code)
+    }
 }

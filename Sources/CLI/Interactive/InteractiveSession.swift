@@ -8,25 +8,23 @@ import TerminalKit
 /// queries. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
 @MainActor
 final class InteractiveSession {
-    private let scene: MoviesSceneDIContainer
+    /// The coordinator (kept for the session's length: the screens' view models call back into
+    /// it) and the router it shows the screens on.
+    private let flow: MoviesSceneFlow
     private let output: CommandOutput
     private let input: any LineReading
-    private let router = TerminalRouter()
-    /// Kept for the session's length: the screens' view models call back into it.
-    private var coordinator: MoviesSearchFlowCoordinator?
+    private var router: TerminalRouter { flow.router }
     /// The rows of the results rendered last, and the pages they came from.
     private var shownRows: (rows: Range<Int>, pages: ClosedRange<Int>) = (0..<0, 1...1)
 
-    init(scene: MoviesSceneDIContainer, output: CommandOutput, input: any LineReading) {
-        self.scene = scene
+    init(flow: MoviesSceneFlow, output: CommandOutput, input: any LineReading) {
+        self.flow = flow
         self.output = output
         self.input = input
     }
 
     func run() async -> ExitStatus {
-        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
-        self.coordinator = coordinator
-        await coordinator.start(at: .recentQueries)
+        await flow.coordinator.start(at: .recentQueries)
         var next = Rendering.screen
         while true {
             render(next)
@@ -154,7 +152,7 @@ extension InteractiveSession {
         if case .newResults = rendering, let arranged = list.arrangementText { hint(arranged) }
         if list.error == nil || !list.items.isEmpty {
             output.print(
-                MoviesListTextView(traits: output.traits, source: scene.sourceOption).render(
+                MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
                     list, rows: shownRows.rows, pages: shownRows.pages, numbered: true))
         }
         let nextPage = list.hasMorePages ? "n next page · " : ""

@@ -61,7 +61,9 @@ extension CatalogMoviesRepository: MoviesRepository {
             source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage),
             notes: MoviesPageNotes(searchedAs: searchedAs, leftOutWords: search?.leftOutWords ?? []).ifAny)
     }
+}
 
+extension CatalogMoviesRepository: MovieDetailsRepository {
     /// The details of the movie with `id` (its row number in the catalog's source).
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         guard !Task.isCancelled else { throw .cancelled }

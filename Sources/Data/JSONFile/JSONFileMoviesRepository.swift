@@ -62,7 +62,9 @@ extension JSONFileMoviesRepository: MoviesRepository {
             page, totalResults: matches.count, movies: Array(matches[positions]),
             source: MoviesPageSource(name: sourceName))
     }
+}
 
+extension JSONFileMoviesRepository: MovieDetailsRepository {
     /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         let movies = try await movies()

@@ -1,6 +1,6 @@
 import MoviesDomain
 
-extension TMDBMoviesRepository {
+extension TMDBMoviesRepository: MovieDetailsRepository {
     /// The details of movie `id`; an answer about another movie is refused, and so never cached.
     public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
         // TMDB's ids are written bare; a prefixed one is another source's.

@@ -8,7 +8,4 @@ public protocol MoviesRepository: Sendable {
         options: MovieSearchOptions,
         cached: @escaping @Sendable (MoviesPage) async -> Void
     ) async throws(MoviesError) -> MoviesPage
-
-    /// The details of the movie with `id`.
-    func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails
 }

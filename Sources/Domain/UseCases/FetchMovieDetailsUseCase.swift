@@ -6,17 +6,17 @@ public protocol FetchMovieDetailsUseCase: Sendable {
 
 // MARK: - Interactor
 
-/// `FetchMovieDetailsUseCase` over a movies repository.
+/// `FetchMovieDetailsUseCase` over a details repository.
 public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
-    private let moviesRepository: any MoviesRepository
+    private let detailsRepository: any MovieDetailsRepository
 
-    /// A use case reading details from `moviesRepository`.
-    public init(moviesRepository: any MoviesRepository) {
-        self.moviesRepository = moviesRepository
+    /// A use case reading details from `detailsRepository`.
+    public init(detailsRepository: any MovieDetailsRepository) {
+        self.detailsRepository = detailsRepository
     }
 
     /// The details of the movie with `id`.
     public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        try await moviesRepository.movieDetails(id: id)
+        try await detailsRepository.movieDetails(id: id)
     }
 }

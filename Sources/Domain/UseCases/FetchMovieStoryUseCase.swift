@@ -17,13 +17,6 @@ public struct FetchMovieStoryInteractor: FetchMovieStoryUseCase {
         self.storyRepository = storyRepository
     }
 
-    /// A use case over `moviesRepository` when it tells stories too (the movie service's and the
-    /// offline catalog's do); `nil` when it does not, and a details screen shows the details alone.
-    public init?(ifTelling moviesRepository: any MoviesRepository) {
-        guard let storyRepository = moviesRepository as? any MovieStoryRepository else { return nil }
-        self.init(storyRepository: storyRepository)
-    }
-
     /// The story of the movie with `id` for `region`.
     public func execute(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory {
         let story = try await storyRepository.movieStory(id: id, region: region)

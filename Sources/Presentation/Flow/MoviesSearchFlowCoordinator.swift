@@ -23,8 +23,8 @@ public protocol MoviesSearchFlowCoordinatorDependencies: MovieDetailsCoordinator
     func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect
     ) -> MoviesQueryListViewModel
-    /// What the scene asks every list (`MovieListRequest`): its language and its region (`nil` in
-    /// the CLI's container until the region setting is wired there).
+    /// What the scene asks every list (`MovieListRequest`): its language and its region (`nil`:
+    /// the source's default).
     var movieListDefaults: (language: String?, region: String?) { get }
 }
 

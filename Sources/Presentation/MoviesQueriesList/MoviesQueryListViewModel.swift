@@ -31,16 +31,20 @@ public final class MoviesQueryListViewModel {
 
     @ObservationIgnored private let numberOfQueriesToShow: Int
     @ObservationIgnored private let fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase
+    @ObservationIgnored private let clearRecentMovieQueriesUseCase: (any ClearRecentMovieQueriesUseCase)?
     @ObservationIgnored private let didSelect: DidSelect
 
-    /// `numberOfQueriesToShow` is capped at `maxNumberOfQueries`.
+    /// `numberOfQueriesToShow` is capped at `maxNumberOfQueries`. With
+    /// `clearRecentMovieQueriesUseCase`, the screen can forget the queries (`clear()`).
     public init(
         numberOfQueriesToShow: Int = MoviesQueryListViewModel.maxNumberOfQueries,
         fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase,
+        clearRecentMovieQueriesUseCase: (any ClearRecentMovieQueriesUseCase)? = nil,
         didSelect: @escaping DidSelect
     ) {
         self.numberOfQueriesToShow = max(0, min(numberOfQueriesToShow, Self.maxNumberOfQueries))
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
+        self.clearRecentMovieQueriesUseCase = clearRecentMovieQueriesUseCase
         self.didSelect = didSelect
     }
 }
@@ -58,6 +62,20 @@ extension MoviesQueryListViewModel {
             error = nil
         } catch {
             items = []
+            self.error = ErrorViewModel(error)
+        }
+    }
+
+    /// Forgets every recent query (`movies recent --clear`): the list is then empty, or `error`
+    /// says why they could not be forgotten. Does nothing on a screen made without the clear
+    /// use case.
+    public func clear() async {
+        guard let clearRecentMovieQueriesUseCase else { return }
+        do throws(MoviesError) {
+            try await clearRecentMovieQueriesUseCase.execute()
+            items = []
+            error = nil
+        } catch {
             self.error = ErrorViewModel(error)
         }
     }

@@ -15,7 +15,8 @@ final class ContractSubject: Sendable {
         let year: Int
     }
 
-    let repository: any MoviesRepository
+    /// Searched (`MoviesRepository`) and asked for details (`MovieDetailsRepository`).
+    let repository: any MoviesRepository & MovieDetailsRepository
     /// A query with three pages of results or more, and fewer than 500.
     let pagedQuery: MovieQuery
     /// A movie the repository has details of.
@@ -28,7 +29,8 @@ final class ContractSubject: Sendable {
     private let folder: TemporaryFolder?
 
     init(
-        repository: any MoviesRepository, pagedQuery: MovieQuery, knownID: Movie.ID, unknownID: Movie.ID,
+        repository: any MoviesRepository & MovieDetailsRepository, pagedQuery: MovieQuery, knownID: Movie.ID,
+        unknownID: Movie.ID,
         titled: TitledMovie?, keptAlive: FixtureServer? = nil, folder: TemporaryFolder? = nil
     ) {
         self.repository = repository

@@ -5,7 +5,7 @@ import Testing
 /// with no answer set records a test issue and throws, so a test never passes by accident. Like
 /// every repository (`MoviesRepositoryContractTests`), it answers a cancelled task with
 /// `MoviesError.cancelled`.
-public actor MoviesRepositoryDouble: MoviesRepository {
+public actor MoviesRepositoryDouble: MoviesRepository, MovieDetailsRepository {
     /// One `moviesPage` call.
     public struct PageRequest: Sendable, Hashable {
         public let query: MovieQuery

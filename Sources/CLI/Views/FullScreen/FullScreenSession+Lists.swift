@@ -21,14 +21,13 @@ extension FullScreenSession {
         state.suggestionRow = nil
         state.results = ListSelection()
         state.focus = .results
-        let (language, region) = scene.movieListDefaults
-        let request = MovieListRequest(list: list, language: language, region: region)
+        let request = MovieListRequest(list: list, language: flow.language, region: flow.region)
         typing.run(now: true) { await root.browse(request) }
     }
 
     /// `m` on a movie's details: its similar movies (TMDB's recommendations), pushed over them.
     func showSimilarMovies(of details: MovieDetailsViewModel) {
-        guard scene.sourceOption == .tmdb, details.movieID.prefix.isEmpty else {
+        guard flow.sourceOption == .tmdb, details.movieID.prefix.isEmpty else {
             state.answer = "Similar movies need TMDB: set \(EnvironmentVariable.tmdbCredentials)"
             return
         }

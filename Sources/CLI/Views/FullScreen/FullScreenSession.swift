@@ -11,7 +11,8 @@ final class FullScreenSession {
     /// How long TMDB searches wait after the last key, so that a word typed fast is one request.
     static let networkSearchPause: Duration = .milliseconds(300)
 
-    let router = TerminalRouter()
+    /// The flow's router: the screens the frame draws.
+    let router: TerminalRouter
     let state = FullScreenViewState(size: TerminalSize(columns: 80, rows: 24))
     let typing: SearchAsYouType
     let view: FullScreenView
@@ -32,22 +33,22 @@ final class FullScreenSession {
     var savedSelections: [ListSelection] = []
     /// The result Enter chose, when `picking`.
     private(set) var chosen: MoviesListItemViewModel?
-    let scene: MoviesSceneDIContainer
+    /// The coordinator (kept for the session's length: the screens' view models call back into
+    /// it), its router, and the source's facts.
+    let flow: MoviesSceneFlow
     private let console: Console
-    /// Kept for the session's length: the screens' view models call back into it.
-    private var coordinator: MoviesSearchFlowCoordinator?
 
-    /// `searchPause` is how long typing waits before searching; `display` draws posters.
+    /// `flow`'s scene offers lists (`browsesLists`); `searchPause` is how long typing waits
+    /// before searching; `display` draws posters.
     init(
-        scene: MoviesSceneDIContainer, console: Console, style: TextStyle, searchPause: Duration,
+        flow: MoviesSceneFlow, console: Console, style: TextStyle, searchPause: Duration,
         display: PosterDisplay
     ) {
-        self.scene = scene
-        // The start screen offers lists, and a movie's details its similar movies.
-        scene.browsesLists = true
+        self.flow = flow
+        router = flow.router
         self.console = console
         self.display = display
-        view = FullScreenView(style: style, images: display.images, lists: Self.startLists(scene.sourceOption))
+        view = FullScreenView(style: style, images: display.images, lists: Self.startLists(flow.sourceOption))
         typing = SearchAsYouType(pause: searchPause)
         // However the process ends, a kitty picture goes with the screen.
         loop = FullScreenLoop(console: console, leavingFirst: display.images == .kitty ? KittyImage.delete : "")
@@ -65,9 +66,7 @@ final class FullScreenSession {
             console.err("movies: " + error.message)
             return .failure
         }
-        let coordinator = scene.makeMoviesSearchFlowCoordinator(router: router)
-        self.coordinator = coordinator
-        await coordinator.start(at: .recentQueries)
+        await flow.coordinator.start(at: .recentQueries)
         if let firstQuery, let list {
             // Searched while the screen draws: a slow answer shows the spinner, not a blank screen.
             state.field = SearchFieldText(firstQuery)

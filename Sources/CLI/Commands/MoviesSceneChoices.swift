@@ -1,0 +1,16 @@
+import MoviesDomain
+
+/// What a command chose for its movies scene beside the source (its options), given to
+/// `AppDIContainer.makeMoviesSceneDIContainer` and fixed in the scene: the slices beside the
+/// search are composed only when a command asks for them.
+struct MoviesSceneChoices {
+    /// How a search screen first shows its results: the command's `--sort` and filters, if any.
+    let arrangement: MovieArrangement?
+    /// The country details (and lists that take one) are for, as the command chose; `nil`: the US.
+    let region: MovieRegion?
+    /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
+    /// then fetches them together (`MultiPageSearchMoviesInteractor`).
+    let fetchesSeveralPages: Bool
+    /// Whether the screens show lists without a query (the lists, the full screen): made only then.
+    let browsesLists: Bool
+}
