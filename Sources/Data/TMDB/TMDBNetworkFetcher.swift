@@ -14,7 +14,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
     /// A fetcher for the TMDB `configuration` names, through `client`. `timeout` bounds a whole
-    /// fetch, retries and waits included; `nil` leaves each attempt to the client's limit.
+    /// fetch, retries, waits and decoding included; `nil` leaves each attempt to the client's limit.
     public init(
         configuration: TMDBConfiguration, client: any HTTPClient, retryPolicy: TMDBRetryPolicy = .init(),
         timeout: Duration? = nil, sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
@@ -32,17 +32,20 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
         cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
     ) async throws(MoviesError) -> TMDBResponse<Value> {
         do {
-            let body = try await successfulBody(for: endpoint)
-            return TMDBResponse(value: try decode(body), origin: .network)
+            let deadline = timeout.map { ContinuousClock.now + $0 }
+            let body = try await successfulBody(for: endpoint, before: deadline)
+            guard let deadline else { return TMDBResponse(value: try decode(body), origin: .network) }
+            return TMDBResponse(value: try await Self.decode(body, with: decode, before: deadline), origin: .network)
         } catch {
             throw error.redacted(by: configuration.credentials)
         }
     }
 
-    /// The body of a 2xx answer, after the waits on 429 `retryPolicy` allows, all within
-    /// `timeout`: a wait that would outlast it is not made.
-    private func successfulBody(for endpoint: TMDBEndpoint) async throws(MoviesError) -> [UInt8] {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+    /// The body of a 2xx answer, after the waits on 429 `retryPolicy` allows, all before
+    /// `deadline`: a wait that would outlast it is not made.
+    private func successfulBody(
+        for endpoint: TMDBEndpoint, before deadline: ContinuousClock.Instant?
+    ) async throws(MoviesError) -> [UInt8] {
         var request = self.request(for: endpoint)
         var waited = Duration.zero
         var retry = 0

@@ -3,6 +3,7 @@ import DataTestSupport
 import DomainTestSupport
 import Foundation
 import MoviesDomain
+import Synchronization
 import Testing
 
 @testable import MoviesData
@@ -213,6 +214,25 @@ struct TMDBNetworkFetcherTests {
         #expect(try server.stats().requests < 3)
     }
 
+    @Test func theTimeoutBoundsTheDecodingToo() async throws {
+        // The decoding holds until the test lets it go: only the deadline can end the fetch.
+        let gate = DecodingGate()
+        defer { gate.open() }
+        let fetcher = try fetcher(timeout: .seconds(3))
+        do {
+            let response = try await fetcher.fetch(
+                .search(MovieFixtures.query("alien"), page: 1, options: .init()),
+                decode: { body throws(MoviesError) in
+                    gate.pass()
+                    return body.count
+                }, cached: { _ in })
+            Issue.record("expected a timeout, got \(response.value) bytes")
+        } catch {
+            #expect(error.caseName == "timedOut", "\(error)")
+        }
+        #expect(gate.reached, "the answer arrived, and its decoding began, before the deadline")
+    }
+
     @Test func aWaitThatWouldOutlastTheTimeoutIsNotMade() async throws {
         let error = await failure(try fetcher(fault: "rate-limit/5", retryPolicy: .init(), timeout: .seconds(3)))
         #expect(error?.caseName == "rateLimited")
@@ -272,5 +292,25 @@ struct TMDBNetworkFetcherTests {
         while (try? server.stats().requests) ?? 0 < count {
             try await Task.sleep(for: .milliseconds(10))
         }
+    }
+}
+
+/// Holds a decoding until `open`, or for a minute at most (so that a fetcher whose deadline
+/// does not cover decoding gets its answer late, and the test says so, instead of hanging):
+/// `reached` says whether one began.
+private final class DecodingGate: Sendable {
+    private let opened = DispatchSemaphore(value: 0)
+    private let began = Mutex(false)
+
+    var reached: Bool { began.withLock { $0 } }
+
+    func pass() {
+        began.withLock { $0 = true }
+        _ = opened.wait(timeout: .now() + 60)
+        opened.signal()
+    }
+
+    func open() {
+        opened.signal()
     }
 }
