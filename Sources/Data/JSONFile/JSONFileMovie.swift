@@ -32,12 +32,13 @@ struct JSONFileMovie: Sendable, Decodable {
         case voteCount = "vote_count"
     }
 
-    /// The movie as a search result shows it.
+    /// The movie as a search result shows it, its texts bounded as every text from outside is.
     var movie: Movie {
         Movie(
-            id: Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: id), title: title,
-            originalTitle: originalTitle, overview: overview ?? "",
-            releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: posterPath,
+            id: Movie.ID(prefix: JSONFileMoviesRepository.idPrefix, number: id),
+            title: OutsideText.bounded(title) ?? "",
+            originalTitle: OutsideText.bounded(originalTitle), overview: OutsideText.bounded(overview) ?? "",
+            releaseDate: releaseDate.flatMap(ReleaseDate.init(iso8601:)), posterPath: OutsideText.whole(posterPath),
             voteAverage: voteAverage ?? 0, voteCount: voteCount ?? 0,
             genres: (genres ?? []).compactMap { Genre(tmdbID: $0.id) })
     }
@@ -46,6 +47,6 @@ struct JSONFileMovie: Sendable, Decodable {
     var details: MovieDetails {
         MovieDetails(
             movie: movie, runtime: runtime, genres: movie.genres,
-            tagline: tagline, status: status)
+            tagline: OutsideText.bounded(tagline), status: OutsideText.bounded(status))
     }
 }

@@ -4,7 +4,7 @@ import MoviesDomain
 /// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message`, which says
 /// what to fix ("Invalid API key: You must be granted a valid key.").
 enum TMDBStatusMapping {
-    /// The most bytes of a server message passed on; the rest is cut (`TMDBText.bounded`).
+    /// The most bytes of a server message passed on; the rest is cut (`OutsideText.bounded`).
     static let maxMessageBytes = 300
 
     /// The error `response` says; its message goes through `redacting` before it is cut, so that
@@ -35,6 +35,6 @@ enum TMDBStatusMapping {
     static let maxRetryAfterSeconds = 86_400
 
     private static func shortened(_ message: String?) -> String? {
-        TMDBText.bounded(message, maxBytes: maxMessageBytes)
+        OutsideText.bounded(message, maxBytes: maxMessageBytes)
     }
 }

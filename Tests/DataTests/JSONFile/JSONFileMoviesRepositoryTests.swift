@@ -49,6 +49,25 @@ struct JSONFileMoviesRepositoryTests {
         }
     }
 
+    @Test func aFilesTextsAreBoundedInBytesAsTMDBsAre() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.appending("huge.json")
+        // A title of one letter and 100,000 combining marks: one character, 200,001 bytes.
+        let title = "A" + String(repeating: "\u{301}", count: 100_000)
+        let overview = String(repeating: "x", count: 1_000_000)
+        let movies: [[String: Any]] = [["id": 1, "title": title, "overview": overview, "tagline": overview]]
+        try JSONSerialization.data(withJSONObject: movies).write(to: URL(fileURLWithPath: file))
+
+        let details = try await JSONFileMoviesRepository(path: file).movieDetails(id: Movie.ID(prefix: "j", number: 1))
+
+        for text in [details.movie.title, details.movie.overview, details.tagline ?? ""] {
+            #expect(text.utf8.count <= 4_096)
+            #expect(text.hasSuffix("…"))
+        }
+        #expect(details.movie.title.unicodeScalars.first == "A")
+    }
+
     private func titles(_ text: String) async throws -> [String] {
         try await repository.moviesPage(for: MovieQuery(text: text), page: 1, options: .init(), cached: { _ in })
             .movies.map(\.title)

@@ -5,7 +5,7 @@ import Testing
 @testable import MoviesData
 
 /// Issue 39 at the Data seam: every text TMDB sends is bounded in bytes by one rule
-/// (`TMDBText`), `person`'s included; a filmography is read in one pass with its lists bounded; a
+/// (`OutsideText`), `person`'s included; a filmography is read in one pass with its lists bounded; a
 /// page holds at most TMDB's 20; a malformed part of the story is left out alone; a number no film
 /// has is unknown.
 struct TMDBHostileInputTests {
@@ -17,22 +17,22 @@ struct TMDBHostileInputTests {
     // MARK: - The one bound, in bytes
 
     @Test func aTextOverTheBoundIsCutAtACharacterBoundaryWithAnEllipsis() throws {
-        let text = String(repeating: "é", count: TMDBText.maxBytes)  // two bytes each
-        let cut = try #require(TMDBText.bounded(text))
-        #expect(cut.utf8.count <= TMDBText.maxBytes && cut.hasSuffix("…"))
-        #expect(cut.dropLast().allSatisfy { $0 == "é" } && cut.count > TMDBText.maxBytes / 2 - 2)
-        #expect(TMDBText.bounded("Keanu Reeves") == "Keanu Reeves")
-        #expect(TMDBText.bounded("") == nil && TMDBText.bounded(nil) == nil)
-        #expect(TMDBText.whole(text) == nil, "a list's item over the bound is left out")
+        let text = String(repeating: "é", count: OutsideText.maxBytes)  // two bytes each
+        let cut = try #require(OutsideText.bounded(text))
+        #expect(cut.utf8.count <= OutsideText.maxBytes && cut.hasSuffix("…"))
+        #expect(cut.dropLast().allSatisfy { $0 == "é" } && cut.count > OutsideText.maxBytes / 2 - 2)
+        #expect(OutsideText.bounded("Keanu Reeves") == "Keanu Reeves")
+        #expect(OutsideText.bounded("") == nil && OutsideText.bounded(nil) == nil)
+        #expect(OutsideText.whole(text) == nil, "a list's item over the bound is left out")
     }
 
     @Test func oneCharacterOfAMillionCombiningMarksIsCutToTheBound() throws {
         let text = Self.stacked(1_000_000)
         #expect(text.count == 1, "one grapheme cluster: a count of characters cannot bound it")
-        let cut = try #require(TMDBText.bounded(text))
-        #expect(cut.utf8.count <= TMDBText.maxBytes && cut.unicodeScalars.first == "N" && cut.hasSuffix("…"))
-        #expect(cut.utf8.count > TMDBText.maxBytes - 8, "the letter and the marks that fit")
-        let mixed = try #require(TMDBText.bounded("ab" + text))
+        let cut = try #require(OutsideText.bounded(text))
+        #expect(cut.utf8.count <= OutsideText.maxBytes && cut.unicodeScalars.first == "N" && cut.hasSuffix("…"))
+        #expect(cut.utf8.count > OutsideText.maxBytes - 8, "the letter and the marks that fit")
+        let mixed = try #require(OutsideText.bounded("ab" + text))
         #expect(mixed == "ab…", "cut at the character boundary when one fits")
     }
 
@@ -43,7 +43,7 @@ struct TMDBHostileInputTests {
             + #""original_title": "\#(huge)", "overview": "\#(huge)", "poster_path": "/\#(huge)"}]}"#
         let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8)).movies.first)
         for text in [movie.title, movie.originalTitle, movie.overview] {
-            #expect(text.utf8.count <= TMDBText.maxBytes && text.hasSuffix("…"))
+            #expect(text.utf8.count <= OutsideText.maxBytes && text.hasSuffix("…"))
         }
         #expect(movie.posterPath == nil, "a path cut is no path")
     }
@@ -55,10 +55,10 @@ struct TMDBHostileInputTests {
             + #""credits": {"cast": [{"name": "\#(huge)", "character": "Neo"}, {"name": "Keanu Reeves", "#
             + #""character": "\#(huge)"}]}}"#
         let story = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates)
-        #expect(story.details.tagline.map { $0.utf8.count <= TMDBText.maxBytes } == true)
-        #expect(story.details.status.map { $0.utf8.count <= TMDBText.maxBytes } == true)
+        #expect(story.details.tagline.map { $0.utf8.count <= OutsideText.maxBytes } == true)
+        #expect(story.details.status.map { $0.utf8.count <= OutsideText.maxBytes } == true)
         #expect(story.cast.map(\.name) == ["Keanu Reeves"], "a name over the bound is left out of the list")
-        #expect(story.cast.first.map { $0.role.utf8.count <= TMDBText.maxBytes && $0.role.hasSuffix("…") } == true)
+        #expect(story.cast.first.map { $0.role.utf8.count <= OutsideText.maxBytes && $0.role.hasSuffix("…") } == true)
     }
 
     // MARK: - person
@@ -67,8 +67,8 @@ struct TMDBHostileInputTests {
         let huge = Self.stacked(500_000)
         let body = #"{"results": [{"id": 1, "name": "\#(huge)", "known_for_department": "\#(huge)"}]}"#
         let person = try #require(try TMDBPeoplePageDTO.decodePeople(Array(body.utf8)).first)
-        #expect(person.name.utf8.count <= TMDBText.maxBytes && person.name.hasSuffix("…"))
-        #expect(person.knownFor.map { $0.utf8.count <= TMDBText.maxBytes } == true)
+        #expect(person.name.utf8.count <= OutsideText.maxBytes && person.name.hasSuffix("…"))
+        #expect(person.knownFor.map { $0.utf8.count <= OutsideText.maxBytes } == true)
     }
 
     @Test func manyCreditsOfOneFilmAreOneFilmWithItsRolesOnceAndBounded() throws {
@@ -82,7 +82,7 @@ struct TMDBHostileInputTests {
         let credit = try #require(films.credits[Movie.ID(number: 9)])
         let character = try #require(credit.character)
         #expect(character.hasPrefix("Role 0 / Role 1 / Role 2 / ") && character.hasSuffix("…"))
-        #expect(character.utf8.count <= TMDBText.maxBytes)
+        #expect(character.utf8.count <= OutsideText.maxBytes)
         #expect(credit.jobs == (0..<TMDBMovieCreditsDTO.maxJobs).map { "J\($0)" }, "each job once, at most 20")
     }
 
@@ -91,8 +91,8 @@ struct TMDBHostileInputTests {
         let body =
             #"{"cast": [{"id": 9, "title": "F", "character": "\#(huge)"}], "crew": [{"id": 9, "title": "F", "job": "\#(huge)"}]}"#
         let credit = try #require(try TMDBMovieCreditsDTO.decodeFilmography(Array(body.utf8)).credits.first?.value)
-        #expect(credit.character.map { $0.utf8.count <= TMDBText.maxBytes } == true)
-        #expect(credit.jobs.count == 1 && credit.jobs[0].utf8.count <= TMDBText.maxBytes)
+        #expect(credit.character.map { $0.utf8.count <= OutsideText.maxBytes } == true)
+        #expect(credit.jobs.count == 1 && credit.jobs[0].utf8.count <= OutsideText.maxBytes)
     }
 
     @Test func aFilmographyLongerThanAnyIsRefused() {

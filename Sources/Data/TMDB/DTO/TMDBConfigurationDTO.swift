@@ -25,7 +25,7 @@ struct TMDBConfigurationDTO: Decodable {
             throw .invalidResponse(message: "TMDB's configuration lists \(images.posterSizes.count) poster sizes")
         }
         if let bad = images.posterSizes.first(where: { !TMDBPosterSize.isValid($0) }) {
-            let shown = TMDBText.bounded(bad, maxBytes: 40) ?? ""
+            let shown = OutsideText.bounded(bad, maxBytes: 40) ?? ""
             throw .invalidResponse(message: "TMDB's configuration lists a poster size that is not one: \"\(shown)\"")
         }
         return TMDBImagesConfiguration(secureBaseURL: images.secureBaseURL, posterSizes: images.posterSizes)

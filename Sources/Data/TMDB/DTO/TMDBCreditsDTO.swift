@@ -19,23 +19,23 @@ struct TMDBCreditsDTO: Decodable {
 
     /// The directors (the crew's job "Director"), the writers (its Writing department) and the
     /// cast in billing order, each named once; a member without a usable name (none, or one over
-    /// `TMDBText`'s bound) is left out, a character or job over it is cut.
+    /// `OutsideText`'s bound) is left out, a character or job over it is cut.
     func toDomain() throws(MoviesError) -> (directors: [String], writers: [CreditedPerson], cast: [CreditedPerson]) {
         let cast = (self.cast ?? []).compactMap(\.value)
         let crew = (self.crew ?? []).compactMap(\.value)
-        try TMDBText.checkCount(cast.count, max: Self.maxMembers, of: "cast members")
-        try TMDBText.checkCount(crew.count, max: Self.maxMembers, of: "crew members")
+        try OutsideText.checkCount(cast.count, max: Self.maxMembers, of: "cast members")
+        try OutsideText.checkCount(crew.count, max: Self.maxMembers, of: "crew members")
         let billed = cast.enumerated().sorted {
             ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset)
         }
         let actors = billed.compactMap { member in
-            TMDBText.whole(member.element.name).map {
-                CreditedPerson(name: $0, role: TMDBText.bounded(member.element.character) ?? "")
+            OutsideText.whole(member.element.name).map {
+                CreditedPerson(name: $0, role: OutsideText.bounded(member.element.character) ?? "")
             }
         }
-        let directors = crew.filter { $0.job == "Director" }.compactMap { TMDBText.whole($0.name) }
+        let directors = crew.filter { $0.job == "Director" }.compactMap { OutsideText.whole($0.name) }
         let writers = crew.filter { $0.department == "Writing" }.compactMap { member in
-            TMDBText.whole(member.name).map { CreditedPerson(name: $0, role: TMDBText.bounded(member.job) ?? "") }
+            OutsideText.whole(member.name).map { CreditedPerson(name: $0, role: OutsideText.bounded(member.job) ?? "") }
         }
         return (Self.once(directors), Self.once(writers), actors)
     }

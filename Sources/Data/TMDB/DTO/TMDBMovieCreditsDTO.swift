@@ -27,7 +27,7 @@ struct TMDBMovieCreditsDTO: Decodable {
 
         /// The characters joined with ` / `, bounded as one text.
         var credit: MovieCredit {
-            MovieCredit(character: TMDBText.bounded(characters.joined(separator: " / ")), jobs: jobs)
+            MovieCredit(character: OutsideText.bounded(characters.joined(separator: " / ")), jobs: jobs)
         }
     }
 
@@ -35,7 +35,7 @@ struct TMDBMovieCreditsDTO: Decodable {
     static func decodeFilmography(_ bytes: [UInt8]) throws(MoviesError) -> TMDBFilmography {
         let dto = try TMDBJSON.decode(TMDBMovieCreditsDTO.self, from: bytes)
         let credits = (dto.cast ?? []) + (dto.crew ?? [])
-        try TMDBText.checkCount(credits.count, max: maxCredits, of: "credits for one person")
+        try OutsideText.checkCount(credits.count, max: maxCredits, of: "credits for one person")
         var movies: [Movie] = []
         var roles: [Movie.ID: Roles] = [:]
         var omitted: [String] = []
@@ -45,7 +45,7 @@ struct TMDBMovieCreditsDTO: Decodable {
                 let movie = try credit.movie.toDomain()
                 if roles[movie.id] == nil { movies.append(movie) }
                 roles[movie.id, default: Roles()].add(
-                    character: TMDBText.bounded(credit.character), job: TMDBText.bounded(credit.job))
+                    character: OutsideText.bounded(credit.character), job: OutsideText.bounded(credit.job))
             } catch {
                 omitted.append("credit \(position + 1) (\(error.description))")
             }

@@ -2,7 +2,7 @@ import MoviesDomain
 
 /// One `search/movie` result as TMDB sends it: any field but `id` may be missing or null,
 /// `release_date` may be `""`, `vote_average` a whole number. Its texts are bounded
-/// (`TMDBText`); over 100 million votes (the most voted film has under a million) is unknown.
+/// (`OutsideText`); over 100 million votes (the most voted film has under a million) is unknown.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -36,11 +36,11 @@ struct TMDBMovieDTO: Decodable {
         }
         return Movie(
             id: Movie.ID(number: id),
-            title: TMDBText.bounded(title) ?? "",
-            originalTitle: TMDBText.bounded(originalTitle),
-            overview: TMDBText.bounded(overview) ?? "",
+            title: OutsideText.bounded(title) ?? "",
+            originalTitle: OutsideText.bounded(originalTitle),
+            overview: OutsideText.bounded(overview) ?? "",
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
-            posterPath: TMDBText.whole(posterPath),
+            posterPath: OutsideText.whole(posterPath),
             voteAverage: voteAverage ?? 0,
             voteCount: voteCount.flatMap { $0 <= 100_000_000 ? $0 : nil } ?? 0,
             genres: (genreIDs ?? []).compactMap(Genre.init(tmdbID:)),

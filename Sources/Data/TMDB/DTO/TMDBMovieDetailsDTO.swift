@@ -40,8 +40,8 @@ struct TMDBMovieDetailsDTO: Decodable {
             movie: movie,
             runtime: runtime.flatMap { (1...Self.maxRuntime).contains($0) ? $0 : nil },
             genres: genres,
-            tagline: TMDBText.bounded(tagline),
-            status: TMDBText.bounded(status),
+            tagline: OutsideText.bounded(tagline),
+            status: OutsideText.bounded(status),
             budget: budget.flatMap { (1...Self.maxBudget).contains($0) ? $0 : nil }
         )
     }

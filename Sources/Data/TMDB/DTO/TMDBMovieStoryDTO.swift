@@ -75,7 +75,7 @@ struct TMDBMovieStoryDTO: Decodable {
         return MovieStory(
             details: details, region: region, directors: people?.directors ?? [], writers: people?.writers ?? [],
             cast: people?.cast ?? [], trailerURL: trailerURL, watchOptions: watchOptions,
-            collection: TMDBText.bounded(collection?.name), unreadParts: unread)
+            collection: OutsideText.bounded(collection?.name), unreadParts: unread)
     }
 
     /// What `read` gives, or `nil` when it refuses the part (then named in `unread` with why).

@@ -26,7 +26,7 @@ struct TMDBMoviesPageDTO: Decodable {
             throw .invalidResponse(
                 message: "TMDB sent page \(page) of \(totalPages) with \(totalResults) results, numbers out of range")
         }
-        try TMDBText.checkCount(results.count, max: TMDBService.pageSize, of: "results on one page")
+        try OutsideText.checkCount(results.count, max: TMDBService.pageSize, of: "results on one page")
         var movies: [Movie] = []
         var omitted: [String] = []
         for (position, result) in results.enumerated() {

@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// One `search/person` result: an id and a name are needed, the rest may be missing or null;
-/// its texts are bounded (`TMDBText`).
+/// its texts are bounded (`OutsideText`).
 struct TMDBPersonDTO: Decodable {
     let id: Int
     let name: String?
@@ -15,7 +15,7 @@ struct TMDBPersonDTO: Decodable {
     /// The domain person, or why the data cannot be one.
     func toDomain() throws(TMDBInvalidResult) -> Person {
         guard id > 0 else { throw TMDBInvalidResult(id: nil, problem: "its id \(id) is not positive") }
-        guard let name = TMDBText.bounded(name) else { throw TMDBInvalidResult(id: id, problem: "it has no name") }
-        return Person(id: id, name: name, knownFor: TMDBText.bounded(knownForDepartment))
+        guard let name = OutsideText.bounded(name) else { throw TMDBInvalidResult(id: id, problem: "it has no name") }
+        return Person(id: id, name: name, knownFor: OutsideText.bounded(knownForDepartment))
     }
 }

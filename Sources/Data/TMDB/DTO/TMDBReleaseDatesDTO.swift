@@ -29,11 +29,11 @@ struct TMDBReleaseDatesDTO: Decodable {
     /// `region`'s certification: its theatrical release's, else its first release's that has one.
     func certification(in region: MovieRegion) throws(MoviesError) -> String? {
         let countries = (results ?? []).compactMap(\.value)
-        try TMDBText.checkCount(countries.count, max: Self.maxCountries, of: "release countries")
+        try OutsideText.checkCount(countries.count, max: Self.maxCountries, of: "release countries")
         let releases = countries.first { $0.country == region.code }?.releaseDates?.compactMap(\.value) ?? []
-        try TMDBText.checkCount(releases.count, max: Self.maxReleases, of: "releases in \(region)")
+        try OutsideText.checkCount(releases.count, max: Self.maxReleases, of: "releases in \(region)")
         let certified = releases.filter {
-            TMDBText.whole($0.certification, maxBytes: Self.maxCertificationBytes) != nil
+            OutsideText.whole($0.certification, maxBytes: Self.maxCertificationBytes) != nil
         }
         return (certified.first { $0.type == 3 } ?? certified.first)?.certification
     }

@@ -19,7 +19,7 @@ struct TMDBVideosDTO: Decodable {
     /// one those sites give (letters, digits, `-` and `_`, at most 64) is left out.
     func trailerURL() throws(MoviesError) -> String? {
         let videos = (results ?? []).compactMap(\.value)
-        try TMDBText.checkCount(videos.count, max: Self.maxVideos, of: "videos")
+        try OutsideText.checkCount(videos.count, max: Self.maxVideos, of: "videos")
         let trailers = videos.filter { $0.type == "Trailer" }
         let ordered = trailers.filter { $0.official == true } + trailers.filter { $0.official != true }
         return ordered.lazy.compactMap(Self.webAddress).first

@@ -31,7 +31,7 @@ struct TMDBWatchProvidersDTO: Decodable {
     /// Where to watch in `region`, providers in TMDB's display order; `nil` when TMDB lists none there.
     func options(in region: MovieRegion) throws(MoviesError) -> MovieWatchOptions? {
         let regions = results ?? [:]
-        try TMDBText.checkCount(regions.count, max: Self.maxRegions, of: "watch regions")
+        try OutsideText.checkCount(regions.count, max: Self.maxRegions, of: "watch regions")
         guard let offers = regions[region.code]?.value else { return nil }
         let options = MovieWatchOptions(
             link: Self.checkedLink(offers.link), streaming: try Self.names(offers.flatrate),
@@ -42,16 +42,16 @@ struct TMDBWatchProvidersDTO: Decodable {
     /// The providers' names by display priority, each once.
     static func names(_ providers: [TMDBOptionalElement<Provider>]?) throws(MoviesError) -> [String] {
         let providers = (providers ?? []).compactMap(\.value)
-        try TMDBText.checkCount(providers.count, max: maxProviders, of: "providers")
+        try OutsideText.checkCount(providers.count, max: maxProviders, of: "providers")
         let ordered = providers.enumerated().sorted {
             ($0.element.displayPriority ?? Int.max, $0.offset) < ($1.element.displayPriority ?? Int.max, $1.offset)
         }
-        return TMDBCreditsDTO.once(ordered.compactMap { TMDBText.whole($0.element.providerName) })
+        return TMDBCreditsDTO.once(ordered.compactMap { OutsideText.whole($0.element.providerName) })
     }
 
     /// `link` when it is a page of TMDB's site, in printable ASCII without spaces and not too long.
     static func checkedLink(_ link: String?) -> String? {
-        guard let link = TMDBText.whole(link, maxBytes: 500), link.hasPrefix(linkPrefix),
+        guard let link = OutsideText.whole(link, maxBytes: 500), link.hasPrefix(linkPrefix),
             link.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
         else { return nil }
         return link

@@ -1,10 +1,11 @@
 import MoviesDomain
 
-/// The one rule for a text TMDB sends (a title, an overview, a name, a job, a message): bounded
-/// in UTF-8 bytes, not in characters, since one character can hold a million combining marks.
-/// A text over the bound is cut at a character boundary and ends in "…" (`bounded`), or, where
-/// it is one item of a list, left out (`whole`). Every DTO's text goes through here.
-enum TMDBText {
+/// The one rule for a text from outside (what TMDB sends: a title, an overview, a name, a job, a
+/// message; a movies file's texts): bounded in UTF-8 bytes, not in characters, since one
+/// character can hold a million combining marks. A text over the bound is cut at a character
+/// boundary and ends in "…" (`bounded`), or, where it is one item of a list, left out (`whole`).
+/// Every DTO's text goes through here.
+enum OutsideText {
     /// The most bytes of one text kept: more than any overview or name TMDB holds.
     static let maxBytes = 4_096
     /// What ends a text that was cut.
