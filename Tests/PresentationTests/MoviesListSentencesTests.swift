@@ -76,6 +76,18 @@ struct MoviesListSentencesTests {
                 == "Page 1 of \"heat\" has no movie that can be shown: 2 results were left out.")
     }
 
+    @Test func manyResultsLeftOutNameTheFirstTenAndCountTheRest() async {
+        let reasons = (1...2_500).map { "result \($0): no title" }
+        let viewModel = await searched(
+            "heat",
+            answer: MoviesPage(page: 1, totalPages: 1, totalResults: 2_500, movies: [], omittedResults: reasons))
+
+        #expect(
+            viewModel.omittedText
+                == "2500 results were left out, the data sent for them is invalid: "
+                + reasons.prefix(10).joined(separator: "; ") + "; and 2490 more")
+    }
+
     @Test func anEmptyPageSaysWhetherTheSearchFoundNothingOrThePageIsPastTheLast() async {
         let nothing = await searched("zzz", answer: MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: []))
         #expect(nothing.emptyText(page: 1) == "No movies found for \"zzz\".")

@@ -16,12 +16,18 @@ extension MoviesListViewModel {
     }
 
     /// `2 results were left out, the data sent for them is invalid: …`, or `nil` when every
-    /// result could be shown.
+    /// result could be shown. The first `omissionsNamed` reasons are given, the rest counted
+    /// (`…; and 9990 more`): a filmography can leave out thousands, and the line stays one line.
     public var omittedText: String? {
         guard !omittedResults.isEmpty else { return nil }
+        let named = omittedResults.prefix(Self.omissionsNamed).joined(separator: "; ")
+        let more = omittedResults.count - Self.omissionsNamed
         return "\(omittedCount) left out, the data sent for \(omittedResults.count == 1 ? "it" : "them") "
-            + "is invalid: \(omittedResults.joined(separator: "; "))"
+            + "is invalid: \(named)\(more > 0 ? "; and \(more) more" : "")"
     }
+
+    /// How many reasons `omittedText` gives at most.
+    public static let omissionsNamed = 10
 
     /// What a search showing no movie says for `page`: found nothing, nothing showable, or
     /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`
