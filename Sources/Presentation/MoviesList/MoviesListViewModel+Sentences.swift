@@ -15,19 +15,14 @@ extension MoviesListViewModel {
         return "\(items.count) of the \(fetchedCount) loaded \(match), of \(found)"
     }
 
-    /// `2 results were left out, the data sent for them is invalid: …`, or `nil` when every
-    /// result could be shown. The first `omissionsNamed` reasons are given, the rest counted
-    /// (`…; and 9990 more`): a filmography can leave out thousands, and the line stays one line.
+    /// `2 results were left out, the data sent for them is invalid: …` (the first ten reasons,
+    /// then how many more: one line however many), or `nil` when every result could be shown.
     public var omittedText: String? {
         guard !omittedResults.isEmpty else { return nil }
-        let named = omittedResults.prefix(Self.omissionsNamed).joined(separator: "; ")
-        let more = omittedResults.count - Self.omissionsNamed
+        let more = omittedResults.count > 10 ? "; and \(omittedResults.count - 10) more" : ""
         return "\(omittedCount) left out, the data sent for \(omittedResults.count == 1 ? "it" : "them") "
-            + "is invalid: \(named)\(more > 0 ? "; and \(more) more" : "")"
+            + "is invalid: \(omittedResults.prefix(10).joined(separator: "; "))\(more)"
     }
-
-    /// How many reasons `omittedText` gives at most.
-    public static let omissionsNamed = 10
 
     /// What a search showing no movie says for `page`: found nothing, nothing showable, or
     /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`
