@@ -85,11 +85,8 @@ struct TMDBMovieStoryDTO: Decodable {
         do {
             return try read()
         } catch {
-            guard case .invalidResponse(let why) = error else {
-                unread.append("\(part) (invalid)")
-                return nil
-            }
-            unread.append("\(part) (\(why))")
+            let why: String? = if case .invalidResponse(let message) = error { message } else { nil }
+            unread.append("\(part) (\(why ?? "invalid"))")
             return nil
         }
     }
