@@ -22,8 +22,8 @@ let package = Package(
         .target(
             name: "MoviesData",
             dependencies: [
-                "MoviesDomain", "CurlHTTP", "Threads", "HumanText", "FileSupport", "ResponseCache", "TextIndex",
-                "CMoviesCatalog", "JPEGDecoding",
+                "MoviesDomain", "HTTPClientInterface", "ResponseCacheInterface", "Threads", "HumanText", "FileSupport",
+                "TextIndex", "CMoviesCatalog", "JPEGDecoding",
             ],
             path: "Sources/Data", swiftSettings: settings
         ),
@@ -33,8 +33,8 @@ let package = Package(
         .executableTarget(
             name: "MoviesCLI",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesPresentation", "CurlHTTP", "HumanText", "FileSupport",
-                "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "SettingsStore", "JPEGDecoding",
+                "MoviesDomain", "MoviesData", "MoviesPresentation", "HTTPClientInterface", "ResponseCacheInterface",
+                "CurlHTTP", "HumanText", "FileSupport", "ResponseCache", "TerminalKit", "CommandLineKit", "JSONText", "SettingsStore", "JPEGDecoding",
                 "TerminalImages",
             ],
             path: "Sources/CLI", swiftSettings: settings, plugins: ["GitCommit"]
@@ -43,6 +43,14 @@ let package = Package(
         .plugin(name: "GitCommit", capability: .buildTool(), path: "Plugins/GitCommit"),
 
         // MARK: - Infrastructure: engines that know nothing of movies; no Movies* dependency
+
+        // The interfaces Data imports (the protocol and its value types, no libcurl, no files);
+        // the engines below implement them, and only the composition root (Sources/CLI/DI) links
+        // the engines.
+        .target(name: "HTTPClientInterface", path: "Sources/Infrastructure/HTTPClientInterface", swiftSettings: settings),
+        .target(
+            name: "ResponseCacheInterface", dependencies: ["FileSupport"],
+            path: "Sources/Infrastructure/ResponseCacheInterface", swiftSettings: settings),
 
         // libcurl's headers (libcurl4-openssl-dev, installed by Scripts/bootstrap) without linking
         // it: no `pkgConfig`, whose `-lcurl` would load libcurl at every start; `movies` loads
@@ -61,7 +69,7 @@ let package = Package(
             path: "Sources/Infrastructure/CommandLineKit",
             swiftSettings: settings),
         .target(
-            name: "CurlHTTP", dependencies: ["CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
+            name: "CurlHTTP", dependencies: ["HTTPClientInterface", "CCurl", "Threads"], path: "Sources/Infrastructure/CurlHTTP",
             swiftSettings: settings),
         .target(name: "FileSupport", path: "Sources/Infrastructure/FileSupport", swiftSettings: settings),
         .target(
@@ -75,7 +83,7 @@ let package = Package(
             path: "Sources/Infrastructure/TerminalImages",
             swiftSettings: settings),
         .target(
-            name: "ResponseCache", dependencies: ["FileSupport", "Checksums"],
+            name: "ResponseCache", dependencies: ["ResponseCacheInterface", "FileSupport", "Checksums"],
             path: "Sources/Infrastructure/ResponseCache", swiftSettings: settings),
 
         // MARK: - Tests
@@ -89,7 +97,7 @@ let package = Package(
             name: "PresentationTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"],
             path: "Tests/TestSupport/Presentation", swiftSettings: settings),
         .target(
-            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP"],
+            name: "DataTestSupport", dependencies: ["MoviesDomain", "MoviesData", "HTTPClientInterface"],
             path: "Tests/TestSupport/Data", swiftSettings: settings),
         // A trait that runs the tests that block while they wait (for a process, tmux, a
         // compiler) on threads of their own, off Swift's cooperative pool: no project module.
@@ -102,14 +110,15 @@ let package = Package(
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "CurlHTTP", "Threads", "Checksums", "FileSupport", "ResponseCache",
-                "TextIndex", "DomainTestSupport", "DataTestSupport", "TestScheduling",
+                "MoviesDomain", "MoviesData", "HTTPClientInterface", "ResponseCacheInterface", "CurlHTTP", "Threads",
+                "Checksums", "FileSupport", "ResponseCache", "TextIndex", "DomainTestSupport", "DataTestSupport",
+                "TestScheduling",
             ],
             path: "Tests/DataTests", swiftSettings: settings
         ),
         // The HTTP client's own tests, against the fixture server (from the Data test support).
         .testTarget(
-            name: "CurlHTTPTests", dependencies: ["CurlHTTP", "Threads", "DataTestSupport"],
+            name: "CurlHTTPTests", dependencies: ["CurlHTTP", "HTTPClientInterface", "Threads", "DataTestSupport"],
             path: "Tests/InfrastructureTests/CurlHTTP", swiftSettings: settings),
         .testTarget(
             name: "ChecksumsTests", dependencies: ["Checksums"], path: "Tests/InfrastructureTests/Checksums",
@@ -122,7 +131,9 @@ let package = Package(
             path: "Tests/InfrastructureTests/SettingsStore", swiftSettings: settings),
         .testTarget(
             name: "ResponseCacheTests",
-            dependencies: ["ResponseCache", "FileSupport", "Checksums", "Threads", "DataTestSupport"],
+            dependencies: [
+                "ResponseCache", "ResponseCacheInterface", "FileSupport", "Checksums", "Threads", "DataTestSupport",
+            ],
             path: "Tests/InfrastructureTests/ResponseCache", swiftSettings: settings),
         .testTarget(
             name: "JSONTextTests", dependencies: ["JSONText"], path: "Tests/InfrastructureTests/JSONText",
@@ -153,9 +164,9 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "TerminalKit",
-                "CommandLineKit", "JSONText", "SettingsStore", "TerminalImages", "DomainTestSupport", "DataTestSupport",
-                "PresentationTestSupport", "TestScheduling",
+                "MoviesCLI", "MoviesDomain", "MoviesData", "MoviesPresentation", "ResponseCache", "ResponseCacheInterface",
+                "TerminalKit", "CommandLineKit", "JSONText", "SettingsStore", "TerminalImages", "DomainTestSupport",
+                "DataTestSupport", "PresentationTestSupport", "TestScheduling",
             ],
             path: "Tests/CLITests", swiftSettings: settings
         ),
@@ -167,7 +178,9 @@ let package = Package(
 
         .executableTarget(
             name: "MoviesBenchmarks",
-            dependencies: ["MoviesDomain", "MoviesData", "CurlHTTP", "ResponseCache"],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "HTTPClientInterface", "ResponseCacheInterface", "CurlHTTP", "ResponseCache",
+            ],
             path: "Benchmarks/MoviesBenchmarks", swiftSettings: settings
         ),
     ],

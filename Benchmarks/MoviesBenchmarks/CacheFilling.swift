@@ -2,6 +2,7 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 
 /// Fills a response cache folder with entries written by `FileJSONResponseCache` itself (the
 /// real layout and file format): search pages of other queries, one result each (about 0.9 KB

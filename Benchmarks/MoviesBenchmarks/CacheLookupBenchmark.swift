@@ -2,6 +2,7 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 
 /// The response cache's lookup in process, with 10 and with 10,000 entries in its folder:
 /// `FileJSONResponseCache.response(forKey:)` alone (open one file named by the key's SHA-256,

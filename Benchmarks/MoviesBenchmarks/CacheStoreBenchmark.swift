@@ -2,6 +2,7 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 
 /// The response cache's write in process, with 10 and with 50,000 entries in the cache:
 /// `FileJSONResponseCache.store` of a new 11 KiB search page (one entry file written, its

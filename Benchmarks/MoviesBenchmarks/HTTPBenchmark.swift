@@ -1,4 +1,5 @@
 import CurlHTTP
+import HTTPClientInterface
 import MoviesData
 
 /// `CurlHTTPClient` against the TMDB fixture server on 127.0.0.1 (`Benchmarks/run` starts it):

@@ -2,6 +2,7 @@ import DataTestSupport
 import Foundation
 import MoviesData
 import ResponseCache
+import ResponseCacheInterface
 import TestScheduling
 import Testing
 

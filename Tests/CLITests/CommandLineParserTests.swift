@@ -16,7 +16,7 @@ struct CommandLineParserTests {
         #expect(try parser.parse([]) == .interactive(InteractiveArguments()))
         #expect(
             try parser.parse(["interactive", "--offline"])
-                == .interactive(InteractiveArguments(source: SourceArguments(networkMode: .offline))))
+                == .interactive(InteractiveArguments(source: SourceArguments(cacheMode: .offline))))
     }
 
     @Test func searchJoinsTheWordsAndReadsEveryOption() throws {
@@ -29,7 +29,7 @@ struct CommandLineParserTests {
         #expect(search.request.page == 2)
         #expect(search.request.pageCount == 3)
         #expect(search.request.options == MovieSearchOptions(language: "en-US", includeAdult: true))
-        #expect(search.source == SourceArguments(source: .catalog, networkMode: .refresh))
+        #expect(search.source == SourceArguments(source: .catalog, cacheMode: .refresh))
         #expect(search.format == .json)
     }
 
@@ -150,7 +150,7 @@ struct CommandLineParserTests {
                 == .show(
                     ShowArguments(
                         id: Movie.ID(number: 603),
-                        source: SourceArguments(source: .tmdb, networkMode: .offline), posterFile: "p.jpg",
+                        source: SourceArguments(source: .tmdb, cacheMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
         #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))
         #expect(try parser.parse(["cache", "clear"]) == .cacheClear)

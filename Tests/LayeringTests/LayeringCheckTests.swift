@@ -33,6 +33,12 @@ struct LayeringCheckTests {
         ("Infrastructure/CurlHTTP", "import MoviesPresentation"),
         ("Infrastructure/CurlHTTP", "import CMoviesCatalog"),
         ("Data", "import CCurl"),
+        // The engines behind an interface module are linked by the composition root alone: Data
+        // and the rest of the CLI import HTTPClientInterface and ResponseCacheInterface.
+        ("Data", "import CurlHTTP"),
+        ("Data", "@testable import ResponseCache"),
+        ("CLI/Commands", "import CurlHTTP"),
+        ("CLI/Configuration", "import ResponseCache"),
     ])
     func violationIsNamedWithFileAndImport(layer: String, statement: String) throws {
         let tree = try Self.makeTree(files: [
@@ -49,17 +55,40 @@ struct LayeringCheckTests {
         #expect(result.output.contains("Sources/\(layer)/Violation.swift:2: \(layerName) may not import \(module)"))
     }
 
+    @Test func dataImportingTheHTTPEngineIsToldToImportItsInterface() throws {
+        let tree = try Self.makeTree(files: [
+            "Sources/Data/TMDB/Fetcher.swift": "import HTTPClientInterface\nimport CurlHTTP\n",
+            "Sources/Infrastructure/HTTPClientInterface/HTTPClient.swift": "public protocol HTTPClient {}\n",
+            "Sources/Infrastructure/CurlHTTP/CurlHTTPClient.swift": "import HTTPClientInterface\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: tree) }
+
+        let result = try Self.check(tree)
+
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "Sources/Data/TMDB/Fetcher.swift:2: Data may not import CurlHTTP (an engine only Sources/CLI/DI imports; "
+                    + "import its interface module)"), "\(result.output)")
+        #expect(!result.output.contains("Fetcher.swift:1:"))
+    }
+
     @Test func allowedImportsPass() throws {
         let tree = try Self.makeTree(files: [
             "Sources/Domain/A.swift": "import Swift\n",
             "Sources/Data/B.swift":
-                "import FoundationEssentials\nimport CurlHTTP\nimport CMoviesCatalog\nimport MoviesDomain\n",
-            "Sources/Infrastructure/CurlHTTP/F.swift": "import CCurl\nimport Threads\nimport Glibc\n",
+                "import FoundationEssentials\nimport HTTPClientInterface\nimport ResponseCacheInterface\n"
+                + "import CMoviesCatalog\nimport MoviesDomain\n",
+            "Sources/Infrastructure/HTTPClientInterface/H.swift": "public protocol HTTPClient {}\n",
+            "Sources/Infrastructure/ResponseCacheInterface/I.swift": "import FileSupport\n",
+            "Sources/Infrastructure/FileSupport/J.swift": "import Glibc\n",
+            "Sources/Infrastructure/CurlHTTP/F.swift":
+                "import CCurl\nimport HTTPClientInterface\nimport Threads\nimport Glibc\n",
             "Sources/Infrastructure/CCurl/module.modulemap": "",
             "Sources/Infrastructure/Threads/G.swift": "import Synchronization\n",
             "Sources/Presentation/C.swift": "import Observation\nimport MoviesDomain\n",
-            "Sources/CLI/D.swift": "import MoviesPresentation\nimport Foundation\n",
-            "Sources/CLI/DI/E.swift": "import MoviesData\nimport MoviesDomain\n",
+            "Sources/CLI/D.swift": "import MoviesPresentation\nimport Foundation\nimport ResponseCacheInterface\n",
+            "Sources/CLI/DI/E.swift": "import MoviesData\nimport MoviesDomain\nimport CurlHTTP\nimport ResponseCache\n",
         ])
         defer { try? FileManager.default.removeItem(at: tree) }
 

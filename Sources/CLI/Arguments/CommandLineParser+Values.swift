@@ -1,5 +1,6 @@
 import CommandLineKit
 import MoviesDomain
+import ResponseCacheInterface
 import TerminalKit
 
 // MARK: - Values
@@ -32,14 +33,14 @@ extension CommandLineParser {
     /// The options every command that fetches movies shares.
     static func source(_ scanned: ScannedArguments) throws(ArgumentError) -> SourceArguments {
         let source = try scanned.value(.source, as: SourceOption.self)
-        let mode: NetworkMode =
+        let mode: ResponseCacheMode =
             switch try scanned.flag(among: .refresh, .offline) {
             case CommandOption.refresh?: .refresh
             case CommandOption.offline?: .offline
             default: .normal
             }
         return SourceArguments(
-            source: source, networkMode: mode, verbose: scanned.flags.contains(.verbose),
+            source: source, cacheMode: mode, verbose: scanned.flags.contains(.verbose),
             region: try scanned.value(.region)?.uppercased(),
             color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
     }

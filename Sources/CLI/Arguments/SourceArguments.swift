@@ -1,12 +1,13 @@
 import MoviesDomain
+import ResponseCacheInterface
 import TerminalKit
 
 /// The options every command that fetches movies shares.
 struct SourceArguments: Sendable, Hashable {
     /// `--source`; `nil` lets the configuration choose (TMDB when credentials are set).
     var source: SourceOption?
-    /// `--refresh` / `--offline`.
-    var networkMode: NetworkMode = .normal
+    /// `--refresh` / `--offline`: how the response cache answers.
+    var cacheMode: ResponseCacheMode = .normal
     /// `--verbose`: a failure is explained in full, with what TMDB or libcurl said.
     var verbose = false
     /// `--region`, upper-cased: the country a details screen is for; `nil` lets the configuration choose.

@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 import SettingsStore
 
 /// The rules a setting's value follows, the ones its option and its variable follow too: a

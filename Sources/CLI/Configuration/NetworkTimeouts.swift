@@ -1,4 +1,3 @@
-import CurlHTTP
 import SettingsStore
 
 /// How long a TMDB request may take, from `MOVIES_TIMEOUT` and `MOVIES_CONNECT_TIMEOUT`
@@ -29,13 +28,5 @@ struct NetworkTimeouts: Sendable, Hashable {
     private static func duration(_ text: String, _ variable: EnvironmentVariable) throws(AppSetupFailure) -> Duration {
         guard let duration = seconds.duration(text) else { throw AppSetupFailure(message: "\(variable.name) \(rule)") }
         return duration
-    }
-
-    /// libcurl's limits: a stall is abandoned after 15 s, or sooner when the whole request may
-    /// not take that long. `caBundlePath` is the CA bundle the user named, if any.
-    func clientConfiguration(userAgent: String, caBundlePath: String?) -> CurlHTTPClient.Configuration {
-        CurlHTTPClient.Configuration(
-            userAgent: userAgent, connectTimeout: min(connect, total), totalTimeout: total,
-            stallTimeout: min(.seconds(15), total), caBundlePath: caBundlePath)
     }
 }

@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 import MoviesData
 import SettingsStore
 import TerminalImages

@@ -3,6 +3,7 @@ import MoviesData
 import MoviesDomain
 import MoviesPresentation
 import ResponseCache
+import ResponseCacheInterface
 import TerminalKit
 
 /// The composition root of the whole tool (the iOS sample's `AppDIContainer`): holds the run's
@@ -59,9 +60,10 @@ final class AppDIContainer {
     /// The screen of `movies cache info` and `movies cache clear`, over the cache's use cases.
     func makeResponseCacheViewModel() throws(MoviesError) -> ResponseCacheViewModel {
         let cache = try responseCache()
+        let repository = JSONResponseCacheRepository(cache: cache, maxTotalBytes: cache.maxTotalBytes)
         return ResponseCacheViewModel(
-            fetchUsageUseCase: FetchResponseCacheUsageInteractor(cacheRepository: cache),
-            clearUseCase: ClearResponseCacheInteractor(cacheRepository: cache))
+            fetchUsageUseCase: FetchResponseCacheUsageInteractor(cacheRepository: repository),
+            clearUseCase: ClearResponseCacheInteractor(cacheRepository: repository))
     }
 }
 
@@ -93,7 +95,7 @@ extension AppDIContainer {
             console.err("movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
             dependencies = catalogDependencies(queries: queries)
         case (_, let tmdb?):
-            dependencies = try tmdbDependencies(tmdb, configuration, mode: arguments.networkMode, queries: queries)
+            dependencies = try tmdbDependencies(tmdb, configuration, mode: arguments.cacheMode, queries: queries)
         }
         return MoviesSceneDIContainer(dependencies: dependencies, choices: choices)
     }
@@ -104,7 +106,7 @@ extension AppDIContainer {
     /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
     func usesNetwork(_ arguments: SourceArguments) -> Bool {
         guard let configuration = try? self.configuration() else { return false }
-        guard (arguments.source ?? configuration.source) != .catalog, arguments.networkMode != .offline else {
+        guard (arguments.source ?? configuration.source) != .catalog, arguments.cacheMode != .offline else {
             return false
         }
         return configuration.tmdb != nil
@@ -126,7 +128,7 @@ extension AppDIContainer {
 
     /// TMDB over libcurl (made at the first request), behind the response cache.
     private func tmdbDependencies(
-        _ tmdb: TMDBConfiguration, _ configuration: AppConfiguration, mode: NetworkMode,
+        _ tmdb: TMDBConfiguration, _ configuration: AppConfiguration, mode: ResponseCacheMode,
         queries: FileMoviesQueriesRepository
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer.Dependencies {
         let cache: FileJSONResponseCache
@@ -135,42 +137,27 @@ extension AppDIContainer {
         } catch {
             throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
         }
-        let timeouts = configuration.timeouts
-        let cachePolicy = Self.cacheMode(mode)
-        let clientConfiguration = timeouts.clientConfiguration(
-            userAgent: "movies/\(MoviesVersion.current)", caBundlePath: configuration.caBundlePath)
+        // libcurl's limits: a stall is abandoned after 15 s, or sooner when a request may not take that
+        // long; waiting out TMDB's rate limit never takes longer than a request may either.
+        let total = configuration.timeouts.total
+        let clientConfiguration = CurlHTTPClient.Configuration(
+            userAgent: "movies/\(MoviesVersion.current)", connectTimeout: min(configuration.timeouts.connect, total),
+            totalTimeout: total, stallTimeout: min(.seconds(15), total), caBundlePath: configuration.caBundlePath)
         let client = OnDemandHTTPClient { CurlHTTPClient(configuration: clientConfiguration) }
+        var retryPolicy = TMDBRetryPolicy()
+        retryPolicy.maxTotalWait = min(retryPolicy.maxTotalWait, total)
         let fetcher = CachedTMDBFetcher(
-            wrapping: TMDBNetworkFetcher(
-                configuration: tmdb, client: client, retryPolicy: timeouts.retryPolicy, timeout: timeouts.total),
-            cache: cache, baseURL: tmdb.baseURL, mode: cachePolicy, notices: notices)
+            wrapping: TMDBNetworkFetcher(configuration: tmdb, client: client, retryPolicy: retryPolicy, timeout: total),
+            cache: cache, baseURL: tmdb.baseURL, mode: mode, notices: notices)
         let movies = TMDBMoviesRepository(fetcher: fetcher)
         return MoviesSceneDIContainer.Dependencies(
             sourceOption: .tmdb,
             moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
             makePosterImagesRepository: {
-                TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: cachePolicy)
+                TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: mode)
             },
             makePosterFilesRepository: { FilePosterFilesRepository() },
             queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
             defaultOptions: MovieSearchOptions(language: configuration.language), genres: Genre.allCases)
-    }
-
-    private static func cacheMode(_ mode: NetworkMode) -> ResponseCacheMode {
-        switch mode {
-        case .normal: .normal
-        case .refresh: .refresh
-        case .offline: .offline
-        }
-    }
-}
-
-/// The timeouts, as TMDB's fetcher takes them.
-extension NetworkTimeouts {
-    /// Waiting out TMDB's rate limit never takes longer than a request may.
-    var retryPolicy: TMDBRetryPolicy {
-        var policy = TMDBRetryPolicy()
-        policy.maxTotalWait = min(policy.maxTotalWait, total)
-        return policy
     }
 }

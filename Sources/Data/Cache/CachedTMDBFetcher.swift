@@ -2,7 +2,7 @@ import FileSupport
 import FoundationEssentials
 import HumanText
 import MoviesDomain
-import ResponseCache
+import ResponseCacheInterface
 import Synchronization
 
 /// A `TMDBResponseFetching` that keeps every response `decode` accepted in a `JSONResponseCaching`

@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 
 /// Where TMDB is and how to sign in to it, for `TMDBNetworkFetcher`.
 public struct TMDBConfiguration: Sendable, Hashable {

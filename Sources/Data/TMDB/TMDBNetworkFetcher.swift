@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 import MoviesDomain
 
 /// Fetches TMDB responses over HTTP: adds the credentials to the endpoint's URL, waits out rate

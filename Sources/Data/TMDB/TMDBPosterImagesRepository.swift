@@ -1,7 +1,7 @@
-import CurlHTTP
 import FoundationEssentials
+import HTTPClientInterface
 import MoviesDomain
-import ResponseCache
+import ResponseCacheInterface
 import Threads
 
 /// Poster images: TMDB's `configuration` says where they live and in which widths (asked once

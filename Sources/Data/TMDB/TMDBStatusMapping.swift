@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 import MoviesDomain
 
 /// How TMDB's non-2xx answers become domain errors, keeping TMDB's `status_message`, which says

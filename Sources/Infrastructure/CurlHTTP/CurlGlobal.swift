@@ -1,4 +1,5 @@
 import CCurl
+import HTTPClientInterface
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import HTTPClientInterface
+
 /// HTTP over libcurl: one dedicated thread drives a multi handle, so transfers run in parallel,
 /// reuse connections, never block the Swift concurrency pool, and stop as soon as their task
 /// is cancelled. Error bodies are read like any other (no `CURLOPT_FAILONERROR`); TLS is always

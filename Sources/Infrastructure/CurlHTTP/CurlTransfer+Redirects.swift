@@ -1,4 +1,5 @@
 import CCurl
+import HTTPClientInterface
 
 /// Redirects, followed by the transfer itself on the loop's thread (libcurl's own following is
 /// off): each target is checked against `HTTPURL.isAllowedTarget` before anything is sent to it,
@@ -45,5 +46,18 @@ extension CurlTransfer {
             return "a redirect to \(target.scheme):// was refused"
         }
         return "a redirect to plain http on \(target.host) was refused: plain http goes only to this machine"
+    }
+}
+
+extension HTTPRequest {
+    /// The same request sent to `url`, a redirect's target. Credentials (`Authorization`,
+    /// `Cookie`) go only to the origin they were meant for.
+    func redirected(to url: String, crossingOrigins: Bool) -> HTTPRequest {
+        var request = self
+        request.url = url
+        if crossingOrigins {
+            request.headers = headers.filter { name, _ in !["authorization", "cookie"].contains(name.lowercased()) }
+        }
+        return request
     }
 }

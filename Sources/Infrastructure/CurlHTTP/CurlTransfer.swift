@@ -1,5 +1,6 @@
 import CCurl
 import FoundationEssentials
+import HTTPClientInterface
 import Synchronization
 
 /// One request's libcurl easy handle, its callbacks' buffers and its continuation.

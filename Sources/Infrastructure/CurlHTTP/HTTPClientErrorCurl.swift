@@ -1,4 +1,5 @@
 import CCurl
+import HTTPClientInterface
 
 extension HTTPClientError {
     /// The case for a libcurl failure; `message` is libcurl's own description of it.

@@ -1,3 +1,4 @@
+import HTTPClientInterface
 import Threads
 
 /// An `HTTPClient` that makes its real client at the first request. `CurlHTTPClient` starts

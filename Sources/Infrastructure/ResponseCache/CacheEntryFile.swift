@@ -1,5 +1,6 @@
 import Checksums
 import FoundationEssentials
+import ResponseCacheInterface
 
 /// The bytes of one cache entry file: a magic line, a header line, the key, then the body as
 /// the server sent it. The header holds the lengths and the body's CRC-32, so a truncated, corrupt

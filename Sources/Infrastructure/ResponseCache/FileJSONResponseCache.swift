@@ -2,6 +2,7 @@ import Checksums
 import FileSupport
 import FoundationEssentials
 import Glibc
+import ResponseCacheInterface
 
 /// The response cache on disk: one file per entry, named after the SHA-256 of the request key
 /// (`CacheEntryName`) so that a name reveals neither the query nor a credential and a lookup

@@ -5,6 +5,7 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 import Testing
 
 /// The response cache proven against the loopback fixture server, through the real client,

@@ -3,6 +3,7 @@ import Foundation
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import CCurl
+import HTTPClientInterface
 import MoviesDomain
 import Testing
 

@@ -1,4 +1,5 @@
 import CurlHTTP
+import HTTPClientInterface
 import Testing
 
 @testable import MoviesData

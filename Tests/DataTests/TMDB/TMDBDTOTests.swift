@@ -1,5 +1,6 @@
 import CurlHTTP
 import DomainTestSupport
+import HTTPClientInterface
 import MoviesDomain
 import Testing
 

@@ -4,6 +4,7 @@ import DomainTestSupport
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 import Testing
 
 /// `TMDBMovieListsRepository` over the real client and the loopback fixture server, behind the

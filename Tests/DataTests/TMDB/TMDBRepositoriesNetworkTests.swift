@@ -5,6 +5,7 @@ import FoundationEssentials
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import ResponseCacheInterface
 import Testing
 
 /// The TMDB repositories end to end over the real client and the loopback fixture server.

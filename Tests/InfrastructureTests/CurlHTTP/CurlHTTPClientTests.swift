@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import HTTPClientInterface
 import Testing
 
 @testable import CurlHTTP

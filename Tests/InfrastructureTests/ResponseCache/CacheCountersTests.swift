@@ -1,6 +1,7 @@
 import DataTestSupport
 import Foundation
 import Glibc
+import ResponseCacheInterface
 import Testing
 
 @testable import ResponseCache

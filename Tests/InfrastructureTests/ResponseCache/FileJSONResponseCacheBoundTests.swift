@@ -2,6 +2,7 @@ import DataTestSupport
 import Dispatch
 import FileSupport
 import Foundation
+import ResponseCacheInterface
 import Testing
 import Threads
 

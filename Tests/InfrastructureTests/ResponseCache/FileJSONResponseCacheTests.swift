@@ -3,6 +3,7 @@ import FileSupport
 import Foundation
 import Glibc
 import ResponseCache
+import ResponseCacheInterface
 import Testing
 
 final class FileJSONResponseCacheTests {

@@ -1,4 +1,4 @@
-import CurlHTTP
+import HTTPClientInterface
 
 extension HTTPClientError {
     /// The case without its payload, so that a failed expectation prints what came instead.

@@ -20,15 +20,4 @@ public struct HTTPRequest: Sendable, Hashable {
     public static func isToken(_ value: String) -> Bool {
         value.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
     }
-
-    /// The same request sent to `url`, a redirect's target. Credentials (`Authorization`,
-    /// `Cookie`) go only to the origin they were meant for.
-    func redirected(to url: String, crossingOrigins: Bool) -> HTTPRequest {
-        var request = self
-        request.url = url
-        if crossingOrigins {
-            request.headers = headers.filter { name, _ in !["authorization", "cookie"].contains(name.lowercased()) }
-        }
-        return request
-    }
 }
