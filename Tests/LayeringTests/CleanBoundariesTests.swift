@@ -63,14 +63,15 @@ struct CleanBoundariesTests {
         #expect(lines <= 400, "Sources/CLI/DI has \(lines) lines: move what is not composition out")
     }
 
-    /// The pages a search may ask for are written once, in the Domain: the parser and TMDB's
-    /// service read them there.
+    /// The pages a search may ask for, and the results on a page, are the movie service's facts,
+    /// written once in Data (`TMDBService`): the parser reads them through the composition root,
+    /// and the Domain knows none of them.
     @Test func thePageLimitsAreWrittenOnce() throws {
         let places = try Self.files(under: "Sources").filter { try Self.text($0).contains("1...500") }
-        #expect(places.map(\.lastPathComponent) == ["MoviesPage.swift"])
+        #expect(places.map(\.lastPathComponent) == ["TMDBService.swift"])
         let perPage = try Self.files(under: "Sources").filter {
             try Self.text($0).contains(#/(pageSize|resultsPerPage) = 20\b/#)
         }
-        #expect(perPage.map(\.lastPathComponent) == ["MoviesPage.swift"])
+        #expect(perPage.map(\.lastPathComponent) == ["TMDBService.swift"])
     }
 }

@@ -49,7 +49,7 @@ struct ErrorViewModelTests {
         let viewModel = ErrorViewModel(.unauthorized(message: "Invalid API key: You must be granted a valid key."))
 
         #expect(viewModel.title == "Bad credentials")
-        #expect(viewModel.message == "TMDB refused the credentials; check the access token or API key.")
+        #expect(viewModel.message == "The movie service refused the credentials; check the access token or API key.")
         #expect(viewModel.detail == "Invalid API key: You must be granted a valid key.")
     }
 

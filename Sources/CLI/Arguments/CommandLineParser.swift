@@ -5,10 +5,10 @@ import MoviesDomain
 /// The kit scans them by the command table (`Subcommand`, `CommandOption`) and checks each
 /// value by its option's rule; what is left here are the rules only `movies` has.
 struct CommandLineParser: Sendable {
-    /// The pages `--page` accepts: the Domain's, which every source pages within.
-    static let pages = MoviesPageNumber.searchable
+    /// The pages `--page` accepts: the movie service's, which every source pages within.
+    static let pages = MovieServicePaging.pages
     /// The results a page holds, whichever source answers: what `--limit` counts pages by.
-    static let resultsPerPage = MoviesPageNumber.resultsPerPage
+    static let resultsPerPage = MovieServicePaging.resultsPerPage
     /// The most pages one `--pages` asks for: each is a request, sent at once.
     static let maxPageCount = MovieSearchRequest.maxPageCount
     /// The most results `--limit` shows: as many as the most pages one search fetches hold.

@@ -58,16 +58,11 @@ public struct MoviesPageSource: Sendable, Hashable {
 }
 
 /// A page of results: a number from 1, checked once, here (as `MovieQuery` checks a query), so
-/// a repository is never asked for page 0. Which pages a source serves is the source's to say.
+/// a repository is never asked for page 0. Which pages a source serves, and how many results a
+/// page holds, is the source's to say: a page past its last is `MoviesError.invalidPage`.
 public struct MoviesPageNumber: Sendable, Hashable {
     /// The page, 1-based.
     public let value: Int
-
-    /// The pages a search may ask for: no source serves more (one that serves fewer says a page
-    /// is past its last). What `--page` accepts and what the remote source serves.
-    public static let searchable = 1...500
-    /// The results a page holds, whichever source answers: what `--limit` counts pages by.
-    public static let resultsPerPage = 20
 
     /// Page `value`; `MoviesError.invalidPage` when it is not positive.
     public init(_ value: Int) throws(MoviesError) {

@@ -68,7 +68,10 @@ extension ErrorViewModel {
         case .timedOut(let detail):
             ("Timed out", "The movie service did not answer in time; try again.", trimmed(detail))
         case .unauthorized(let detail):
-            ("Bad credentials", "TMDB refused the credentials; check the access token or API key.", trimmed(detail))
+            (
+                "Bad credentials", "The movie service refused the credentials; check the access token or API key.",
+                trimmed(detail)
+            )
         case .notFound(let detail):
             ("Not found", "The movie service has no such movie.", trimmed(detail))
         case .invalidRequest(let detail):
