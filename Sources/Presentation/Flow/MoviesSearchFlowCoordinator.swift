@@ -1,18 +1,5 @@
 import MoviesDomain
 
-/// Where the movies search flow starts: each CLI subcommand enters the flow through one.
-public enum MoviesSearchDeepLink: Sendable, Hashable {
-    /// The results of a search, `pageCount` pages from `page` on; `options` `nil` leaves the
-    /// search screen's default options.
-    case search(query: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1)
-    /// The details of one movie.
-    case movieDetails(id: Movie.ID)
-    /// A list without a query (`movies popular`, `movies person NAME`), shown on the search screen.
-    case movieList(MovieListRequest)
-    /// The recent queries, over an empty search screen (the interactive flow's first screen).
-    case recentQueries
-}
-
 /// What the movies search flow needs made for it (as in the iOS sample), implemented by the
 /// CLI's DI container, the only place that knows which repositories stand behind the use cases.
 @MainActor
