@@ -2,18 +2,20 @@ import Foundation
 import Testing
 
 /// `docs/ARCHITECTURE.md`'s "One search" section lists the files of the four layer folders a
-/// reader opens for one TMDB search: those it runs and the seams and errors they name (made by
-/// `Scripts/one-search-files`), each with its line count. The list stays true: every listed file
-/// exists, its count is within 10% of the file's, the totals add up, and they stay within the
-/// reading budget.
+/// reader opens for one TMDB search, as read (made by `Scripts/one-search-files`): those it runs
+/// ("runs"), and those declaring a type the files run name in their code ("named"), each with its
+/// line count. The list stays true: every listed file exists, its count is within 10% of the
+/// file's, the totals add up, and they stay within the reading budget.
 struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesUseCase.swift` | … |`.
+    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesUseCase.swift` | runs | … |`.
     struct Row {
         let lines: Int
         let path: String
+        /// Whether the search runs a line of the file ("runs"), or only names a type it declares.
+        let runs: Bool
     }
 
     static func rows() throws -> (rows: [Row], totals: (files: Int, lines: Int)?) {
@@ -27,7 +29,8 @@ struct OneSearchListTests {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 2, let lines = Int(cells[0].filter(\.isNumber)) else { continue }
             if cells[1].hasPrefix("`Sources/") {
-                rows.append(Row(lines: lines, path: String(cells[1].dropFirst().dropLast())))
+                let runs = cells.count > 2 && cells[2] == "runs"
+                rows.append(Row(lines: lines, path: String(cells[1].dropFirst().dropLast()), runs: runs))
             } else if cells[1].hasPrefix("**") {
                 // The totals row: `| **2,000** | **35 files** | … |`.
                 let files = Int(cells[1].filter(\.isNumber)) ?? -1
@@ -62,15 +65,16 @@ struct OneSearchListTests {
         #expect(listed.lines == rows.reduce(0) { $0 + $1.lines })
     }
 
-    /// The reading targets, in files and in lines of code (the list's files without their blank
-    /// lines and comments, the `///` the guide asks of every public name): 50 files and 2,600
-    /// lines in all, 32 files and 1,500 lines in the three inner layers, 320 lines in the Domain.
-    @Test func theListMeetsTheReadingTargetsInCode() throws {
-        let (rows, _) = try Self.rows()
+    /// The files the search runs meet the first reading targets, in files and in lines of code
+    /// (without their blank lines and comments, the `///` the guide asks of every public name):
+    /// 50 files and 2,600 lines in all, 32 files and 1,500 lines in the three inner layers, 320
+    /// lines in the Domain.
+    @Test func theFilesRunMeetTheReadingTargetsInCode() throws {
+        let rows = try Self.rows().rows.filter(\.runs)
         let inner = rows.filter { !$0.path.hasPrefix("Sources/CLI/") }
         let domain = rows.filter { $0.path.hasPrefix("Sources/Domain/") }
         let code = { (rows: [Row]) throws in try rows.reduce(0) { $0 + (try Self.codeLines(of: $1.path)) } }
-        #expect(rows.count <= 50)
+        #expect(rows.count >= 10 && rows.count <= 50)
         #expect(try code(rows) <= 2600)
         #expect(inner.count <= 32)
         #expect(try code(inner) <= 1500)
@@ -84,9 +88,10 @@ struct OneSearchListTests {
         return code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
     }
 
-    /// What a reader opens, in all, in the three inner layers, and in the Domain, counting every
-    /// line. The targets above are met in code; the documentation on top of it is over them, so
-    /// the limit here is the list as it stands, so that it only shrinks.
+    /// What a reader opens as read, in all, in the three inner layers, in the Domain and in the
+    /// CLI, counting every line: the list as it stands, so that it only shrinks. (Issue 40's
+    /// targets, 70 files and 3,500 lines, 42 and 2,100 in the inner layers, 16 and 600 in the
+    /// Domain, 20 files in the CLI, are not met yet: ARCHITECTURE says by how much.)
     @Test func theListStaysWithinTheReadingBudget() throws {
         let (rows, _) = try Self.rows()
         let inner = rows.filter { !$0.path.hasPrefix("Sources/CLI/") }
@@ -94,10 +99,12 @@ struct OneSearchListTests {
         let lines = { (rows: [Row]) in rows.reduce(0) { $0 + $1.lines } }
         #expect(rows.count <= Self.budget.files && lines(rows) <= Self.budget.lines, "in all")
         #expect(inner.count <= Self.budget.innerFiles && lines(inner) <= Self.budget.innerLines, "inner layers")
-        #expect(lines(domain) <= Self.budget.domainLines, "Domain")
+        #expect(domain.count <= Self.budget.domainFiles && lines(domain) <= Self.budget.domainLines, "Domain")
+        #expect(rows.count - inner.count <= Self.budget.cliFiles, "CLI")
     }
 
-    /// (The list as it stands: 50 files and 2,924 lines, 32 and 1,665 in the inner layers, 399 in
-    /// the Domain.)
-    private static let budget = (files: 50, lines: 2924, innerFiles: 32, innerLines: 1665, domainLines: 399)
+    /// The list as it stands.
+    private static let budget = (
+        files: 111, lines: 5960, innerFiles: 67, innerLines: 3098, domainFiles: 27, domainLines: 947, cliFiles: 44
+    )
 }
