@@ -10,11 +10,13 @@ struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// One row of the list: `| 91 | `Sources/Domain/UseCases/SearchMoviesUseCase.swift` | runs | … |`.
+    /// One file of the list, in its folder's row:
+    /// `| `Sources/Domain/UseCases/` | `SearchMoviesUseCase.swift` 58 | … |`.
     struct Row {
         let lines: Int
         let path: String
-        /// Whether the search runs a line of the file ("runs"), or only names a type it declares.
+        /// Whether the search runs a line of the file (the row's second column), or only names a
+        /// type it declares (the third).
         let runs: Bool
     }
 
@@ -26,15 +28,19 @@ struct OneSearchListTests {
         var rows: [Row] = []
         var totals: (files: Int, lines: Int)?
         for line in section.components(separatedBy: "\n") where line.hasPrefix("| ") {
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 2, let lines = Int(cells[0].filter(\.isNumber)) else { continue }
-            if cells[1].hasPrefix("`Sources/") {
-                let runs = cells.count > 2 && cells[2] == "runs"
-                rows.append(Row(lines: lines, path: String(cells[1].dropFirst().dropLast()), runs: runs))
-            } else if cells[1].hasPrefix("**") {
-                // The totals row: `| **2,000** | **35 files** | … |`.
-                let files = Int(cells[1].filter(\.isNumber)) ?? -1
-                totals = (files, lines)
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { continue }
+            if cells[0].hasPrefix("`Sources/") {
+                let folder = cells[0].dropFirst().dropLast()
+                for (column, runs) in [(cells[1], true), (cells[2], false)] {
+                    for file in column.matches(of: #/`([^`]+)` (\d+)/#) {
+                        rows.append(Row(lines: Int(file.2) ?? -1, path: "\(folder)\(file.1)", runs: runs))
+                    }
+                }
+            } else if let total = cells[0].firstMatch(of: #/\*\*(\d+) files, ([\d,]+) lines\*\*/#) {
+                // The totals row: `| **111 files, 5,960 lines** | **46 files, 2,956 lines** | |`.
+                totals = (Int(total.1) ?? -1, Int(total.2.filter(\.isNumber)) ?? -1)
             }
         }
         return (rows, totals)
