@@ -13,10 +13,10 @@ struct CommandLineParserTests {
     // MARK: - Accepted
 
     @Test func noArgumentsIsTheInteractiveFlow() throws {
-        #expect(try parser.parse([]) == .interactive(InteractiveArguments()))
+        #expect(try parser.parse([]) == .interactive(InteractiveCommand()))
         #expect(
             try parser.parse(["interactive", "--offline"])
-                == .interactive(InteractiveArguments(source: SourceArguments(cacheMode: .offline))))
+                == .interactive(InteractiveCommand(source: SourceArguments(cacheMode: .offline))))
     }
 
     @Test func searchJoinsTheWordsAndReadsEveryOption() throws {
@@ -24,7 +24,7 @@ struct CommandLineParserTests {
             try parser.parse([
                 "search", "star", "--page", "2", "wars", "--pages=3", "--year", "1977", "--language=en-US",
                 "--include-adult", "--source", "catalog", "--refresh", "--json",
-            ]).searchArguments)
+            ]).searchCommand)
         #expect(search.request.query == MovieFixtures.query("star wars", year: 1977))
         #expect(search.request.page == 2)
         #expect(search.request.pageCount == 3)
@@ -37,12 +37,12 @@ struct CommandLineParserTests {
     /// single `--year` is a filter there, as no search is sent with it.
     @Test func theInteractiveCommandsTakeTheSortAndFilters() throws {
         let arranged = MovieArrangement(sort: .rating, years: 1979...1979, genres: [.scienceFiction], minVotes: 10)
-        var interactive = InteractiveArguments()
+        var interactive = InteractiveCommand()
         interactive.arrangement = arranged
         let words = ["--sort", "rating", "--year", "1979", "--genre", "science-fiction", "--min-votes", "10"]
         #expect(try parser.parse(words) == .interactive(interactive))
         #expect(
-            try parser.parse(["pick", "alien"] + words) == .pick(PickArguments(query: "alien", arrangement: arranged)))
+            try parser.parse(["pick", "alien"] + words) == .pick(PickCommand(query: "alien", arrangement: arranged)))
     }
 
     /// What `f` in the full screen shows and reads back: the options that give an arrangement.
@@ -75,24 +75,24 @@ struct CommandLineParserTests {
 
     @Test func formatsLimitAndHeader() throws {
         let tsv = try #require(
-            try parser.parse(["search", "alien", "--format", "tsv", "--limit", "5"]).searchArguments)
+            try parser.parse(["search", "alien", "--format", "tsv", "--limit", "5"]).searchCommand)
         #expect(tsv.format == .tsv)
         #expect(tsv.limit == 5)
         #expect(tsv.request.pageCount == 1)
-        let many = try #require(try parser.parse(["search", "alien", "--limit=41", "--page", "3"]).searchArguments)
+        let many = try #require(try parser.parse(["search", "alien", "--limit=41", "--page", "3"]).searchCommand)
         #expect(many.request.pageCount == 3, "41 results take 3 pages of 20")
         #expect(many.request.page == 3)
         let pages = try #require(
-            try parser.parse(["search", "alien", "--limit", "41", "--pages", "1"]).searchArguments)
+            try parser.parse(["search", "alien", "--limit", "41", "--pages", "1"]).searchCommand)
         #expect(pages.request.pageCount == 1, "--pages says how many pages, the limit how many rows")
-        let bare = try #require(try parser.parse(["search", "alien", "--no-header"]).searchArguments)
+        let bare = try #require(try parser.parse(["search", "alien", "--no-header"]).searchCommand)
         #expect(!bare.header && bare.format == .text && bare.limit == nil)
-        #expect(try parser.parse(["search", "x", "--json", "--format", "json"]).searchArguments?.format == .json)
+        #expect(try parser.parse(["search", "x", "--json", "--format", "json"]).searchCommand?.format == .json)
         #expect(
             try parser.parse(["show", "1", "--format=tsv"])
                 == .show(
-                    ShowArguments(id: Movie.ID(number: 1), source: .init(source: .tmdb), format: .tsv)))
-        #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentArguments(format: .tsv)))
+                    ShowCommand(id: Movie.ID(number: 1), source: .init(source: .tmdb), format: .tsv)))
+        #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentCommand(format: .tsv)))
     }
 
     @Test(arguments: [
@@ -101,8 +101,8 @@ struct CommandLineParserTests {
     ])
     func showsIDSaysWhichSourceShowsIt(word: String, id: Movie.ID, source: SourceOption) throws {
         let command = try parser.parse(["show", word])
-        #expect(command == .show(ShowArguments(id: id, source: .init(source: source))))
-        #expect(try parser.parse(["show", word, "--source", source.rawValue]).showArguments?.id == id)
+        #expect(command == .show(ShowCommand(id: id, source: .init(source: source))))
+        #expect(try parser.parse(["show", word, "--source", source.rawValue]).showCommand?.id == id)
     }
 
     @Test func anIDIsWrittenWithItsSource() {
@@ -114,7 +114,7 @@ struct CommandLineParserTests {
         }
         // Another repository's ids (in the offline source's place) are shown from there.
         for foreign in ["cc1", "x1"] {
-            #expect((try? parser.parse(["show", foreign]))?.showArguments?.source.source == .catalog)
+            #expect((try? parser.parse(["show", foreign]))?.showCommand?.source.source == .catalog)
         }
     }
 
@@ -130,16 +130,21 @@ struct CommandLineParserTests {
     }
 
     @Test func configActions() throws {
-        #expect(try parser.parse(["config"]) == .config(.list))
-        #expect(try parser.parse(["config", "get", "language"]) == .config(.get(.language)))
-        #expect(try parser.parse(["config", "set", "timeout", "12"]) == .config(.set(.timeout, value: "12")))
-        #expect(try parser.parse(["config", "set", "api_key"]) == .config(.set(.apiKey, value: nil)))
-        #expect(try parser.parse(["config", "unset", "access_token"]) == .config(.unset(.accessToken)))
+        #expect(try parser.parse(["config"]) == .config(ConfigCommand(action: .list)))
+        #expect(try parser.parse(["config", "get", "language"]) == .config(ConfigCommand(action: .get(.language))))
+        #expect(
+            try parser.parse(["config", "set", "timeout", "12"])
+                == .config(ConfigCommand(action: .set(.timeout, value: "12"))))
+        #expect(
+            try parser.parse(["config", "set", "api_key"]) == .config(ConfigCommand(action: .set(.apiKey, value: nil))))
+        #expect(
+            try parser.parse(["config", "unset", "access_token"])
+                == .config(ConfigCommand(action: .unset(.accessToken))))
         #expect(try parser.parse(["config", "--help"]) == .help(.config))
     }
 
     @Test func doubleDashEndsTheOptions() throws {
-        let search = try #require(try parser.parse(["search", "--", "--json", "-x"]).searchArguments)
+        let search = try #require(try parser.parse(["search", "--", "--json", "-x"]).searchCommand)
         #expect(search.request.query.text == "--json -x")
         #expect(search.format == .text)
     }
@@ -148,13 +153,13 @@ struct CommandLineParserTests {
         #expect(
             try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
                 == .show(
-                    ShowArguments(
+                    ShowCommand(
                         id: Movie.ID(number: 603),
                         source: SourceArguments(source: .tmdb, cacheMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
-        #expect(try parser.parse(["cache", "info", "--json"]) == .cacheInfo(json: true))
-        #expect(try parser.parse(["cache", "clear"]) == .cacheClear)
-        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentArguments(format: .text, clear: true)))
+        #expect(try parser.parse(["cache", "info", "--json"]) == .cache(CacheCommand(action: .info(json: true))))
+        #expect(try parser.parse(["cache", "clear"]) == .cache(CacheCommand(action: .clear)))
+        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentCommand(format: .text, clear: true)))
         #expect(try parser.parse(["--help"]) == .help(.general))
         #expect(try parser.parse(["-h", "search"]) == .help(.general))
         #expect(try parser.parse(["search", "x", "--page", "0", "-h"]) == .help(.search))
@@ -163,11 +168,11 @@ struct CommandLineParserTests {
         #expect(try parser.parse(["--version"]) == .version)
         #expect(try parser.parse(["-v"]) == .version)
         #expect(try parser.parse(["version"]) == .version)
-        #expect(try parser.parse(["show", "1", "--verbose"]).showArguments?.source.verbose == true)
+        #expect(try parser.parse(["show", "1", "--verbose"]).showCommand?.source.verbose == true)
     }
 
     @Test func lastPagesWithinTheLimitAreAccepted() throws {
-        let search = try #require(try parser.parse(["search", "x", "--page", "481", "--pages", "20"]).searchArguments)
+        let search = try #require(try parser.parse(["search", "x", "--page", "481", "--pages", "20"]).searchCommand)
         #expect(try search.request.pages.map(\.value) == Array(481...500))
     }
 
@@ -312,13 +317,13 @@ struct CommandLineParserTests {
     }
 }
 
-extension CLICommand {
-    fileprivate var showArguments: ShowArguments? {
+extension ParsedCommandLine {
+    fileprivate var showCommand: ShowCommand? {
         guard case .show(let arguments) = self else { return nil }
         return arguments
     }
 
-    fileprivate var searchArguments: SearchArguments? {
+    fileprivate var searchCommand: SearchCommand? {
         guard case .search(let arguments) = self else { return nil }
         return arguments
     }

@@ -3,16 +3,16 @@ import Testing
 @testable import MoviesCLI
 
 /// `--line` and `--full-screen` choose the interactive flow's view; by default the terminals
-/// decide (`CommandRunner`).
+/// decide (`InteractiveCommand`).
 struct InteractiveArgumentsTests {
     private let parser = CommandLineParser()
 
     @Test func lineAndFullScreenChooseTheView() throws {
-        #expect(try parser.parse([]) == .interactive(InteractiveArguments(display: .automatic)))
-        #expect(try parser.parse(["--line"]) == .interactive(InteractiveArguments(display: .line)))
+        #expect(try parser.parse([]) == .interactive(InteractiveCommand(display: .automatic)))
+        #expect(try parser.parse(["--line"]) == .interactive(InteractiveCommand(display: .line)))
         #expect(
             try parser.parse(["interactive", "--full-screen", "--source", "catalog"])
-                == .interactive(InteractiveArguments(source: SourceArguments(source: .catalog), display: .fullScreen)))
+                == .interactive(InteractiveCommand(source: SourceArguments(source: .catalog), display: .fullScreen)))
     }
 
     @Test func bothAreAUsageError() {

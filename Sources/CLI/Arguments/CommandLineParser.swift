@@ -1,9 +1,10 @@
 import CommandLineKit
 import MoviesDomain
 
-/// Turns the words after `movies` into a `CLICommand`, or a `UsageError` saying what is wrong.
+/// Turns the words after `movies` into a `ParsedCommandLine`, or a `UsageError` saying what is wrong.
 /// The kit scans them by the command table (`Subcommand`, `CommandOption`) and checks each
-/// value by its option's rule; what is left here are the rules only `movies` has.
+/// value by its option's rule; each command reads its own words (its `init`), and the values
+/// several share are read here (`+Values`, `+Arrangement`, `+Language`).
 struct CommandLineParser: Sendable {
     /// The pages `--page` accepts: the movie service's, which every source pages within.
     static let pages = MovieServicePaging.pages
@@ -16,7 +17,7 @@ struct CommandLineParser: Sendable {
 
     /// The command `argv`'s bytes make; one that is not UTF-8 is a usage error of the command
     /// before it.
-    func parse(bytes: [[UInt8]]) throws(UsageError) -> CLICommand {
+    func parse(bytes: [[UInt8]]) throws(UsageError) -> ParsedCommandLine {
         let words: [String]
         do throws(RawArguments.InvalidUTF8) {
             words = try RawArguments.decode(bytes)
@@ -26,7 +27,7 @@ struct CommandLineParser: Sendable {
         return try parse(words)
     }
 
-    func parse(_ arguments: [String]) throws(UsageError) -> CLICommand {
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
         let invocation: Invocation
         do throws(CommandLineKit.UsageError<String?>) {
             invocation = try Invocation(arguments, of: .movies)
@@ -42,52 +43,28 @@ struct CommandLineParser: Sendable {
             let topic = Subcommand(name)
             return try UsageError.about(topic) { () throws(ArgumentError) in
                 switch topic {
-                case .search: .search(try search(Self.scan(rest, topic)))
-                case .show: .show(try show(Self.scan(rest, topic)))
-                case .recent: .recent(try recent(Self.scan(rest, topic)))
-                case .cache: try cache(rest)
-                case .config: .config(try config(Self.scan(rest, topic)))
-                case .completion: try completion(Self.scan(rest, topic))
-                case .interactive, .general: try interactive(Self.scan(rest, topic))
-                case .pick: .pick(try pick(Self.scan(rest, topic)))
+                case .search: .search(try SearchCommand(Self.scan(rest, topic)))
+                case .show: .show(try ShowCommand(Self.scan(rest, topic)))
+                case .recent: .recent(try RecentCommand(Self.scan(rest, topic)))
+                case .cache: .cache(try CacheCommand(rest))
+                case .config: .config(try ConfigCommand(Self.scan(rest, topic)))
+                case .completion: .completion(try CompletionCommand(Self.scan(rest, topic)))
+                case .interactive, .general: .interactive(try InteractiveCommand(Self.scan(rest, topic)))
+                case .pick: .pick(try PickCommand(Self.scan(rest, topic)))
                 case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
-                    .list(try list(topic, Self.scan(rest, topic)))
+                    .list(try ListCommand(topic, Self.scan(rest, topic)))
                 }
             }
         }
     }
 
-    // MARK: - movies search
-
-    /// `movies search <query words...> [options]`: the request, and how its results are printed.
-    private func search(_ scanned: ScannedArguments) throws(ArgumentError) -> SearchArguments {
-        guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
-        // The sort and filters travel in the request; one year is the query's, as recents keep it.
-        let asksArrangement = Subcommand.arrangementOptions.contains { scanned.values[$0] != nil }
-        var arrangement = asksArrangement ? try Self.arrangement(scanned) : nil
-        let query = try Self.query(scanned.positionals, year: arrangement?.year)
-        if arrangement?.year != nil { arrangement?.years = nil }
-        // What asks nothing of the results (one year, now the query's) is no arrangement.
-        if arrangement?.arranges == false { arrangement = nil }
-        let page = try scanned.number(.page) ?? 1
-        let pageCount = try scanned.number(.pages)
-        let limit = try scanned.number(.limit)
-        let request = MovieSearchRequest(
-            query: query, page: page,
-            // A limit fetches the pages it takes, unless --pages says how many.
-            pageCount: pageCount ?? limit.map { ($0 + Self.resultsPerPage - 1) / Self.resultsPerPage } ?? 1,
-            options: MovieSearchOptions(
-                language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult),
-                arrangement: arrangement))
-        guard request.page + request.pageCount - 1 <= Self.pages.upperBound else {
-            throw ArgumentError("--page plus --pages must stay within page \(Self.pages.upperBound)")
+    /// `movies` alone, or `movies [options]`: the interactive flow. An unknown option is one of
+    /// movies, a bad value one of interactive.
+    private func defaultCommand(_ words: ArraySlice<String>) throws(UsageError) -> ParsedCommandLine {
+        guard !words.isEmpty else { return .interactive(InteractiveCommand()) }
+        let scanned = try UsageError.about(.general) { () throws(ArgumentError) in try Self.scan(words, .general) }
+        return try UsageError.about(.interactive) { () throws(ArgumentError) in
+            .interactive(try InteractiveCommand(scanned))
         }
-        let format = try Self.format(scanned)
-        guard format == .text || !scanned.flags.contains(.noHeader) else {
-            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
-        }
-        return SearchArguments(
-            request: request, source: try Self.source(scanned), format: format, limit: limit,
-            header: !scanned.flags.contains(.noHeader))
     }
 }

@@ -73,7 +73,7 @@ extension CommandOption {
         "--images", value: "KIND", accepts: .choice(of: ImageProtocol.self),
         summary: "How posters are drawn: kitty, iterm, sixel, blocks or none (default: what the terminal answers).")
     static let posterWidth = CommandOption(
-        "--poster-width", value: "PX", accepts: .number(in: ShowArguments.posterWidths),
+        "--poster-width", value: "PX", accepts: .number(in: ShowCommand.posterWidths),
         summary: "The poster width to ask for (default 500; TMDB's nearest size).")
     static let region = CommandOption(
         "--region", value: "CC",

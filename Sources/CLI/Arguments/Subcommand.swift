@@ -1,8 +1,8 @@
 import CommandLineKit
 
-/// What a help text or a usage error is about: the whole tool or one command. Each command's
-/// forms and options are stated here once; the parser, the help, the completion scripts and
-/// the man page read them.
+/// What a help text or a usage error is about: the whole tool or one command. Each command
+/// states its forms and options in its own file; the parser, the help, the completion scripts
+/// and the man page read them through `forms`.
 enum Subcommand: String, Sendable, Hashable, CaseIterable {
     case general
     case search
@@ -34,53 +34,25 @@ enum Subcommand: String, Sendable, Hashable, CaseIterable {
             examples: HelpText.examples(self))
     }
 
-    /// The command's forms, as its synopsis lists them.
+    /// The command's forms, as its synopsis lists them: each command states its own.
     var forms: [CommandForm] {
-        let source: [CommandOption] = [.source, .refresh, .offline, .color]
-        let arrangement = Self.arrangementOptions
         switch self {
-        case .general: return []
-        case .search:
-            return [
-                CommandForm(
-                    words: "search <query words...>",
-                    options: [
-                        .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult,
-                    ] + source + [.json, .format, .noHeader, .verbose])
-            ]
-        case .show:
-            return [
-                CommandForm(
-                    words: "show <id>",
-                    options: source + [.region, .json, .format, .poster, .posterWidth, .images, .verbose])
-            ]
-        case .recent: return [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
-        case .cache:
-            return [CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: [])]
-        case .interactive:
-            return [
-                CommandForm(
-                    words: "[interactive]",
-                    options: source + arrangement + [.region, .verbose, .line, .fullScreen, .images])
-            ]
-        case .pick:
-            return [CommandForm(words: "pick [<query words...>]", options: source + arrangement + [.json, .verbose])]
-        case .config:
-            return ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
-                CommandForm(words: $0, options: [])
-            }
-        case .completion: return [CommandForm(words: "completion bash|zsh|fish", options: [])]
+        case .general: []
+        case .search: SearchCommand.forms
+        case .show: ShowCommand.forms
+        case .recent: RecentCommand.forms
+        case .cache: CacheCommand.forms
+        case .interactive: InteractiveCommand.forms
+        case .pick: PickCommand.forms
+        case .config: ConfigCommand.forms
+        case .completion: CompletionCommand.forms
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
-            let words: [Subcommand: String] = [
-                .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
-            ]
-            let list = [CommandOption.page, .limit, .language] + source + [.json, .format, .noHeader, .verbose]
-            let own: [CommandOption] = self == .discover ? arrangement : self == .trending ? [.day, .week] : []
-            // The lists TMDB asks for by country.
-            let region: [CommandOption] = [.trending, .similar, .person].contains(self) ? [] : [.region]
-            return [CommandForm(words: words[self] ?? rawValue, options: own + region + list)]
+            ListCommand.forms(self)
         }
     }
+
+    /// The options every command that fetches movies takes: where they come from, and colour.
+    static let sourceOptions: [CommandOption] = [.source, .refresh, .offline, .color]
 
     /// The options that order and narrow the results: the command line's, and what `f` edits in
     /// the full screen.
@@ -96,7 +68,8 @@ extension ToolDescription {
     /// after `KEY`, and the recent queries (listed by `movies recent`) after `search`, whose
     /// words a first word that names no command is offered as (`movies alien`).
     static let movies = ToolDescription(
-        name: "movies", summary: Subcommand.general.summary, commands: Subcommand.commands.map(\.described),
+        name: "movies", summary: Subcommand.general.summary, commandNames: Subcommand.commands.map(\.rawValue),
+        describe: { Subcommand($0).described },
         generalOptions: Subcommand.interactive.options, options: CommandOption.allCases,
         placeholderWords: ["KEY": ConfigKey.allCases.map { CompletionWord($0.rawValue, summary: $0.summary) }],
         outputWords: ToolOutputWords(

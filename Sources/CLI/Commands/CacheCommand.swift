@@ -1,3 +1,4 @@
+import CommandLineKit
 import HumanText
 import JSONText
 import MoviesDomain
@@ -6,26 +7,57 @@ import TerminalKit
 
 /// `movies cache info [--json]` and `movies cache clear`: the response cache screen, awaited
 /// once and rendered as text or JSON.
-@MainActor
-struct CacheCommand {
-    enum Action {
+struct CacheCommand: Command {
+    /// What is asked of the cache.
+    enum Action: Sendable, Hashable {
+        /// `cache info`: its folder, entries and size; `--json` as one document.
         case info(json: Bool)
+        /// `cache clear`: remove every entry it wrote.
         case clear
     }
 
-    let action: Action
-    let viewModel: ResponseCacheViewModel
-    let console: Console
-    let style: TextStyle
+    var action: Action
 
-    func run() async -> ExitStatus {
+    /// The command's forms: its words and the options each takes.
+    static let forms = [
+        CommandForm(words: "cache info", options: [.json]), CommandForm(words: "cache clear", options: []),
+    ]
+
+    init(action: Action) {
+        self.action = action
+    }
+
+    /// What the words after `cache` ask for: an action, `info` or `clear`, then its options.
+    init(_ arguments: ArraySlice<String>) throws(ArgumentError) {
+        let actions = ["info", "clear"]
+        guard let action = arguments.first else { throw ArgumentError("cache needs an action: info or clear") }
+        guard let form = actions.firstIndex(of: action) else {
+            throw .unknown("unknown cache action", action, " (info or clear)", among: actions)
+        }
+        let scanned = try CommandLineParser.scan(arguments.dropFirst(), .cache, options: Self.forms[form].options)
+        try scanned.rejectPositionals()
+        self.init(action: action == "info" ? .info(json: scanned.flags.contains(.json)) : .clear)
+    }
+
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let console = context.console
+        let viewModel: ResponseCacheViewModel
+        do throws(MoviesError) {
+            viewModel = try context.app.makeResponseCacheViewModel()
+        } catch {
+            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
+            return .failure
+        }
+        let style = TextStyle(usesColor: context.app.traits.usesColor)
         switch action {
         case .info(let json):
             await viewModel.load()
-            if let usage = viewModel.usage { console.out((json ? jsonText(usage) : text(usage)) + "\n") }
+            if let usage = viewModel.usage {
+                console.out((json ? Self.jsonText(usage) : Self.text(usage, style: style)) + "\n")
+            }
         case .clear:
             await viewModel.clear()
-            if let removed = viewModel.removed { console.out(text(removed: removed) + "\n") }
+            if let removed = viewModel.removed { console.out(Self.text(removed: removed) + "\n") }
             for path in viewModel.removed?.leftInPlace ?? [] {
                 console.err("movies: left \(TerminalSanitizer.sanitized(path)) in place: not a file the cache wrote")
             }
@@ -37,7 +69,7 @@ struct CacheCommand {
 
     // MARK: - Views
 
-    private func text(_ usage: ResponseCacheUsage) -> String {
+    private static func text(_ usage: ResponseCacheUsage, style: TextStyle) -> String {
         let size = "\(ByteCountText.text(usage.totalBytes)) of at most \(ByteCountText.text(usage.maxTotalBytes))"
         let rows = [
             ("Folder", TerminalSanitizer.sanitized(usage.location)),
@@ -48,13 +80,13 @@ struct CacheCommand {
             .joined(separator: "\n")
     }
 
-    private func text(removed: ResponseCacheUsage) -> String {
+    private static func text(removed: ResponseCacheUsage) -> String {
         let entries = removed.entryCount == 1 ? "1 entry" : "\(removed.entryCount) entries"
         return "Removed \(entries) (\(ByteCountText.text(removed.totalBytes))) from "
             + "\(TerminalSanitizer.sanitized(removed.location))."
     }
 
-    private func jsonText(_ usage: ResponseCacheUsage) -> String {
+    private static func jsonText(_ usage: ResponseCacheUsage) -> String {
         JSONValue.object([
             ("folder", .string(usage.location)),
             ("entries", .int(usage.entryCount)),

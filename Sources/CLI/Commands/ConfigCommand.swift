@@ -1,80 +1,163 @@
+import CommandLineKit
 import SettingsStore
 import TerminalKit
 
 /// `movies config`: lists the settings and where each comes from, prints one, or changes the
 /// settings file. A secret's value is read from stdin and never printed in full; the
 /// environment wins over the file, and the command says so when it hides what was just set.
-@MainActor
-struct ConfigCommand {
-    let arguments: ConfigArguments
-    /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
-    let file: SettingsFile
-    /// The process's environment, whose variables override the file.
-    let environment: [String: String]
-    let console: Console
-    /// Reads a secret from stdin (`SecretInput`), with the prompt given.
-    let readSecret: (String) -> String?
+struct ConfigCommand: Command {
+    /// What to do with the settings file.
+    enum Action: Sendable, Hashable {
+        /// `movies config`: every setting, where its value comes from, secrets masked.
+        case list
+        /// `movies config get KEY`: the value in effect (a secret masked).
+        case get(ConfigKey)
+        /// `movies config set KEY [VALUE]`: a secret's value is read from stdin, never given here.
+        case set(ConfigKey, value: String?)
+        /// `movies config unset KEY`.
+        case unset(ConfigKey)
+    }
 
-    func run() -> ExitStatus {
-        do throws(AppSetupFailure) {
-            switch arguments {
-            case .list: try list()
-            case .get(let key): return try get(key)
-            case .set(let key, let value): try set(key, value)
-            case .unset(let key): _ = try onFile { () throws(SettingsFileError) in try file.remove(key.rawValue) }
+    var action: Action
+
+    /// The command's forms: it takes no option.
+    static let forms = ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
+        CommandForm(words: $0, options: [])
+    }
+
+    init(action: Action) {
+        self.action = action
+    }
+
+    /// What the words after `config` ask for: `[get|set|unset KEY [VALUE]]`; a secret's value is
+    /// never taken from here.
+    init(_ scanned: ScannedArguments) throws(ArgumentError) {
+        var words = scanned.positionals[...]
+        guard let action = words.popFirst() else {
+            self.init(action: .list)
+            return
+        }
+        let actions = ["get", "set", "unset"]
+        guard actions.contains(action) else {
+            throw .unknown("unknown config action", action, " (get, set or unset)", among: actions)
+        }
+        let names = ConfigKey.allCases.map(\.rawValue)
+        guard let name = words.popFirst() else {
+            throw ArgumentError("config \(action) needs a key: \(names.joined(separator: ", "))")
+        }
+        guard let key = ConfigKey(rawValue: name) else {
+            throw .unknown("unknown setting", name, " (\(names.joined(separator: ", ")))", among: names)
+        }
+        let value = words.popFirst()
+        if let extra = words.first ?? (action == "set" ? nil : value) { throw .unexpected(extra) }
+        switch action {
+        case "get": self.init(action: .get(key))
+        case "unset": self.init(action: .unset(key))
+        default:
+            // A secret on the command line is seen by every process of the machine and kept in
+            // the shell's history: it is refused, not stored.
+            if key.isSecret, value != nil {
+                throw ArgumentError(
+                    "\(key.rawValue) is a secret: it is read from stdin, never from the command line "
+                        + "(movies config set \(key.rawValue) < file)")
             }
-            return .success
+            if !key.isSecret, value == nil { throw ArgumentError("config set \(key.rawValue) needs a value") }
+            self.init(action: .set(key, value: value))
+        }
+    }
+
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let console = context.console
+        let file: SettingsFile
+        do throws(AppSetupFailure) {
+            file = try context.app.paths.settingsFile()
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
-            guard error.isBadSetting else { return .failure }
-            console.err(HelpText.pointer(.config))
-            return .usage
-        }
-    }
-
-    // MARK: - Actions
-
-    private func list() throws(AppSetupFailure) {
-        let settings = try settings()
-        let width = ConfigKey.allCases.map(\.rawValue.count).max() ?? 0
-        var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
-        for key in ConfigKey.allCases {
-            let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
-            let value = settings.shown(key).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
-            lines.append("\(name)  \(value ?? "(not set)")")
-        }
-        console.out(lines.joined(separator: "\n") + "\n")
-    }
-
-    private func get(_ key: ConfigKey) throws(AppSetupFailure) -> ExitStatus {
-        guard let (text, _) = try settings().shown(key) else {
-            console.err("movies: \(key.rawValue) is not set")
             return .failure
         }
-        console.out(TerminalSanitizer.sanitized(text) + "\n")
-        return .success
+        let stdinIsTerminal = context.app.traits.stdinIsTerminal
+        return Session(
+            action: action, file: file, environment: context.environment, console: console,
+            readSecret: { SecretInput.read(prompt: $0, console: console, stdinIsTerminal: stdinIsTerminal) }
+        ).run()
     }
+}
 
-    private func set(_ key: ConfigKey, _ given: String?) throws(AppSetupFailure) {
-        guard let value = given ?? readSecret("\(key.rawValue): "), !value.isEmpty else {
-            throw AppSetupFailure(message: "no value for \(key.rawValue) on stdin")
+extension ConfigCommand {
+    /// One run over the settings file.
+    @MainActor private struct Session {
+        let action: Action
+        /// The settings file, `$XDG_CONFIG_HOME/movies/config`.
+        let file: SettingsFile
+        /// The process's environment, whose variables override the file.
+        let environment: [String: String]
+        let console: Console
+        /// Reads a secret from stdin (`SecretInput`), with the prompt given.
+        let readSecret: (String) -> String?
+
+        func run() -> ExitStatus {
+            do throws(AppSetupFailure) {
+                switch action {
+                case .list: try list()
+                case .get(let key): return try get(key)
+                case .set(let key, let value): try set(key, value)
+                case .unset(let key): _ = try onFile { () throws(SettingsFileError) in try file.remove(key.rawValue) }
+                }
+                return .success
+            } catch {
+                console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+                guard error.isBadSetting else { return .failure }
+                console.err(HelpText.pointer(.config))
+                return .usage
+            }
         }
-        if let problem = key.problem(with: value) { throw AppSetupFailure(message: "\(key.rawValue) \(problem)") }
-        try onFile { () throws(SettingsFileError) in try file.set(key.rawValue, to: value) }
-        if !(environment[key.variable] ?? "").isEmpty {
-            console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
+
+        // MARK: - Actions
+
+        private func list() throws(AppSetupFailure) {
+            let settings = try settings()
+            let width = ConfigKey.allCases.map(\.rawValue.count).max() ?? 0
+            var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
+            for key in ConfigKey.allCases {
+                let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
+                let value = settings.shown(key).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+                lines.append("\(name)  \(value ?? "(not set)")")
+            }
+            console.out(lines.joined(separator: "\n") + "\n")
         }
-    }
 
-    // MARK: - The file
+        private func get(_ key: ConfigKey) throws(AppSetupFailure) -> ExitStatus {
+            guard let (text, _) = try settings().shown(key) else {
+                console.err("movies: \(key.rawValue) is not set")
+                return .failure
+            }
+            console.out(TerminalSanitizer.sanitized(text) + "\n")
+            return .success
+        }
 
-    private func settings() throws(AppSetupFailure) -> LayeredSettings<ConfigKey> {
-        let stored = try onFile { () throws(SettingsFileError) in try file.settings(secretKeys: ConfigKey.secretNames) }
-        if let warning = AppConfiguration.looseFileWarning(file) { console.err("movies: warning: " + warning) }
-        return LayeredSettings(environment: environment, stored: stored, location: file.path)
-    }
+        private func set(_ key: ConfigKey, _ given: String?) throws(AppSetupFailure) {
+            guard let value = given ?? readSecret("\(key.rawValue): "), !value.isEmpty else {
+                throw AppSetupFailure(message: "no value for \(key.rawValue) on stdin")
+            }
+            if let problem = key.problem(with: value) { throw AppSetupFailure(message: "\(key.rawValue) \(problem)") }
+            try onFile { () throws(SettingsFileError) in try file.set(key.rawValue, to: value) }
+            if !(environment[key.variable] ?? "").isEmpty {
+                console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
+            }
+        }
 
-    private func onFile<Value>(_ work: () throws(SettingsFileError) -> Value) throws(AppSetupFailure) -> Value {
-        do { return try work() } catch { throw AppSetupFailure(error) }
+        // MARK: - The file
+
+        private func settings() throws(AppSetupFailure) -> LayeredSettings<ConfigKey> {
+            let stored = try onFile { () throws(SettingsFileError) in
+                try file.settings(secretKeys: ConfigKey.secretNames)
+            }
+            if let warning = AppConfiguration.looseFileWarning(file) { console.err("movies: warning: " + warning) }
+            return LayeredSettings(environment: environment, stored: stored, location: file.path)
+        }
+
+        private func onFile<Value>(_ work: () throws(SettingsFileError) -> Value) throws(AppSetupFailure) -> Value {
+            do { return try work() } catch { throw AppSetupFailure(error) }
+        }
     }
 }

@@ -1,27 +1,154 @@
+import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
 
 /// `movies popular`, `movies discover`, `movies person NAME`, …: enters the movies flow at a
 /// list deep link, waits for the list, and prints the results screen as `movies search` does.
-@MainActor
-struct ListCommand {
-    let arguments: ListArguments
-    let flow: MoviesSceneFlow
-    let output: CommandOutput
+struct ListCommand: Command {
+    /// The command that asked for the list, as messages name it.
+    var command: Subcommand
+    /// The list, with the pages wanted (`--page`, and those `--limit` takes).
+    var request: MovieListRequest
+    var source: SourceArguments
+    var format: OutputFormat = .text
+    /// `--limit`: the most results shown; `nil` shows every result of the page.
+    var limit: Int?
+    /// `false` with `--no-header`: text without its summary line and column headings.
+    var header = true
 
-    func run() async -> ExitStatus {
+    /// Whether only TMDB has the list: the offline catalog answers popular, top rated and
+    /// discover alone (`CatalogMoviesRepository`'s lists).
+    var needsTMDB: Bool {
+        switch request.list {
+        case .popular, .topRated, .discover: false
+        case .upcoming, .nowPlaying, .trending, .similar, .person: true
+        }
+    }
+
+    /// The forms of the list `command` names: its words and the options it takes.
+    static func forms(_ command: Subcommand) -> [CommandForm] {
+        let words: [Subcommand: String] = [
+            .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
+        ]
+        let list =
+            [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + [.json, .format, .noHeader, .verbose]
+        let own: [CommandOption] =
+            command == .discover ? Subcommand.arrangementOptions : command == .trending ? [.day, .week] : []
+        // The lists TMDB asks for by country.
+        let region: [CommandOption] = [.trending, .similar, .person].contains(command) ? [] : [.region]
+        return [CommandForm(words: words[command] ?? command.rawValue, options: own + region + list)]
+    }
+
+    init(
+        command: Subcommand, request: MovieListRequest, source: SourceArguments, format: OutputFormat = .text,
+        limit: Int? = nil, header: Bool = true
+    ) {
+        self.command = command
+        self.request = request
+        self.source = source
+        self.format = format
+        self.limit = limit
+        self.header = header
+    }
+
+    /// The list `topic` names (`popular`, `top-rated`, `upcoming`, `now-playing`, `trending
+    /// [--day|--week]`, `discover [filters]`, `similar ID`, `person NAME`), as the words after it
+    /// ask for it, with search's output options.
+    init(_ topic: Subcommand, _ scanned: ScannedArguments) throws(ArgumentError) {
+        let list = try Self.movieList(topic, scanned)
+        let page = try scanned.number(.page) ?? 1
+        let limit = try scanned.number(.limit)
+        // A limit fetches the pages it takes.
+        let pageCount =
+            limit.map { ($0 + CommandLineParser.resultsPerPage - 1) / CommandLineParser.resultsPerPage } ?? 1
+        guard page + pageCount - 1 <= CommandLineParser.pages.upperBound else {
+            throw ArgumentError(
+                "--page plus the pages --limit takes must stay within page \(CommandLineParser.pages.upperBound)")
+        }
+        let format = try CommandLineParser.format(scanned)
+        guard format == .text || !scanned.flags.contains(.noHeader) else {
+            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
+        }
+        self.init(
+            command: topic,
+            request: MovieListRequest(
+                list: list, page: page, pageCount: pageCount, language: try scanned.value(.language)),
+            source: try CommandLineParser.source(scanned), format: format, limit: limit,
+            header: !scanned.flags.contains(.noHeader))
+    }
+
+    private static func movieList(_ topic: Subcommand, _ scanned: ScannedArguments) throws(ArgumentError) -> MovieList {
+        if topic != .similar, topic != .person { try scanned.rejectPositionals() }
+        switch topic {
+        case .topRated: return .topRated
+        case .upcoming: return .upcoming
+        case .nowPlaying: return .nowPlaying
+        case .trending: return .trending(try scanned.flag(among: .day, .week) == .day ? .day : .week)
+        case .discover: return .discover(try CommandLineParser.arrangement(scanned))
+        case .similar:
+            guard scanned.positionals.count == 1, let id = Movie.ID(parsing: scanned.positionals[0]) else {
+                throw ArgumentError("similar needs one TMDB movie id, such as 550")
+            }
+            guard id.prefix.isEmpty else {
+                throw ArgumentError("\(id) is an offline catalog id; similar movies need a TMDB id, such as 550")
+            }
+            return .similar(id)
+        case .person:
+            guard !scanned.positionals.isEmpty else { throw ArgumentError("person needs a name") }
+            return .person(name: try CommandLineParser.query(scanned.positionals, year: nil).text)
+        default: return .popular
+        }
+    }
+
+    /// A list without a query. The lists only TMDB has are asked of TMDB whatever the settings
+    /// choose; without credentials, or with `--source catalog`, they say so in one line, exit 1.
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        var source = self.source
+        if needsTMDB, let configuration = try? context.app.configuration() {
+            let needs = "\(command.rawValue) needs TMDB"
+            if (source.source ?? configuration.source) == .catalog {
+                // With credentials set, what stands in the way is the catalog chosen, not them.
+                guard configuration.tmdb != nil else {
+                    return Self.fail(
+                        context, "\(needs), not the offline catalog: set \(EnvironmentVariable.tmdbCredentials)")
+                }
+                let instead = source.source == .catalog ? "leave out --source catalog" : "add --source tmdb"
+                return Self.fail(context, "\(needs), not the offline catalog: \(instead)")
+            }
+            if configuration.tmdb == nil {
+                return Self.fail(context, "\(needs): set \(EnvironmentVariable.tmdbCredentials)")
+            }
+            source.source = .tmdb
+        }
+        var genres: Set<Genre> = []
+        if case .discover(let arrangement) = request.list { genres = arrangement.genres }
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, browsesLists: true)
+        return await context.withScene(source, choices: choices, genres: genres) { flow, output in
+            await list(flow: flow, output: output)
+        }
+    }
+
+    @MainActor private static func fail(_ context: CommandContext, _ message: String) -> ExitStatus {
+        context.console.err("movies: " + message)
+        return .failure
+    }
+
+    @MainActor private func list(flow: MoviesSceneFlow, output: CommandOutput) async -> ExitStatus {
         let (router, coordinator) = (flow.router, flow.coordinator)
-        var request = arguments.request
+        var request = request
         request.language = request.language ?? flow.language
         request.region = flow.region
         await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(at: .movieList(request))
         }
-        if case .moviesList(let list) = router.top, let chosen = await choosePerson(in: list, of: request) {
+        if case .moviesList(let list) = router.top,
+            let chosen = await choosePerson(in: list, of: request, output: output)
+        {
             request = chosen
             await output.spinner.whileWaiting("Fetching…") { await coordinator.start(at: .movieList(chosen)) }
         }
-        if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
+        if format != .json, case .moviesList(let list) = router.top, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
         // A person's films not found is about the person, as the source says, not "no such movie".
@@ -31,7 +158,7 @@ struct ListCommand {
             return output.failure(said)
         }
         let printing = ResultsPrinting(
-            format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
+            format: format, limit: limit, header: header, firstPage: request.page,
             pageCount: request.pageCount)
         return SearchCommand.print(router.top, printing, flow: flow, output: output)
     }

@@ -1,20 +1,63 @@
+import CommandLineKit
 import Glibc
 import JSONText
+import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
 /// `movies pick`: the full screen as a picker, the fzf way. It draws on `/dev/tty` (stdin and
 /// stdout are pointed there while it runs), so that stdout, piped or captured by `$(…)`,
 /// receives only the chosen movie's ID, or its JSON record.
-@MainActor
-struct PickCommand {
-    let arguments: PickArguments
-    let flow: MoviesSceneFlow
-    let console: Console
-    let style: TextStyle
-    let searchPause: Duration
+struct PickCommand: Command {
+    /// What the search field starts with; `nil`: empty, the recent queries under it.
+    var query: String?
+    var source = SourceArguments()
+    /// `--json`: the chosen movie's record instead of its ID.
+    var json = false
+    /// `--sort` and the filters the results start with.
+    var arrangement = MovieArrangement()
 
-    func run() async -> ExitStatus {
+    /// The command's form: its words and the options it takes.
+    static let forms = [
+        CommandForm(
+            words: "pick [<query words...>]",
+            options: Subcommand.sourceOptions + Subcommand.arrangementOptions + [.json, .verbose])
+    ]
+
+    init(
+        query: String?, source: SourceArguments = SourceArguments(), json: Bool = false,
+        arrangement: MovieArrangement = MovieArrangement()
+    ) {
+        self.query = query
+        self.source = source
+        self.json = json
+        self.arrangement = arrangement
+    }
+
+    /// What the words after `pick` ask for: the query the field starts with, and the options.
+    init(_ scanned: ScannedArguments) throws(ArgumentError) {
+        let query = scanned.positionals.isEmpty ? nil : try CommandLineParser.query(scanned.positionals, year: nil).text
+        self.init(
+            query: query, source: try CommandLineParser.source(scanned), json: scanned.flags.contains(.json),
+            arrangement: try CommandLineParser.arrangement(scanned))
+    }
+
+    /// The full screen on the terminal, the chosen movie's id on stdout.
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let pause = context.app.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
+        // Colour follows the terminal it draws on, not the stdout a script reads.
+        let style = TextStyle(usesColor: source.color.usesColor(onTerminal: true, environment: context.environment))
+        // The picker is the full screen: its start screen offers lists.
+        let choices = MoviesSceneChoices(
+            arrangement: arrangement, region: nil, fetchesSeveralPages: false, browsesLists: true)
+        return await context.withScene(source, choices: choices) { flow, _ in
+            await pick(flow: flow, console: context.console, style: style, searchPause: pause)
+        }
+    }
+
+    @MainActor private func pick(flow: MoviesSceneFlow, console: Console, style: TextStyle, searchPause: Duration) async
+        -> ExitStatus
+    {
         let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard terminal >= 0 else {
             console.err("movies: pick needs a terminal, and /dev/tty cannot be opened")
@@ -27,7 +70,7 @@ struct PickCommand {
         let session = FullScreenSession(
             flow: flow, console: console, style: style, searchPause: searchPause, display: .nothing)
         session.picking = true
-        session.firstQuery = arguments.query
+        session.firstQuery = query
         let status = await session.run()
         _ = dup2(savedInput, 0)
         _ = dup2(savedOutput, 1)
@@ -37,7 +80,7 @@ struct PickCommand {
         // Nothing chosen (q, Esc): status 1 and nothing on stdout, as fzf does.
         guard let chosen = session.chosen else { return .failure }
         let text =
-            arguments.json
+            json
             ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serialized()
             : chosen.id.description
         console.out(text + "\n")

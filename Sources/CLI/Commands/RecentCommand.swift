@@ -1,25 +1,54 @@
+import CommandLineKit
 import MoviesPresentation
+import TerminalKit
 
-/// `movies recent`: enters the movies flow at the recent-queries deep link and prints that
-/// screen; with `--clear`, has that screen forget the queries instead.
-@MainActor
-struct RecentCommand {
-    let arguments: RecentArguments
-    let flow: MoviesSceneFlow
-    let output: CommandOutput
+/// `movies recent [--json] [--clear] [--color WHEN]`: enters the movies flow at the
+/// recent-queries deep link and prints that screen; with `--clear`, has that screen forget the
+/// queries instead.
+struct RecentCommand: Command {
+    var format: OutputFormat = .text
+    /// `--clear`: forget the queries instead of listing them.
+    var clear = false
+    /// `--color`: when text output is coloured.
+    var color = ColorChoice.auto
 
-    func run() async -> ExitStatus {
+    /// The command's form: its words and the options it takes.
+    static let forms = [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
+
+    init(format: OutputFormat = .text, clear: Bool = false, color: ColorChoice = .auto) {
+        self.format = format
+        self.clear = clear
+        self.color = color
+    }
+
+    /// What the words after `recent` ask for: options only.
+    init(_ scanned: ScannedArguments) throws(ArgumentError) {
+        try scanned.rejectPositionals()
+        self.init(
+            format: try CommandLineParser.format(scanned), clear: scanned.flags.contains(.clear),
+            color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
+    }
+
+    /// The recent queries need no movies: the catalog scene costs nothing and says nothing.
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let choices = MoviesSceneChoices(arrangement: nil, region: nil, fetchesSeveralPages: false, browsesLists: false)
+        return await context.withScene(SourceArguments(source: .catalog), choices: choices) { flow, output in
+            await recent(flow: flow, output: output)
+        }
+    }
+
+    @MainActor private func recent(flow: MoviesSceneFlow, output: CommandOutput) async -> ExitStatus {
         let router = flow.router
         await flow.coordinator.start(at: .recentQueries)
         guard case .moviesQueryList(let queries) = router.top else { return output.unexpectedScreen(router.top) }
-        if arguments.clear {
+        if clear {
             await queries.clear()
             if let error = queries.error { return output.failure(error) }
-            output.print(arguments.format == .json ? MoviesJSONView.recent([]).serialized() + "\n" : "")
+            output.print(format == .json ? MoviesJSONView.recent([]).serialized() + "\n" : "")
             return .success
         }
         if let error = queries.error { return output.failure(error) }
-        switch arguments.format {
+        switch format {
         case .json: output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
         case .tsv: output.print(MoviesTSVView.recent(queries.items.map(\.query)))
         case .text: output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))

@@ -1,16 +1,77 @@
+import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
 
-/// `movies search`: enters the movies flow at a search deep link, waits for its results, and
-/// prints the list screen as text or JSON.
-@MainActor
-struct SearchCommand {
-    let arguments: SearchArguments
-    let flow: MoviesSceneFlow
-    let output: CommandOutput
+/// `movies search <query words...> [options]`: enters the movies flow at a search deep link,
+/// waits for its results, and prints the list screen as text, TSV or JSON.
+struct SearchCommand: Command {
+    /// The query, its pages and its options (the sort and filters among them).
+    var request: MovieSearchRequest
+    var source: SourceArguments
+    var format: OutputFormat = .text
+    /// `--limit`: the most results shown; `nil` shows every result of the pages fetched.
+    var limit: Int?
+    /// `false` with `--no-header`: text without its summary line and column headings.
+    var header = true
 
-    func run() async -> ExitStatus {
-        var request = arguments.request
+    /// The command's form: its words and the options it takes.
+    static let forms = [
+        CommandForm(
+            words: "search <query words...>",
+            options: [.page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult]
+                + Subcommand.sourceOptions + [.json, .format, .noHeader, .verbose])
+    ]
+
+    init(request: MovieSearchRequest, source: SourceArguments, format: OutputFormat = .text, limit: Int? = nil) {
+        self.request = request
+        self.source = source
+        self.format = format
+        self.limit = limit
+    }
+
+    /// The search the words after `search` ask for: the query and the options, checked.
+    init(_ scanned: ScannedArguments) throws(ArgumentError) {
+        typealias Parser = CommandLineParser
+        guard !scanned.positionals.isEmpty else { throw ArgumentError("search needs a query") }
+        // The sort and filters travel in the request; one year is the query's, as recents keep it.
+        let asksArrangement = Subcommand.arrangementOptions.contains { scanned.values[$0] != nil }
+        var arrangement = asksArrangement ? try Parser.arrangement(scanned) : nil
+        let query = try Parser.query(scanned.positionals, year: arrangement?.year)
+        if arrangement?.year != nil { arrangement?.years = nil }
+        // What asks nothing of the results (one year, now the query's) is no arrangement.
+        if arrangement?.arranges == false { arrangement = nil }
+        let page = try scanned.number(.page) ?? 1
+        let pageCount = try scanned.number(.pages)
+        let limit = try scanned.number(.limit)
+        let request = MovieSearchRequest(
+            query: query, page: page,
+            // A limit fetches the pages it takes, unless --pages says how many.
+            pageCount: pageCount ?? limit.map { ($0 + Parser.resultsPerPage - 1) / Parser.resultsPerPage } ?? 1,
+            options: MovieSearchOptions(
+                language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult),
+                arrangement: arrangement))
+        guard request.page + request.pageCount - 1 <= Parser.pages.upperBound else {
+            throw ArgumentError("--page plus --pages must stay within page \(Parser.pages.upperBound)")
+        }
+        let format = try Parser.format(scanned)
+        guard format == .text || !scanned.flags.contains(.noHeader) else {
+            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
+        }
+        self.init(request: request, source: try Parser.source(scanned), format: format, limit: limit)
+        header = !scanned.flags.contains(.noHeader)
+    }
+
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1, browsesLists: false)
+        let genres = request.options.arrangement?.genres ?? []
+        return await context.withScene(source, choices: choices, genres: genres) { flow, output in
+            await search(flow: flow, output: output)
+        }
+    }
+
+    @MainActor private func search(flow: MoviesSceneFlow, output: CommandOutput) async -> ExitStatus {
+        var request = request
         // The language setting refines a search that names no --language.
         if request.options.language == nil { request.options.language = flow.language }
         await output.spinner.whileWaiting("Searching…") {
@@ -20,13 +81,13 @@ struct SearchCommand {
                     page: request.page, pageCount: request.pageCount))
         }
         let printing = ResultsPrinting(
-            format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
+            format: format, limit: limit, header: header, firstPage: request.page,
             pageCount: request.pageCount, typedYear: request.query.year != nil)
         return Self.print(flow.router.top, printing, flow: flow, output: output)
     }
 
     /// Prints the results screen `top` (its error, else its notices and rows) as `printing` asks.
-    static func print(
+    @MainActor static func print(
         _ top: Screen?, _ printing: ResultsPrinting, flow: MoviesSceneFlow, output: CommandOutput
     ) -> ExitStatus {
         guard case .moviesList(let list) = top else { return output.unexpectedScreen(top) }
@@ -65,7 +126,9 @@ struct SearchCommand {
 
     /// A correction (and what the catalog holds, when it found little) is said on stderr when
     /// stdout holds only results (TSV, text without its header; JSON has them as fields).
-    private static func notes(_ list: MoviesListViewModel, _ printing: ResultsPrinting, output: CommandOutput) {
+    @MainActor private static func notes(
+        _ list: MoviesListViewModel, _ printing: ResultsPrinting, output: CommandOutput
+    ) {
         if printing.format == .tsv || (printing.format == .text && !printing.header),
             let correction = list.correctionText
         {

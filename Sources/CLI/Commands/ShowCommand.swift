@@ -1,48 +1,132 @@
+import CommandLineKit
 import JPEGDecoding
+import MoviesDomain
 import MoviesPresentation
+import TerminalImages
 
-/// `movies show`: enters the movies flow at a details deep link, prints the details screen as
-/// text or JSON, and with `--poster FILE` has the screen save the movie's poster; with
-/// `--poster -` draws it under the details, as `posterDisplay` says.
-@MainActor
-struct ShowCommand {
-    let arguments: ShowArguments
-    let flow: MoviesSceneFlow
-    let output: CommandOutput
-    var posterDisplay: PosterDisplay?
+/// `movies show <id> [options]`: enters the movies flow at a details deep link, waits for the
+/// details (and the poster, when `--poster` asks for it), and prints them as text, TSV or JSON.
+struct ShowCommand: Command {
+    /// The default of `--poster-width`: TMDB's `w500`.
+    static let defaultPosterWidth = 500
+    /// The widths `--poster-width` accepts; TMDB's largest poster is 780 pixels wide, `original` aside.
+    static let posterWidths = 1...4000
 
-    func run() async -> ExitStatus {
+    /// The movie, and so the source it is shown from (`source.source` agrees with its prefix).
+    var id: Movie.ID
+    var source: SourceArguments
+    var format: OutputFormat = .text
+    /// `--poster FILE`: where to write the poster image; `-` draws it on the terminal.
+    var posterFile: String?
+    var posterWidth: Int = defaultPosterWidth
+    /// `--images`: how a drawn poster is drawn; `nil` asks the terminal.
+    var images: ImageProtocol?
+
+    /// `--poster -`: the poster is drawn after the details, not saved.
+    var drawsPoster: Bool { posterFile == "-" }
+
+    /// The command's form: its words and the options it takes.
+    static let forms = [
+        CommandForm(
+            words: "show <id>",
+            options: Subcommand.sourceOptions + [.region, .json, .format, .poster, .posterWidth, .images, .verbose])
+    ]
+
+    init(
+        id: Movie.ID, source: SourceArguments, format: OutputFormat = .text, posterFile: String? = nil,
+        posterWidth: Int = defaultPosterWidth, images: ImageProtocol? = nil
+    ) {
+        self.id = id
+        self.source = source
+        self.format = format
+        self.posterFile = posterFile
+        self.posterWidth = posterWidth
+        self.images = images
+    }
+
+    /// The movie the words after `show` name: the id says where the movie is, and the poster
+    /// options must agree.
+    init(_ scanned: ScannedArguments) throws(ArgumentError) {
+        guard let word = scanned.positionals.first else { throw ArgumentError("show needs a movie id") }
+        guard scanned.positionals.count == 1 else {
+            throw ArgumentError("show takes one movie id, not \(scanned.positionals.count) words")
+        }
+        guard let id = Movie.ID(parsing: word) else {
+            throw ArgumentError(
+                "a movie id is a number (TMDB) or c and a number (offline catalog), not \(ArgumentText.quoted(word))")
+        }
+        var source = try CommandLineParser.source(scanned)
+        let idSource = SourceOption(idPrefix: id.prefix)
+        switch (source.source, idSource) {
+        case (.tmdb, .catalog):
+            throw ArgumentError("\(id) is an offline catalog id, which --source tmdb cannot show")
+        case (.catalog, .tmdb):
+            throw ArgumentError("\(id) is a TMDB id; offline catalog ids start with c, as in c\(id.number)")
+        default:
+            // The id says where the movie is.
+            source.source = idSource
+        }
+        self.init(id: id, source: source, format: try CommandLineParser.format(scanned))
+        self.images = try scanned.value(.images, as: ImageProtocol.self)
+        self.posterFile = try scanned.value(.poster)
+        guard !drawsPoster || format == .text else {
+            throw ArgumentError("--poster - draws on the terminal, with text output only")
+        }
+        if let width = try scanned.number(.posterWidth) {
+            guard self.posterFile != nil else {
+                throw ArgumentError("--poster-width goes with --poster FILE or --poster -")
+            }
+            self.posterWidth = width
+        }
+    }
+
+    @MainActor func run(in context: CommandContext) async -> ExitStatus {
+        let missingCredentials =
+            "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
+            + "(offline catalog ids start with c, as in c\(id.number))"
+        let choices = MoviesSceneChoices(
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, browsesLists: false)
+        return await context.withScene(source, missingCredentials: missingCredentials, choices: choices) {
+            flow, output in
+            let display = drawsPoster ? context.posterDisplay(asked: images) : nil
+            return await show(flow: flow, output: output, posterDisplay: display)
+        }
+    }
+
+    @MainActor private func show(flow: MoviesSceneFlow, output: CommandOutput, posterDisplay: PosterDisplay?) async
+        -> ExitStatus
+    {
         let (router, coordinator) = (flow.router, flow.coordinator)
         await output.spinner.whileWaiting("Loading…") {
-            await coordinator.start(at: .movieDetails(id: arguments.id))
-            guard let file = arguments.posterFile, let details = router.top?.movieDetails, details.error == nil else {
+            await coordinator.start(at: .movieDetails(id: id))
+            guard let file = posterFile, let details = router.top?.movieDetails, details.error == nil else {
                 return
             }
-            if arguments.drawsPoster {
+            if drawsPoster {
                 // A picture is drawn only on a terminal: never fetched for a pipe or a file.
                 guard output.traits.stdoutIsTerminal else { return }
-                await details.loadPoster(width: arguments.posterWidth)
+                await details.loadPoster(width: posterWidth)
             } else {
-                await details.savePoster(to: file, width: arguments.posterWidth)
+                await details.savePoster(to: file, width: posterWidth)
             }
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
         if let error = details.error {
             // The catalog's ids are the user's to mistype: say which source has no such id.
-            if case .movies(.notFound) = error.cause, arguments.id.prefix == SourceOption.catalog.idPrefix {
-                return output.failure("the offline catalog has no movie \(arguments.id)")
+            if case .movies(.notFound) = error.cause, id.prefix == SourceOption.catalog.idPrefix {
+                return output.failure("the offline catalog has no movie \(id)")
             }
             return output.failure(error)
         }
-        if let file = arguments.posterFile, !arguments.drawsPoster {
-            let status = posterStatus(of: details, savedTo: file)
+        if let file = posterFile, !drawsPoster {
+            let status = posterStatus(of: details, savedTo: file, output: output)
             guard status == .success else { return status }
         }
         if let unread = details.unreadPartsText {
             let which = details.unreadParts.joined(separator: "; ")
             output.notice(output.verbose ? "\(unread): \(which)" : "\(unread) (--verbose says which)")
         }
-        switch (arguments.format, details.details) {
+        switch (format, details.details) {
         case (.json, let movie?):
             output.print(
                 MoviesJSONView.details(movie, story: details.story, genreID: flow.genreID).serialized() + "\n")
@@ -51,12 +135,14 @@ struct ShowCommand {
         default:
             let text = MovieDetailsTextView(traits: output.traits).render(details)
             output.print(text)
-            guard arguments.drawsPoster else { return .success }
+            guard drawsPoster else { return .success }
             guard output.traits.stdoutIsTerminal else {
                 output.notice("the poster is not drawn: stdout is not a terminal (--poster FILE saves it)")
                 return .success
             }
-            return await drawPoster(of: details, rows: Self.posterRows(screen: output.traits.rows, text: text))
+            return await drawPoster(
+                of: details, flow: flow, output: output, display: posterDisplay,
+                rows: Self.posterRows(screen: output.traits.rows, text: text))
         }
         return .success
     }
@@ -71,7 +157,11 @@ struct ShowCommand {
     }
 
     /// `--poster -`: the poster under the details, in the terminal's width and at most `rows` rows.
-    private func drawPoster(of details: MovieDetailsViewModel, rows: Int) async -> ExitStatus {
+    @MainActor private func drawPoster(
+        of details: MovieDetailsViewModel, flow: MoviesSceneFlow, output: CommandOutput,
+        display posterDisplay: PosterDisplay?,
+        rows: Int
+    ) async -> ExitStatus {
         guard details.posterPath != nil else {
             let catalog = flow.sourceOption == .catalog ? " (the offline catalog keeps no posters)" : ""
             return output.failure("\(details.title) has no poster to draw\(catalog)")
@@ -95,7 +185,9 @@ struct ShowCommand {
     }
 
     /// What saving the poster as `file` came to, as the screen says it.
-    private func posterStatus(of details: MovieDetailsViewModel, savedTo file: String) -> ExitStatus {
+    @MainActor private func posterStatus(
+        of details: MovieDetailsViewModel, savedTo file: String, output: CommandOutput
+    ) -> ExitStatus {
         guard details.posterPath != nil else {
             return output.failure("\(details.title) has no poster: nothing written to \(file)")
         }

@@ -18,7 +18,7 @@ public enum Invocation: Sendable, Hashable {
     /// closest one to a mistyped name, or the tool's `wordsCommand` for words that name none
     /// (`tool alien`: `did you mean 'tool search alien'?`); `nil` is the whole tool.
     public init(_ arguments: [String], of tool: ToolDescription) throws(UsageError<String?>) {
-        let commands = tool.commands.map(\.name)
+        let commands = tool.commandNames
         guard let first = arguments.first else {
             self = .defaultCommand([])
             return

@@ -58,7 +58,7 @@ public struct ScannedArguments: Sendable, Hashable {
         _ arguments: ArraySlice<String>, of tool: ToolDescription, command: String?,
         options: [OptionDescription]? = nil
     ) throws(ArgumentError) {
-        let described = tool.commands.first { $0.name == command }
+        let described = tool.command(named: command)
         try self.init(
             arguments, options: options ?? described?.options ?? tool.generalOptions,
             command: [tool.name, command].compactMap(\.self).joined(separator: " "),

@@ -3,18 +3,20 @@ import Foundation
 import Testing
 
 extension TmuxSessions {
-    /// The README's picture of the full screen is what `movies` shows: the same steps in a real
-    /// terminal of the same size give the same text.
+    /// The README's picture of the full screen, and REFERENCE's of a movie's details with its
+    /// poster, are what `movies` shows: the same steps in a real terminal of the same size give
+    /// the same text.
     struct FullScreenReadmeTests {
         private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")
+        private static let reference = readme.deletingLastPathComponent().appendingPathComponent("docs/REFERENCE.md")
 
         @Test func theCaptureInTheReadmeIsTheScreen() throws {
             let text = try String(contentsOf: Self.readme, encoding: .utf8)
             let section = try #require(text.range(of: "## The full screen\n"), "the README has no full-screen section")
             let rest = text[section.upperBound...]
-            #expect(rest.contains("typing `star` and pressing ↓ three times, in an 80×12 terminal"))
+            #expect(rest.contains("typing `star` and ↓ three\ntimes, in an 80×12 terminal"))
             let open = try #require(rest.range(of: "```text\n"))
             let close = try #require(rest[open.upperBound...].range(of: "```\n"))
             let picture = rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
@@ -30,11 +32,11 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
-        /// The README's picture of a movie's details with its poster, and its colours in
+        /// REFERENCE's picture of a movie's details with its poster, and its colours in
         /// `docs/poster-details.ans`: the same steps in tmux (half blocks) give the same screen.
         /// With `MOVIES_RECORD_POSTER_CAPTURE` set, the test writes the capture anew first.
-        @Test func thePosterInTheReadmeIsTheScreen() throws {
-            let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        @Test func thePosterInTheReferenceIsTheScreen() throws {
+            let text = try String(contentsOf: Self.reference, encoding: .utf8)
             let section = try #require(text.range(of: "the same screen with its colours"), "no poster picture")
             let rest = text[section.upperBound...]
             let open = try #require(rest.range(of: "```text\n"))
@@ -64,7 +66,7 @@ extension TmuxSessions {
                 return now == coloured
             }
             if ProcessInfo.processInfo.environment["MOVIES_RECORD_POSTER_CAPTURE"] != nil {
-                // Making the capture anew: the colours to their file, the text for the README.
+                // Making the capture anew: the colours to their file, the text for REFERENCE.
                 try coloured.write(to: Self.posterCapture, atomically: true, encoding: .utf8)
                 try screen.prefix(10).joined(separator: "\n").write(
                     to: Self.posterCapture.appendingPathExtension("txt"), atomically: true, encoding: .utf8)

@@ -79,7 +79,7 @@ extension FullScreenSession {
             guard router.top?.moviesList != nil, await list.selectItem(at: row),
                 let details = router.top?.movieDetails
             else { return }
-            await details.loadPosterURL(width: ShowArguments.defaultPosterWidth)
+            await details.loadPosterURL(width: ShowCommand.defaultPosterWidth)
             await self.drawPoster(of: details)
         }
     }
@@ -90,7 +90,7 @@ extension FullScreenSession {
     /// movie or size cancels the one under way. Why it cannot be drawn is said where it would be.
     func drawPoster(of details: MovieDetailsViewModel) async {
         guard display.images != .none, details.posterPath != nil else { return }
-        if details.posterImage == nil { await details.loadPoster(width: ShowArguments.defaultPosterWidth) }
+        if details.posterImage == nil { await details.loadPoster(width: ShowCommand.defaultPosterWidth) }
         let key = PosterInView.Key(movieID: details.movieID, area: DetailsSection.posterArea(state.size))
         guard let bytes = details.posterImage, state.poster?.key != key, key.area.columns > 0, key.area.rows > 0,
             posterDrawing?.key != key, state.posterProblem?.movieID != details.movieID
@@ -196,7 +196,7 @@ extension FullScreenSession {
         let file = "movie-\(details.movieID)-poster" + (path.hasSuffix(".png") ? ".png" : ".jpg")
         state.busy = "Saving the poster…"
         Task { [state] in
-            await details.savePoster(to: file, width: ShowArguments.defaultPosterWidth)
+            await details.savePoster(to: file, width: ShowCommand.defaultPosterWidth)
             state.busy = nil
             // A poster that could not be fetched is the details' poster error, on the status line.
             if let saved = details.savedPosterFile {

@@ -1,0 +1,76 @@
+import CommandLineKit
+import MoviesDomain
+import TerminalImages
+import TerminalKit
+
+/// What every command runs in: the composition root (`AppDIContainer`), which builds only what
+/// the command needs, the console, the environment and the terminal.
+@MainActor
+struct CommandContext {
+    let app: AppDIContainer
+    let console: Console
+    let environment: [String: String]
+    let terminal: any TerminalProbing
+
+    /// The context of one run: its container reads the configuration from `environment` when a
+    /// command first needs it; `color` is the command's `--color`.
+    init(console: Console, environment: [String: String], terminal: any TerminalProbing, color: ColorChoice) {
+        let paths = AppConfiguration.Paths(environment)
+        self.app = AppDIContainer(
+            paths: paths, console: console,
+            traits: TerminalTraits.current(environment: environment, terminal: terminal, color: color)
+        ) { [environment] () throws(AppSetupFailure) in try AppConfiguration.read(environment, paths: paths) }
+        self.console = console
+        self.environment = environment
+        self.terminal = terminal
+    }
+
+    // MARK: - Composition
+
+    /// Runs `body` over the flow of the scene `source` chooses, made once with the run's
+    /// `choices`. The genres asked for (the arrangement's and `genres`) must be the source's:
+    /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them.
+    func withScene(
+        _ source: SourceArguments, missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
+        choices: MoviesSceneChoices, genres: Set<Genre> = [],
+        _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
+    ) async -> ExitStatus {
+        let scene: MoviesSceneDIContainer
+        do throws(AppSetupFailure) {
+            scene = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
+            let asked = genres.union(choices.arrangement?.genres ?? [])
+            if !asked.isEmpty { try Self.check(asked, of: scene.dependencies) }
+        } catch {
+            console.err("movies: " + TerminalSanitizer.sanitized(error.message))
+            guard error.isBadSetting else { return .failure }
+            console.err(HelpText.pointer(.general))
+            return .usage
+        }
+        let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
+        let output = CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose)
+        return await body(scene.makeMoviesSceneFlow(), output)
+    }
+
+    // MARK: - What a command chose beside its search: the region, the genres, the posters
+
+    /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
+    func region(_ source: SourceArguments) -> MovieRegion? {
+        (try? app.configuration())?.region(asked: source.region, environment: environment)
+    }
+
+    /// How posters are drawn: `asked` (`--images`), else the `images` setting, else what the
+    /// terminal answers.
+    func posterDisplay(asked: ImageProtocol?) -> PosterDisplay {
+        PosterDisplay.detect(
+            asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
+    }
+
+    /// Refuses genres the scene's source does not have, naming those it has.
+    static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer.Dependencies) throws(AppSetupFailure) {
+        let missing = Genre.allCases.filter { genres.contains($0) && !scene.genres.contains($0) }
+        guard let first = missing.first else { return }
+        let source = scene.sourceOption == .catalog ? "the offline catalog" : "this source"
+        let names = scene.genres.map(\.optionValue).joined(separator: ", ")
+        throw AppSetupFailure(message: "\(source) has no genre \(first.optionValue); its genres are \(names)")
+    }
+}
