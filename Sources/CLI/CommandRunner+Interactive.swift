@@ -8,7 +8,7 @@ extension CommandRunner {
         let region = region(app, arguments.source)
         guard fullScreen(arguments.display) else {
             let choices = MoviesSceneChoices(
-                arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: false)
+                arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false)
             return await withScene(app, arguments.source, choices: choices) { flow, output in
                 // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                 let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
@@ -19,7 +19,7 @@ extension CommandRunner {
         let pause = app.usesNetwork(arguments.source) ? FullScreenSession.networkSearchPause : .zero
         // The start screen offers lists, and a movie's details its similar movies.
         let choices = MoviesSceneChoices(
-            arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false, browsesLists: true)
+            arrangement: arguments.arrangement, region: region, fetchesSeveralPages: false)
         return await withScene(app, arguments.source, choices: choices) { flow, _ in
             // The terminal is asked before the full screen reads its keys; the catalog has no posters.
             let display =
@@ -39,7 +39,7 @@ extension CommandRunner {
             usesColor: arguments.source.color.usesColor(onTerminal: true, environment: environment))
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
-            arrangement: arguments.arrangement, region: nil, fetchesSeveralPages: false, browsesLists: true)
+            arrangement: arguments.arrangement, region: nil, fetchesSeveralPages: false)
         return await withScene(app, arguments.source, choices: choices) { flow, _ in
             await PickCommand(
                 arguments: arguments, flow: flow, console: console, style: style, searchPause: pause

@@ -23,7 +23,7 @@ extension CommandRunner {
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = arguments.request.list { genres = arrangement.genres }
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: region(app, source), fetchesSeveralPages: false, browsesLists: true)
+            arrangement: nil, region: region(app, source), fetchesSeveralPages: false)
         return await withScene(app, source, choices: choices, genres: genres) { flow, output in
             await ListCommand(arguments: arguments, flow: flow, output: output).run()
         }

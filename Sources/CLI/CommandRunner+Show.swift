@@ -11,7 +11,7 @@ extension CommandRunner {
             "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
             + "(offline catalog ids start with c, as in c\(id.number))"
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: region(app, arguments.source), fetchesSeveralPages: false, browsesLists: false)
+            arrangement: nil, region: region(app, arguments.source), fetchesSeveralPages: false)
         return await withScene(app, arguments.source, missingCredentials: missingCredentials, choices: choices) {
             flow, output in
             let display = arguments.drawsPoster ? posterDisplay(app, asked: arguments.images) : nil

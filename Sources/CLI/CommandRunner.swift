@@ -25,7 +25,7 @@ struct CommandRunner {
             let genres = arguments.request.options.arrangement?.genres ?? []
             let pages = arguments.request.pageCount > 1
             let choices = MoviesSceneChoices(
-                arrangement: nil, region: nil, fetchesSeveralPages: pages, browsesLists: false)
+                arrangement: nil, region: nil, fetchesSeveralPages: pages)
             return await withScene(app, arguments.source, choices: choices, genres: genres) { flow, output in
                 await SearchCommand(arguments: arguments, flow: flow, output: output).run()
             }

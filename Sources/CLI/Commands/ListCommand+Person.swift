@@ -8,7 +8,7 @@ extension ListCommand {
     /// When a name found several people and someone is at the terminal (stdin and stderr are
     /// terminals, text output), asks which one on stderr: the request for the one chosen, or `nil`
     /// to keep the first (Enter, or anything that chooses no one else).
-    func choosePerson(in list: MoviesListViewModel, of request: MovieListRequest) async -> MovieListRequest? {
+    func choosePerson(in list: MovieListViewModel, of request: MovieListRequest) async -> MovieListRequest? {
         guard case .person(let name, _) = request.list, let person = list.person, !list.otherPeople.isEmpty,
             arguments.format == .text, output.traits.stdinIsTerminal, output.traits.stderrIsTerminal
         else { return nil }

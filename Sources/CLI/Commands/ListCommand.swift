@@ -14,25 +14,30 @@ struct ListCommand {
         var request = arguments.request
         request.language = request.language ?? flow.language
         request.region = flow.region
-        await output.spinner.whileWaiting("Fetching…") {
-            await coordinator.start(at: .movieList(request))
+        var list = await output.spinner.whileWaiting("Fetching…") {
+            await coordinator.start(browsing: request)
         }
-        if case .moviesList(let list) = router.top, let chosen = await choosePerson(in: list, of: request) {
+        if let chosen = await choosePerson(in: list, of: request) {
             request = chosen
-            await output.spinner.whileWaiting("Fetching…") { await coordinator.start(at: .movieList(chosen)) }
+            list = await output.spinner.whileWaiting("Fetching…") { await coordinator.start(browsing: chosen) }
         }
-        if arguments.format != .json, case .moviesList(let list) = router.top, let person = list.person {
+        if arguments.format != .json, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
         // A person's films not found is about the person, as the source says, not "no such movie".
-        if case .person = request.list, case .moviesList(let list) = router.top, let error = list.error,
+        if case .person = request.list, case .moviesList(let shown) = router.top, let error = shown.error,
             case .movies(.notFound(let said)) = error.cause, !said.isEmpty
         {
             return output.failure(said)
         }
-        let printing = ResultsPrinting(
+        var printing = ResultsPrinting(
             format: arguments.format, limit: arguments.limit, header: arguments.header, firstPage: request.page,
             pageCount: request.pageCount)
+        if case .person = list.list {
+            printing.rowTitle = { [list] in MoviesListTextView.title($0, in: list) }
+            printing.jsonRowMembers = { [list] in MoviesJSONView.creditMembers(list, $0) }
+        }
+        printing.jsonMembers = MoviesJSONView.listMembers(list)
         return SearchCommand.print(router.top, printing, flow: flow, output: output)
     }
 

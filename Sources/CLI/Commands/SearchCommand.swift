@@ -43,7 +43,8 @@ struct SearchCommand {
         case .json:
             output.print(
                 MoviesJSONView.search(
-                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID
+                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID,
+                    members: printing.jsonMembers, rowMembers: printing.jsonRowMembers
                 )
                 .serialized()
                     + "\n")
@@ -58,7 +59,7 @@ struct SearchCommand {
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
             output.print(
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
-                    list, rows: rows, pages: pages, numbered: false, header: printing.header))
+                    list, rows: rows, pages: pages, numbered: false, header: printing.header, title: printing.rowTitle))
         }
         return .success
     }
