@@ -59,10 +59,10 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func movieListDeepLinkBrowsesTheList() async {
         await dependencies.fetchMovieList.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 2))]))
 
-        await coordinator.start(at: .movieList(MovieListRequest(list: .popular)))
+        let list = await coordinator.start(browsing: MovieListRequest(list: .popular))
 
         #expect(router.calls == [.setRoot(.moviesList)])
-        #expect(router.top?.moviesList?.list == .popular)
+        #expect(list.list == .popular && router.top?.moviesList?.feed === list)
         #expect(router.top?.moviesList?.items.map(\.id) == [100, 101])
     }
 
@@ -80,7 +80,7 @@ struct MoviesSearchFlowCoordinatorTests {
 
         #expect(router.calls == [.setRoot(.moviesList), .push(.movieDetails), .push(.moviesList)])
         let similar = try #require(router.top?.moviesList)
-        #expect(similar.list == .similar(550))
+        #expect(similar.query == "similar to 550")
         #expect(await dependencies.fetchMovieList.requests == [MovieListRequest(list: .similar(550), region: "DE")])
 
         #expect(await similar.selectItem(at: 1))

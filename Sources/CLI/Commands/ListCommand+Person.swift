@@ -9,7 +9,7 @@ extension ListCommand {
     /// terminals, text output), asks which one on stderr: the request for the one chosen, or `nil`
     /// to keep the first (Enter, or anything that chooses no one else).
     @MainActor func choosePerson(
-        in list: MoviesListViewModel, of request: MovieListRequest, output: CommandOutput
+        in list: MovieListViewModel, of request: MovieListRequest, output: CommandOutput
     ) async -> MovieListRequest? {
         guard case .person(let name, _) = request.list, let person = list.person, !list.otherPeople.isEmpty,
             format == .text, output.traits.stdinIsTerminal, output.traits.stderrIsTerminal

@@ -123,7 +123,7 @@ struct ListCommand: Command {
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = request.list { genres = arrangement.genres }
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, browsesLists: true)
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false)
         return await context.withScene(source, choices: choices, genres: genres) { flow, output in
             await list(flow: flow, output: output)
         }
@@ -139,27 +139,30 @@ struct ListCommand: Command {
         var request = request
         request.language = request.language ?? flow.language
         request.region = flow.region
-        await output.spinner.whileWaiting("Fetching…") {
-            await coordinator.start(at: .movieList(request))
+        var list = await output.spinner.whileWaiting("Fetching…") {
+            await coordinator.start(browsing: request)
         }
-        if case .moviesList(let list) = router.top,
-            let chosen = await choosePerson(in: list, of: request, output: output)
-        {
+        if let chosen = await choosePerson(in: list, of: request, output: output) {
             request = chosen
-            await output.spinner.whileWaiting("Fetching…") { await coordinator.start(at: .movieList(chosen)) }
+            list = await output.spinner.whileWaiting("Fetching…") { await coordinator.start(browsing: chosen) }
         }
-        if format != .json, case .moviesList(let list) = router.top, let person = list.person {
+        if format != .json, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
         // A person's films not found is about the person, as the source says, not "no such movie".
-        if case .person = request.list, case .moviesList(let list) = router.top, let error = list.error,
+        if case .person = request.list, case .moviesList(let shown) = router.top, let error = shown.error,
             case .movies(.notFound(let said)) = error.cause, !said.isEmpty
         {
             return output.failure(said)
         }
-        let printing = ResultsPrinting(
+        var printing = ResultsPrinting(
             format: format, limit: limit, header: header, firstPage: request.page,
             pageCount: request.pageCount)
+        if case .person = list.list {
+            printing.rowTitle = { [list] in MoviesListTextView.title($0, in: list) }
+            printing.jsonRowMembers = { [list] in MoviesJSONView.creditMembers(list, $0) }
+        }
+        printing.jsonMembers = MoviesJSONView.listMembers(list)
         return SearchCommand.print(router.top, printing, flow: flow, output: output)
     }
 

@@ -11,6 +11,4 @@ struct MoviesSceneChoices {
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     let fetchesSeveralPages: Bool
-    /// Whether the screens show lists without a query (the lists, the full screen): made only then.
-    let browsesLists: Bool
 }

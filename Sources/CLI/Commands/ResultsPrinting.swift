@@ -1,3 +1,6 @@
+import JSONText
+import MoviesPresentation
+
 /// How a results screen is printed (`SearchCommand.print`): what `movies search` and the lists
 /// (`ListCommand`) share.
 struct ResultsPrinting {
@@ -11,4 +14,9 @@ struct ResultsPrinting {
     var pageCount: Int
     /// Whether the query named its year (`--year`): one read from the words is said.
     var typedYear = false
+    /// What a list adds to a search's rows (`ListCommand`): a row's title in text (a person's
+    /// films say what the person did on each), JSON's members for the document and for a row.
+    var rowTitle: @MainActor (MoviesListItemViewModel) -> String = { $0.title }
+    var jsonMembers: [(key: String, value: JSONValue)] = []
+    var jsonRowMembers: @MainActor (MoviesListItemViewModel) -> [(key: String, value: JSONValue)] = { _ in [] }
 }

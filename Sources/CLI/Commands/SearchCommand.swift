@@ -63,7 +63,7 @@ struct SearchCommand: Command {
 
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1, browsesLists: false)
+            arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1)
         let genres = request.options.arrangement?.genres ?? []
         return await context.withScene(source, choices: choices, genres: genres) { flow, output in
             await search(flow: flow, output: output)
@@ -104,7 +104,8 @@ struct SearchCommand: Command {
         case .json:
             output.print(
                 MoviesJSONView.search(
-                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID
+                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID,
+                    members: printing.jsonMembers, rowMembers: printing.jsonRowMembers
                 )
                 .serialized()
                     + "\n")
@@ -119,7 +120,7 @@ struct SearchCommand: Command {
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
             output.print(
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
-                    list, rows: rows, pages: pages, numbered: false, header: printing.header))
+                    list, rows: rows, pages: pages, numbered: false, header: printing.header, title: printing.rowTitle))
         }
         return .success
     }

@@ -85,7 +85,7 @@ struct ShowCommand: Command {
             "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
             + "(offline catalog ids start with c, as in c\(id.number))"
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, browsesLists: false)
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false)
         return await context.withScene(source, missingCredentials: missingCredentials, choices: choices) {
             flow, output in
             let display = drawsPoster ? context.posterDisplay(asked: images) : nil

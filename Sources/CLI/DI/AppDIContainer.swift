@@ -114,16 +114,25 @@ extension AppDIContainer {
 
     // MARK: - Sources
 
-    /// The offline catalog. Swapping another source in for it is the line that makes `movies`.
+    /// The offline catalog. Swapping another source in for it is the line that makes `movies`:
+    /// every screen of the scene answers from that one value.
     private func catalogDependencies(queries: FileMoviesQueriesRepository) -> MoviesSceneDIContainer.Dependencies {
         let movies = CatalogMoviesRepository()
-        return MoviesSceneDIContainer.Dependencies(
+        return Self.offlineDependencies(movies, queries: queries)
+    }
+
+    /// The scene over the offline source `movies`: its search, details, story, lists, genres and
+    /// posters all come from it.
+    static func offlineDependencies(
+        _ movies: some OfflineMoviesRepository, queries: FileMoviesQueriesRepository
+    ) -> MoviesSceneDIContainer.Dependencies {
+        MoviesSceneDIContainer.Dependencies(
             sourceOption: .catalog,
             moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
-            makePosterImagesRepository: { CatalogPosterImagesRepository() },
+            makePosterImagesRepository: { movies.posterImagesRepository() },
             makePosterFilesRepository: { FilePosterFilesRepository() },
-            queriesRepository: queries, makeMovieListsRepository: { CatalogMoviesRepository() },
-            defaultOptions: MovieSearchOptions(), genres: CatalogMoviesRepository.genres)
+            queriesRepository: queries, makeMovieListsRepository: { movies },
+            defaultOptions: MovieSearchOptions(), genres: movies.genres)
     }
 
     /// TMDB over libcurl (made at the first request), behind the response cache.

@@ -1,27 +1,11 @@
 import MoviesDomain
 
-// MARK: - Lists
+// MARK: - Lists, genres, posters
 
-/// The lists the catalog can answer exactly, over all its films, as its search answers a sort
-/// and filters (`MovieArrangement.arranged(_:)`): popular is the most voted, top rated the best
-/// rated of those with at least `topRatedVoteFloor` votes, discover its filters and order. The
-/// lists that need what the catalog lacks (today's films, who played in what, likeness) are not
-/// found here.
-extension CatalogMoviesRepository: MovieListsRepository {
-    /// The votes a film needs to be in the top rated (IMDb users'): fewer, and a handful of
-    /// enthusiasts put an obscure film first. 1,000 keeps about 2,400 of the 58,788.
-    public static let topRatedVoteFloor = 1000
-
-    /// The arrangement of all the catalog's films that `list` is, `nil` for a list it cannot answer.
-    public static func arrangement(of list: MovieList) -> MovieArrangement? {
-        switch list {
-        case .popular: MovieArrangement(sort: .votes)
-        case .topRated: MovieArrangement(sort: .rating, minVotes: topRatedVoteFloor)
-        case .discover(let arrangement): arrangement
-        case .upcoming, .nowPlaying, .trending, .similar, .person: nil
-        }
-    }
-
+/// The lists the catalog can answer exactly, over all its films (`LocalLists`: popular, top rated,
+/// discover); its genres; its posters, which it has none of. What makes it an offline source that
+/// answers every screen.
+extension CatalogMoviesRepository: MovieListsRepository, OfflineMoviesRepository {
     /// One page of `list`, its totals counting every film it keeps; `language` and `region` do not
     /// apply (the catalog has one title per film and no release by country).
     public func listPage(
@@ -30,14 +14,17 @@ extension CatalogMoviesRepository: MovieListsRepository {
     ) async throws(MoviesError) -> MovieListPage {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
-        guard let arrangement = Self.arrangement(of: list) else {
-            throw .notFound(message: "The offline catalog has no \(list.name) list: it needs TMDB.")
-        }
         // The catalog's order (its ranks) is the most voted first: a search's relevance.
-        let films = arrangement.arranged((0..<catalog.movieCount).map { catalog.record(atRank: $0).movie })
-        return MovieListPage(
-            movies: LocalPaging.page(
-                page, totalResults: films.count, movies: LocalPaging.movies(of: page, in: films),
-                source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage)))
+        return try LocalLists.page(
+            list, page, of: (0..<catalog.movieCount).map { catalog.record(atRank: $0).movie },
+            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage), owner: "The offline catalog")
+    }
+
+    /// The catalog's genres (`CatalogMoviesRepository.genres`).
+    public var genres: [Genre] { Self.genres }
+
+    /// The catalog has no posters.
+    public func posterImagesRepository() -> any PosterImagesRepository {
+        NoPosterImagesRepository(sourceName: "the offline catalog")
     }
 }

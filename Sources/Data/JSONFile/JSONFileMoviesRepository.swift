@@ -24,7 +24,7 @@ public struct JSONFileMoviesRepository: Sendable {
     }
 
     /// Every movie of the file, in its order.
-    private func movies() async throws(MoviesError) -> [JSONFileMovie] {
+    func movies() async throws(MoviesError) -> [JSONFileMovie] {
         let path = path
         return try await BlockingIO.run { () throws(MoviesError) -> [JSONFileMovie] in
             let bytes = try onDisk { () throws(FileError) in try POSIXFiles.read(path, maxBytes: Self.maxFileBytes) }

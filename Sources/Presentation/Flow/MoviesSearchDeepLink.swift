@@ -7,8 +7,6 @@ public enum MoviesSearchDeepLink: Sendable, Hashable {
     case search(query: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1)
     /// The details of one movie.
     case movieDetails(id: Movie.ID)
-    /// A list without a query (`movies popular`, `movies person NAME`), shown on the search screen.
-    case movieList(MovieListRequest)
     /// The recent queries, over an empty search screen (the interactive flow's first screen).
     case recentQueries
 }

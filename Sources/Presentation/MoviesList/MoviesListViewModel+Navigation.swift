@@ -8,7 +8,7 @@ extension MoviesListViewModel {
     /// Loads the page after `currentPage`, unless something loads or no page is left.
     public func loadNextPage() async {
         guard loading == .none, hasMorePages else { return }
-        guard let request else { return await loadNextListPage() }
+        guard let request else { return await loadNextFeedPage() }
         let page = currentPage + 1
         let generation = startLoading(.nextPage)
         let useCase = searchMoviesUseCase

@@ -5,14 +5,13 @@ import MoviesDomain
 /// How the user re-orders and narrows what the screen shows (the full screen's `s` and `f`).
 extension MoviesListViewModel {
     /// Searches again, from the first page, for results sorted and filtered by `arrangement`,
-    /// which the searches typed next ask for too. Before any search, only those do. A discover
-    /// list is fetched again with it; the other lists keep their own order.
+    /// which the searches typed next ask for too. Before any search, only those do. A feed that
+    /// takes an arrangement (a discover list) is fetched again with it; the others keep their order.
     public func arrange(_ arrangement: MovieArrangement) async {
         defaultOptions.arrangement = arrangement
-        if var listRequest {
-            guard case .discover = listRequest.list else { return }
-            (listRequest.list, listRequest.page, listRequest.pageCount) = (.discover(arrangement), 1, 1)
-            return await browse(listRequest)
+        if let feed {
+            guard feed.rearrange(arrangement) else { return }
+            return await show(feed)
         }
         self.arrangement = arrangement
         guard var request else { return }
@@ -22,17 +21,14 @@ extension MoviesListViewModel {
     }
 
     /// Whether a sort and filters (`arrange(_:)`) apply to what the screen shows: a search's
-    /// results and a discover list; the other lists keep their own order and all their movies.
-    public var canArrange: Bool {
-        guard let listRequest else { return true }
-        if case .discover = listRequest.list { return true }
-        return false
-    }
+    /// results and a feed that is arranged (a discover list); the other lists keep their own
+    /// order and all their movies.
+    public var canArrange: Bool { feed.map { $0.arrangement != nil } ?? true }
 
     /// What `s` and `f` say on a list they do not apply to (`canArrange`), `nil` where they do.
     public var arrangeRefusal: String? {
-        guard !canArrange, let list else { return nil }
-        return "\(list.name) keeps its own order: sort and filters apply to searches and discover"
+        guard !canArrange, let feed else { return nil }
+        return "\(feed.title) keeps its own order: sort and filters apply to searches and discover"
     }
 
     /// Searches again for the results in the next of the orders (`MovieArrangement.Sort`), after

@@ -45,8 +45,6 @@ public final class MoviesListViewModel {
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
 
-    /// The list shown instead of a search's results (`browse(_:)`), `nil` for a search.
-    public var list: MovieList? { listRequest?.list }
     /// Whether a page after `currentPage` exists.
     public var hasMorePages: Bool { pages.last?.hasNextPage ?? false }
 
@@ -61,21 +59,18 @@ public final class MoviesListViewModel {
     var pages: [MoviesPage] = []
     @ObservationIgnored var request: MovieSearchRequest?
     @ObservationIgnored let loads = CancellingLoadRunner()
-    /// The list shown instead of a search's results (`browse(_:)`), its pages, and how it is fetched.
-    var listPages: [MovieListPage] = []
-    @ObservationIgnored var listRequest: MovieListRequest?
-    @ObservationIgnored let fetchMovieListUseCase: (any FetchMovieListUseCase)?
+    /// What the screen shows instead of a search's results (`show(_:)`), `nil` for a search.
+    @ObservationIgnored public internal(set) var feed: (any MoviesListFeed)?
     /// Bumped by every load and by `cancel()`: a result tagged with an older value is stale.
     @ObservationIgnored var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here). Lists
-    /// without a query (`browse(_:)`) are fetched by `fetchMovieListUseCase`, when given.
+    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here).
     public init(
-        searchMoviesUseCase: any SearchMoviesUseCase, fetchMovieListUseCase: (any FetchMovieListUseCase)? = nil,
-        defaultOptions: MovieSearchOptions = .init(), actions: MoviesListViewModelActions = .init()
+        searchMoviesUseCase: any SearchMoviesUseCase, defaultOptions: MovieSearchOptions = .init(),
+        actions: MoviesListViewModelActions = .init()
     ) {
-        (self.searchMoviesUseCase, self.fetchMovieListUseCase) = (searchMoviesUseCase, fetchMovieListUseCase)
+        self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
         self.arrangement = defaultOptions.arrangement
         self.actions = actions
@@ -110,7 +105,7 @@ extension MoviesListViewModel {
     public func search(_ request: MovieSearchRequest) async {
         actions.closeMovieQueriesSuggestions()
         let generation = startLoading(.fullScreen)
-        (self.request, listRequest, listPages) = (request, nil, [])
+        (self.request, feed) = (request, nil)
         query = request.query.text
         arrangement = request.options.arrangement
         show([])

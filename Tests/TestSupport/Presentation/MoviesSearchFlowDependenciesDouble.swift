@@ -29,11 +29,15 @@ public final class MoviesSearchFlowDependenciesDouble: MoviesSearchFlowCoordinat
 
     public func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> MoviesListViewModel {
         madeMoviesListCount += 1
-        return MoviesListViewModel(
-            searchMoviesUseCase: searchMovies, fetchMovieListUseCase: fetchMovieList, actions: actions)
+        return MoviesListViewModel(searchMoviesUseCase: searchMovies, actions: actions)
     }
 
-    public var movieListDefaults: (language: String?, region: String?) { (nil, "DE") }
+    /// A list's view model over `fetchMovieList`; the scene's region is `DE`.
+    public func makeMovieListViewModel(request: MovieListRequest) -> MovieListViewModel {
+        var request = request
+        request.region = request.region ?? "DE"
+        return MovieListViewModel(request: request, fetchMovieListUseCase: fetchMovieList)
+    }
 
     public func makeMoviesQueryListViewModel(
         didSelect: @escaping MoviesQueryListViewModel.DidSelect

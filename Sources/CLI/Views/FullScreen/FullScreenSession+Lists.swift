@@ -16,13 +16,12 @@ extension FullScreenSession {
 
     /// Shows `list` on the search screen, in place of a search's results.
     func browse(_ list: MovieList) {
-        guard let root = self.list else { return }
         state.field = SearchFieldText()
         state.suggestionRow = nil
         state.results = ListSelection()
         state.focus = .results
         let request = MovieListRequest(list: list, language: flow.language, region: flow.region)
-        typing.run(now: true) { await root.browse(request) }
+        typing.run(now: true) { [flow] in await flow.coordinator.browse(request) }
     }
 
     /// `m` on a movie's details: its similar movies (TMDB's recommendations), pushed over them.

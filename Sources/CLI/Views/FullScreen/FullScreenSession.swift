@@ -38,7 +38,7 @@ final class FullScreenSession {
     let flow: MoviesSceneFlow
     private let console: Console
 
-    /// `flow`'s scene offers lists (`browsesLists`); `searchPause` is how long typing waits
+    /// `flow`'s scene shows the screens; `searchPause` is how long typing waits
     /// before searching; `display` draws posters.
     init(
         flow: MoviesSceneFlow, console: Console, style: TextStyle, searchPause: Duration,

@@ -6,11 +6,13 @@ import MoviesPresentation
 enum MoviesJSONView {
     /// `movies search --json`: the results at `rows` of those the list holds (all of them
     /// without `--limit`), in page order, under the number of the first page asked for.
-    /// `genreID` numbers the genres (`genre_ids`), as the composition root says.
+    /// `genreID` numbers the genres (`genre_ids`), as the composition root says. A list adds
+    /// `members` to the document's and `rowMembers` to each result's (`listMembers`, `creditMembers`).
     @MainActor
     static func search(
         _ list: MoviesListViewModel, firstPage: Int, rows: Range<Int>, source: SourceOption,
-        genreID: (Genre) -> Int
+        genreID: (Genre) -> Int, members: [(key: String, value: JSONValue)] = [],
+        rowMembers: (MoviesListItemViewModel) -> [(key: String, value: JSONValue)] = { _ in [] }
     ) -> JSONValue {
         // A source that filtered only the pages it fetched (TMDB) counts its total before the
         // filters: then how many it fetched, and how many of those match, else `null`.
@@ -26,7 +28,7 @@ enum MoviesJSONView {
                     "results",
                     .array(
                         list.items[rows.clamped(to: list.items.indices)].map { item in
-                            .object(movieMembers(item, genreID: genreID) + creditMembers(list, item))
+                            .object(movieMembers(item, genreID: genreID) + rowMembers(item))
                         }
                     )
                 ),
@@ -35,15 +37,15 @@ enum MoviesJSONView {
                 ("arranged", .optional(list.arrangementText)),
                 ("loaded_results", .optional(loaded)),
                 ("loaded_matches", .optional(loaded.map { _ in list.items.count })),
-            ] + listMembers(list))
+            ] + members)
     }
 
-    /// A list's members after a search's (none for a search): `"list"`, its name; for a person's
+    /// A list's members after a search's: `"list"`, its name; for a person's
     /// films `"person"` (`{"id", "name", "known_for"}` or `null` when no one was found) and
     /// `"other_people"`; each result then has `"character"` and `"jobs"` (`movieMembers`).
     @MainActor
-    static func listMembers(_ list: MoviesListViewModel) -> [(key: String, value: JSONValue)] {
-        guard let shown = list.list else { return [] }
+    static func listMembers(_ list: MovieListViewModel) -> [(key: String, value: JSONValue)] {
+        let shown = list.list
         guard case .person = shown else { return [("list", .string(shown.name))] }
         let person = { (person: Person) in
             JSONValue.object([
@@ -112,7 +114,7 @@ enum MoviesJSONView {
     /// `null` when not in the cast) and `"jobs"` (in the crew, maybe none); nothing for other lists.
     @MainActor
     static func creditMembers(
-        _ list: MoviesListViewModel, _ item: MoviesListItemViewModel
+        _ list: MovieListViewModel, _ item: MoviesListItemViewModel
     ) -> [(key: String, value: JSONValue)] {
         guard case .person = list.list else { return [] }
         let credit = list.credit(for: item.id)

@@ -16,9 +16,10 @@ struct MoviesListTextView {
 
     /// The summary and the rows of `list.items[rows]`, numbered from 1 + `rows.lowerBound`
     /// when `numbered` (the interactive flow opens a movie by its number); without `header`,
-    /// the rows alone.
+    /// the rows alone; `title` is a row's title (a list's may say more).
     func render(
-        _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true
+        _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true,
+        title: (MoviesListItemViewModel) -> String = { $0.title }
     ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
         let hint = header && list.hasSearchNotes ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
@@ -36,7 +37,7 @@ struct MoviesListTextView {
             ],
             rows: list.items[rows.clamped(to: list.items.indices)].enumerated().map { offset, item in
                 (numbered ? [String(rows.lowerBound + offset + 1)] : []) + [
-                    TerminalSanitizer.sanitized(list.list == nil ? item.title : Self.title(item, in: list)),
+                    TerminalSanitizer.sanitized(title(item)),
                     item.yearText, item.ratingText,
                     item.id.description,
                 ]

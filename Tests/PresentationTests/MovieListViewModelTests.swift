@@ -4,27 +4,33 @@ import MoviesPresentation
 import PresentationTestSupport
 import Testing
 
-/// The search screen showing a list without a query (`browse(_:)`) over a list use-case double:
-/// the same items and pages, the list's name where a query would be, a person's roles, paging,
-/// failures, and a search afterwards that shows the search again.
+/// A list without a query (`MovieListViewModel`) over a list use-case double, shown on the search
+/// screen as its feed (`MoviesListViewModel.show(_:)`): the same items and pages, the list's name
+/// where a query would be, a person's roles, paging, failures, and a search afterwards that shows
+/// the search again, the list forgotten.
 @MainActor @Suite(.timeLimit(.minutes(10)))
-struct MoviesListViewModelBrowseTests {
+struct MovieListViewModelTests {
     let search = SearchMoviesUseCaseDouble()
     let lists = FetchMovieListUseCaseDouble()
 
     func makeViewModel() -> MoviesListViewModel {
-        MoviesListViewModel(searchMoviesUseCase: search, fetchMovieListUseCase: lists)
+        MoviesListViewModel(searchMoviesUseCase: search)
+    }
+
+    func list(_ request: MovieListRequest) -> MovieListViewModel {
+        MovieListViewModel(request: request, fetchMovieListUseCase: lists)
     }
 
     @Test func showsTheListsPagesUnderItsName() async {
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 3))]))
         let viewModel = makeViewModel()
 
-        await viewModel.browse(MovieListRequest(list: .trending(.day), region: "DE"))
+        let trending = list(MovieListRequest(list: .trending(.day), region: "DE"))
+        await viewModel.show(trending)
 
         #expect(viewModel.items.map(\.id) == [100, 101])
         #expect(viewModel.query == "trending today")
-        #expect(viewModel.list == .trending(.day))
+        #expect(trending.list == .trending(.day) && viewModel.feed === trending)
         #expect(viewModel.totalPageCount == 3 && viewModel.hasMorePages)
         #expect(viewModel.loading == .none && viewModel.error == nil)
         #expect(await lists.requests == [MovieListRequest(list: .trending(.day), region: "DE")])
@@ -35,7 +41,7 @@ struct MoviesListViewModelBrowseTests {
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 3))]))
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(2, of: 3))]), forPage: 2)
         let viewModel = makeViewModel()
-        await viewModel.browse(MovieListRequest(list: .popular, language: "de"))
+        await viewModel.show(list(MovieListRequest(list: .popular, language: "de")))
 
         await viewModel.loadNextPage()
 
@@ -52,12 +58,14 @@ struct MoviesListViewModelBrowseTests {
         await lists.respond(.success([page]))
         let viewModel = makeViewModel()
 
-        await viewModel.browse(MovieListRequest(list: .person(name: "tom hanks")))
+        let person = list(MovieListRequest(list: .person(name: "tom hanks")))
+        await viewModel.show(person)
 
-        #expect(viewModel.person?.name == "Tom Hanks")
-        #expect(viewModel.otherPeople.map(\.id) == [32])
-        #expect(viewModel.credit(for: 100) == MovieCredit(character: "Forrest", jobs: ["Producer"]))
-        #expect(viewModel.credit(for: 101) == nil)
+        #expect(person.person?.name == "Tom Hanks")
+        #expect(person.otherPeople.map(\.id) == [32])
+        #expect(person.credit(for: 100) == MovieCredit(character: "Forrest", jobs: ["Producer"]))
+        #expect(person.credit(for: 101) == nil)
+        #expect(viewModel.items.map(\.id) == [100, 101])
     }
 
     @Test func aCachedPageShowsFirstThenTheFreshOne() async {
@@ -66,7 +74,7 @@ struct MoviesListViewModelBrowseTests {
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 1, count: 3))]))
         let viewModel = makeViewModel()
 
-        await viewModel.browse(MovieListRequest(list: .upcoming))
+        await viewModel.show(list(MovieListRequest(list: .upcoming)))
 
         #expect(viewModel.items.count == 3)
     }
@@ -76,11 +84,11 @@ struct MoviesListViewModelBrowseTests {
         await search.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
         let viewModel = makeViewModel()
 
-        await viewModel.browse(MovieListRequest(list: .nowPlaying))
+        await viewModel.show(list(MovieListRequest(list: .nowPlaying)))
         #expect(viewModel.error != nil)
 
         await viewModel.search("alien")
-        #expect(viewModel.list == nil && viewModel.person == nil)
+        #expect(viewModel.feed == nil)
         #expect(viewModel.query == "alien" && viewModel.error == nil)
     }
 
@@ -88,7 +96,7 @@ struct MoviesListViewModelBrowseTests {
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 1))]))
         let viewModel = makeViewModel()
         let arrangement = MovieArrangement(genres: [.drama])
-        await viewModel.browse(MovieListRequest(list: .discover(arrangement)))
+        await viewModel.show(list(MovieListRequest(list: .discover(arrangement))))
         #expect(viewModel.arrangement == arrangement)
 
         await viewModel.showNextSort()
@@ -102,21 +110,28 @@ struct MoviesListViewModelBrowseTests {
         let viewModel = makeViewModel()
         #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil, "before anything is shown")
 
-        await viewModel.browse(MovieListRequest(list: .popular))
+        await viewModel.show(list(MovieListRequest(list: .popular)))
         #expect(!viewModel.canArrange)
         #expect(
             viewModel.arrangeRefusal == "popular keeps its own order: sort and filters apply to searches and discover")
-        await viewModel.browse(MovieListRequest(list: .discover(MovieArrangement())))
+        await viewModel.show(list(MovieListRequest(list: .discover(MovieArrangement()))))
         #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil)
         await search.respond(to: "alien", with: .success([MovieFixtures.page(1, of: 1)]))
         await viewModel.search("alien")
         #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil)
     }
 
-    @Test func aScreenWithoutListsSaysSo() async {
-        let viewModel = MoviesListViewModel(searchMoviesUseCase: search)
-        await viewModel.browse(MovieListRequest(list: .popular))
-        #expect(viewModel.error != nil)
-        #expect(viewModel.loading == .none)
+    @Test func aListMadeAgainForgetsThePagesOfTheOneBefore() async {
+        let person = MovieListPage(movies: MovieFixtures.page(1, of: 1), person: Person(id: 31, name: "Tom Hanks"))
+        await lists.respond(.success([person]))
+        let viewModel = makeViewModel()
+        let shown = list(MovieListRequest(list: .person(name: "tom hanks")))
+        await viewModel.show(shown)
+        #expect(shown.person?.id == 31)
+
+        await lists.respond(.failure(.notFound(message: "no one")))
+        await viewModel.show(shown)
+
+        #expect(shown.person == nil && viewModel.error != nil && viewModel.loading == .none)
     }
 }
