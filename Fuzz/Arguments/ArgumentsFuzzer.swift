@@ -1,3 +1,5 @@
+@testable import MoviesCLI
+
 /// libFuzzer's entry point for the command line: the input split at NUL bytes is `argv`
 /// after the program name, decoded strictly as UTF-8 and parsed, as `movies` does at start.
 /// Any words must give a command or a `UsageError` whose text has no control character.
