@@ -50,7 +50,8 @@ struct AppConfigurationTests {
             file: [
                 ("access_token", Self.token), ("language", "pt-BR"), ("source", "catalog"), ("timeout", "12.5"),
             ])
-        #expect(configuration.tmdb == (try TMDBConfiguration(credentials: .bearerToken(Self.token))))
+        #expect(
+            try configuration.tmdb?.configuration() == (try TMDBConfiguration(credentials: .bearerToken(Self.token))))
         #expect(configuration.language == "pt-BR")
         #expect(configuration.source == .catalog)
         #expect(configuration.timeouts.total == .milliseconds(12_500))
@@ -71,21 +72,21 @@ struct AppConfigurationTests {
 
     @Test func credentialsCountAsOneSetting() throws {
         let file = [(key: "access_token", value: Self.token)]
-        #expect(try read(["TMDB_API_KEY": Self.key], file: file).tmdb?.credentials == .apiKey(Self.key))
+        #expect(try read(["TMDB_API_KEY": Self.key], file: file).tmdb?.credential == .apiKey(Self.key))
         #expect(
-            try read(["TMDB_ACCESS_TOKEN": Self.token], file: [("api_key", Self.key)]).tmdb?.credentials
-                == .bearerToken(Self.token))
-        #expect(try read([:], file: [("api_key", Self.key)]).tmdb?.credentials == .apiKey(Self.key))
+            try read(["TMDB_ACCESS_TOKEN": Self.token], file: [("api_key", Self.key)]).tmdb?.credential
+                == .accessToken(Self.token))
+        #expect(try read([:], file: [("api_key", Self.key)]).tmdb?.credential == .apiKey(Self.key))
         #expect(
-            try read([:], file: [("api_key", Self.key), ("access_token", Self.token)]).tmdb?.credentials
-                == .bearerToken(Self.token), "the token wins over the key, as in the environment")
+            try read([:], file: [("api_key", Self.key), ("access_token", Self.token)]).tmdb?.credential
+                == .accessToken(Self.token), "the token wins over the key, as in the environment")
     }
 
     @Test func theBaseURLAndTheConnectTimeoutComeFromTheEnvironment() throws {
         let configuration = try read([
             "TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://127.0.0.1:8080/3/", "MOVIES_CONNECT_TIMEOUT": "0.5",
         ])
-        #expect(configuration.tmdb?.baseURL == "http://127.0.0.1:8080/3")
+        #expect(try configuration.tmdb?.configuration().baseURL == "http://127.0.0.1:8080/3")
         #expect(configuration.timeouts.connect == .milliseconds(500))
     }
 
@@ -119,15 +120,24 @@ struct AppConfigurationTests {
             (["MOVIES_CONNECT_TIMEOUT": "0"], "MOVIES_CONNECT_TIMEOUT \(NetworkTimeouts.rule)"),
             (["MOVIES_LANGUAGE": "english"], "MOVIES_LANGUAGE must look like en or en-US"),
             (["MOVIES_SOURCE": "imdb"], "MOVIES_SOURCE must be tmdb or catalog"),
-            (
-                ["TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://example.com/3"],
-                TMDBConfigurationError.insecureBaseURL("http://example.com/3").message
-            ),
+            (["TMDB_API_KEY": "two words"], "TMDB_API_KEY contains whitespace or control characters"),
         ]
         for (environment, message) in cases {
             let failure = failure(environment)
             #expect(failure == AppSetupFailure(message: message), "\(environment)")
             #expect(failure?.isBadSetting == true)
+        }
+    }
+
+    /// TMDB's address is the Data layer's to check: the composition root makes its configuration
+    /// of the settings (`AppDIContainer.configuration()` does so as it reads them).
+    @Test func anInsecureBaseURLIsABadSettingOfTheCompositionRoot() throws {
+        let configuration = try read(["TMDB_API_KEY": Self.key, "TMDB_API_BASE": "http://example.com/3"])
+        let tmdb = try #require(configuration.tmdb)
+        #expect(
+            throws: AppSetupFailure(message: TMDBConfigurationError.insecureBaseURL("http://example.com/3").message)
+        ) {
+            try tmdb.configuration()
         }
     }
 

@@ -101,9 +101,10 @@ struct OneSearchListTests {
     }
 
     /// What a reader opens as read, in all, in the three inner layers, in the Domain and in the
-    /// CLI, counting every line: the list as it stands, so that it only shrinks. (Issue 40's
-    /// targets, 70 files and 3,500 lines, 42 and 2,100 in the inner layers, 16 and 600 in the
-    /// Domain, 20 files in the CLI, are not met yet: ARCHITECTURE says by how much.)
+    /// CLI, counting every line: the list as it stands, so that it only shrinks. Issue 40's
+    /// targets are 70 files and 3,500 lines, 42 and 2,100 in the inner layers, 16 and 600 in the
+    /// Domain, 20 files in the CLI: the Domain's are met and held here, the others not yet
+    /// (ARCHITECTURE says by how much).
     @Test func theListStaysWithinTheReadingBudget() throws {
         let (rows, _) = try Self.rows()
         let inner = rows.filter { !$0.path.hasPrefix("Sources/CLI/") }
@@ -113,11 +114,12 @@ struct OneSearchListTests {
         #expect(inner.count <= Self.budget.innerFiles && lines(inner) <= Self.budget.innerLines, "inner layers")
         #expect(domain.count <= Self.budget.domainFiles && lines(domain) <= Self.budget.domainLines, "Domain")
         #expect(rows.count - inner.count <= Self.budget.cliFiles, "CLI")
+        #expect(domain.count <= 16 && lines(domain) <= 600, "Domain: issue 40's target")
     }
 
     /// The list as it stands. (Issue 40 §7 gave 12 secondary types files of their own, such as
     /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files.)
     private static let budget = (
-        files: 114, lines: 5726, innerFiles: 70, innerLines: 2909, domainFiles: 20, domainLines: 732, cliFiles: 44
+        files: 105, lines: 5214, innerFiles: 62, innerLines: 2507, domainFiles: 16, domainLines: 591, cliFiles: 43
     )
 }

@@ -1,6 +1,5 @@
 import CommandLineKit
 import MoviesDomain
-import TerminalImages
 import TerminalKit
 
 /// What every command runs in: the composition root (`AppDIContainer`), which builds only what
@@ -27,11 +26,14 @@ struct CommandContext {
 
     // MARK: - Composition
 
+    /// What `--source tmdb` without credentials says.
+    static let tmdbNeedsCredentials = "--source tmdb needs \(EnvironmentVariable.tmdbCredentials)"
+
     /// Runs `body` over the flow of the scene `source` chooses, made once with the run's
     /// `choices`. The genres asked for (the arrangement's and `genres`) must be the source's:
     /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them.
     func withScene(
-        _ source: SourceArguments, missingCredentials: String = AppDIContainer.tmdbNeedsCredentials,
+        _ source: SourceArguments, missingCredentials: String = Self.tmdbNeedsCredentials,
         choices: MoviesSceneChoices, genres: Set<Genre> = [],
         _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
@@ -46,23 +48,17 @@ struct CommandContext {
             console.err(HelpText.pointer(.general))
             return .usage
         }
-        let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && app.usesNetwork(source))
+        let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && usesNetwork(source))
         let output = CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose)
         return await body(scene.makeMoviesSceneFlow(), output)
     }
 
-    // MARK: - What a command chose beside its search: the region, the genres, the posters
-
-    /// The country the details screens are for: `--region`, else the configuration's, else the locale's.
-    func region(_ source: SourceArguments) -> MovieRegion? {
-        (try? app.configuration())?.region(asked: source.region, environment: environment)
-    }
-
-    /// How posters are drawn: `asked` (`--images`), else the `images` setting, else what the
-    /// terminal answers.
-    func posterDisplay(asked: ImageProtocol?) -> PosterDisplay {
-        PosterDisplay.detect(
-            asked: asked ?? (try? app.configuration())?.images, environment: environment, terminal: terminal)
+    /// Whether the scene `source` chooses talks to the network (the spinner, and the full screen's
+    /// pause before it searches, are for that).
+    func usesNetwork(_ source: SourceArguments) -> Bool {
+        guard let configuration = try? app.configuration() else { return false }
+        guard (source.source ?? configuration.source) != .catalog, source.cacheMode != .offline else { return false }
+        return configuration.tmdb != nil
     }
 
     /// Refuses genres the scene's source does not have, naming those it has.

@@ -62,7 +62,7 @@ struct InteractiveCommand: Command {
             }
         }
         // TMDB is asked once typing pauses; the catalog answers every key at once.
-        let pause = context.app.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
+        let pause = context.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
         // The start screen offers lists, and a movie's details its similar movies.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: region, fetchesSeveralPages: false)

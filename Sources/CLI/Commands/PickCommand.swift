@@ -44,7 +44,7 @@ struct PickCommand: Command {
 
     /// The full screen on the terminal, the chosen movie's id on stdout.
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
-        let pause = context.app.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
+        let pause = context.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
         // Colour follows the terminal it draws on, not the stdout a script reads.
         let style = TextStyle(usesColor: source.color.usesColor(onTerminal: true, environment: context.environment))
         // The picker is the full screen: its start screen offers lists.

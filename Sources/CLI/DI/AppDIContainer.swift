@@ -38,12 +38,17 @@ final class AppDIContainer {
     func configuration() throws(AppSetupFailure) -> AppConfiguration {
         if let configurationRead { return configurationRead }
         let configuration = try readConfiguration()
+        // TMDB's address is checked with the rest, whichever source answers.
+        _ = try configuration.tmdb?.configuration()
         configurationRead = configuration
         if let warning = configuration.fileWarning { console.err("movies: warning: " + warning) }
         return configuration
     }
 
-    var notices: any NoticeReporting { ConsoleNoticeReporter(console: console) }
+    /// Data's notices, each one sanitized line on stderr: `movies: <notice>`.
+    var notices: any NoticeReporting {
+        NoticeForwarder { [console] in console.err("movies: " + TerminalSanitizer.sanitized($0)) }
+    }
 
     // MARK: - Storage
 
@@ -54,17 +59,6 @@ final class AppDIContainer {
     func queriesRepository() throws(MoviesError) -> FileMoviesQueriesRepository {
         FileMoviesQueriesRepository(folder: try paths.stateFolder(), notices: notices)
     }
-
-    // MARK: - The response cache screen
-
-    /// The screen of `movies cache info` and `movies cache clear`, over the cache's use cases.
-    func makeResponseCacheViewModel() throws(MoviesError) -> ResponseCacheViewModel {
-        let cache = try responseCache()
-        let repository = JSONResponseCacheRepository(cache: cache, maxTotalBytes: cache.maxTotalBytes)
-        return ResponseCacheViewModel(
-            fetchUsageUseCase: FetchResponseCacheUsageInteractor(cacheRepository: repository),
-            clearUseCase: ClearResponseCacheInteractor(cacheRepository: repository))
-    }
 }
 
 extension AppDIContainer {
@@ -74,7 +68,7 @@ extension AppDIContainer {
     /// `missingCredentials` is what a TMDB source asked for without credentials says.
     func makeMoviesSceneDIContainer(
         _ arguments: SourceArguments, choices: MoviesSceneChoices,
-        missingCredentials: String = tmdbNeedsCredentials
+        missingCredentials: String
     ) throws(AppSetupFailure) -> MoviesSceneDIContainer {
         // Every setting is checked first, whichever source answers: a bad one is a usage error.
         let configuration = try self.configuration()
@@ -95,21 +89,10 @@ extension AppDIContainer {
             console.err("movies: no TMDB key, searching the offline catalog (--source catalog hides it)")
             dependencies = catalogDependencies(queries: queries)
         case (_, let tmdb?):
-            dependencies = try tmdbDependencies(tmdb, configuration, mode: arguments.cacheMode, queries: queries)
+            dependencies = try tmdbDependencies(
+                try tmdb.configuration(), configuration, mode: arguments.cacheMode, queries: queries)
         }
         return MoviesSceneDIContainer(dependencies: dependencies, choices: choices)
-    }
-
-    /// What `--source tmdb` without credentials says.
-    static let tmdbNeedsCredentials = "--source tmdb needs \(EnvironmentVariable.tmdbCredentials)"
-
-    /// Whether the scene `arguments` choose talks to the network (the spinner is for that).
-    func usesNetwork(_ arguments: SourceArguments) -> Bool {
-        guard let configuration = try? self.configuration() else { return false }
-        guard (arguments.source ?? configuration.source) != .catalog, arguments.cacheMode != .offline else {
-            return false
-        }
-        return configuration.tmdb != nil
     }
 
     // MARK: - Sources
@@ -130,7 +113,7 @@ extension AppDIContainer {
             sourceOption: .catalog,
             moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
             makePosterImagesRepository: { movies.posterImagesRepository() },
-            makePosterFilesRepository: { FilePosterFilesRepository() },
+            makePosterFilesRepository: Self.posterFiles,
             queriesRepository: queries, makeMovieListsRepository: { movies },
             defaultOptions: MovieSearchOptions(), genres: movies.genres)
     }
@@ -163,10 +146,10 @@ extension AppDIContainer {
             sourceOption: .tmdb,
             moviesRepository: movies, movieDetailsRepository: movies, movieStoryRepository: movies,
             makePosterImagesRepository: {
-                TMDBPosterImagesRepository(fetcher: fetcher, client: client, cache: cache, mode: mode)
+                Self.tmdbPosterImages(fetcher: fetcher, client: client, cache: cache, mode: mode)
             },
-            makePosterFilesRepository: { FilePosterFilesRepository() },
-            queriesRepository: queries, makeMovieListsRepository: { TMDBMovieListsRepository(fetcher: fetcher) },
+            makePosterFilesRepository: Self.posterFiles,
+            queriesRepository: queries, makeMovieListsRepository: { Self.tmdbLists(fetcher: fetcher) },
             defaultOptions: MovieSearchOptions(language: configuration.language), genres: Genre.allCases)
     }
 }

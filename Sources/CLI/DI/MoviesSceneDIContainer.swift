@@ -24,7 +24,7 @@ final class MoviesSceneDIContainer {
     func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
         let search = SearchMoviesInteractor(
             moviesRepository: dependencies.moviesRepository, queriesRepository: dependencies.queriesRepository)
-        return choices.fetchesSeveralPages ? MultiPageSearchMoviesInteractor(wrapping: search) : search
+        return choices.fetchesSeveralPages ? severalPages(search) : search
     }
 
     // MARK: - Flow

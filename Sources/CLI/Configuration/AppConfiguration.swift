@@ -1,5 +1,4 @@
 import HTTPClientInterface
-import MoviesData
 import SettingsStore
 import TerminalImages
 
@@ -7,8 +6,9 @@ import TerminalImages
 /// read once, from the environment over the settings file (`LayeredSettings`), by `read(_:paths:)`,
 /// and handed to the containers, which read no variable themselves.
 struct AppConfiguration: Sendable {
-    /// Where TMDB is and the credentials to sign in with; `nil` when none are set.
-    let tmdb: TMDBConfiguration?
+    /// Where TMDB is and the credentials to sign in with, as the settings give them; `nil` when
+    /// none are set. The composition root makes the Data layer's configuration of it.
+    let tmdb: TMDBAccess?
     /// The default of `--language` (`en`, `pt-BR`); `nil` when unset.
     let language: String?
     /// The `source` setting; `nil` when unset (TMDB with credentials, else the catalog).
@@ -43,28 +43,44 @@ struct AppConfiguration: Sendable {
             variables[variable.name].flatMap { $0.isEmpty ? nil : $0 }
         }
         timeouts = try NetworkTimeouts(total: value(.timeout), connect: value(.connectTimeout))
-        do throws(TMDBConfigurationError) {
-            tmdb = try Self.tmdb(token: value(.accessToken), key: value(.apiKey), base: value(.apiBase))
-        } catch {
-            throw AppSetupFailure(message: error.message)
-        }
+        tmdb = try TMDBAccess(token: value(.accessToken), key: value(.apiKey), base: value(.apiBase))
         (language, region) = (value(.language), value(.region))
         source = value(.source).flatMap(SourceOption.init(rawValue:))
         images = value(.images).flatMap(ImageProtocol.init(rawValue:))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths
     }
+}
 
-    /// TMDB's configuration: the token over the key, at `base` or TMDB's own; `nil` without either.
-    static func tmdb(token: String?, key: String?, base: String?) throws(TMDBConfigurationError) -> TMDBConfiguration? {
-        let credentials: TMDBCredentials
-        switch (token, key) {
-        case (let token?, _) where HTTPRequest.isToken(token): credentials = .bearerToken(token)
-        case (_?, _): throw .invalidCredentials(variable: ConfigKey.accessToken.variable)
-        case (nil, let key?) where HTTPRequest.isToken(key): credentials = .apiKey(key)
-        case (nil, _?): throw .invalidCredentials(variable: ConfigKey.apiKey.variable)
-        case (nil, nil): return nil
+extension AppConfiguration {
+    /// TMDB's address and the credentials to sign in with, as the settings give them: a token or
+    /// a key that could be sent in a header (no whitespace, no control character). The address is
+    /// checked when the composition root makes the Data layer's `TMDBConfiguration` of it.
+    struct TMDBAccess: Sendable, Hashable {
+        /// How to sign in: a read access token (sent as a bearer token), or a v3 API key.
+        enum Credential: Sendable, Hashable {
+            case accessToken(String)
+            case apiKey(String)
         }
-        return try TMDBConfiguration(baseURL: base ?? TMDBConfiguration.defaultBaseURL, credentials: credentials)
+
+        let credential: Credential
+        /// `TMDB_API_BASE`; `nil`: TMDB's own.
+        let baseURL: String?
+
+        /// The token over the key, at `base`; `nil` without either.
+        init?(token: String?, key: String?, base: String?) throws(AppSetupFailure) {
+            switch (token, key) {
+            case (let token?, _) where HTTPRequest.isToken(token): credential = .accessToken(token)
+            case (_?, _): throw Self.invalid(ConfigKey.accessToken)
+            case (nil, let key?) where HTTPRequest.isToken(key): credential = .apiKey(key)
+            case (nil, _?): throw Self.invalid(ConfigKey.apiKey)
+            case (nil, nil): return nil
+            }
+            baseURL = base
+        }
+
+        private static func invalid(_ key: ConfigKey) -> AppSetupFailure {
+            AppSetupFailure(message: "\(key.variable) contains whitespace or control characters")
+        }
     }
 }
