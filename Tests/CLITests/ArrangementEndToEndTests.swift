@@ -50,6 +50,27 @@ struct ArrangementEndToEndTests {
         #expect(unarranged["arranged"] is NSNull)
     }
 
+    /// A rating sort ranks films with 500 votes or more unless `--min-votes` says otherwise: a
+    /// film rated 9.6 by a handful of people never leads Star Wars, and `--min-votes 0` keeps it.
+    @Test func aRatingSortNeverPutsAHandfulOfVotesFirst() throws {
+        let sandbox = try CLISandbox()
+        let results = { (words: [String]) throws -> (results: [[String: Any]], arranged: String?) in
+            let run = try sandbox.run(words + ["--source", "catalog", "--sort", "rating", "--json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+            return (try #require(document["results"] as? [[String: Any]]), document["arranged"] as? String)
+        }
+        let star = try results(["search", "star", "--year", "1977-1983"])
+        #expect(star.results.first?["title"] as? String == "Star Wars")
+        #expect(star.results.allSatisfy { ($0["vote_count"] as? Int ?? 0) >= 500 })
+        #expect(star.arranged == "sorted by rating, years 1977–1983, ≥ 500 votes")
+        let discover = try results(["discover", "--genre", "drama,comedy", "--year", "1990-1999"])
+        #expect(discover.results.count == 20)
+        #expect(discover.results.allSatisfy { ($0["vote_count"] as? Int ?? 0) >= 500 })
+        let every = try results(["search", "star", "--year", "1977-1983", "--min-votes", "0"])
+        #expect((every.results.first?["vote_count"] as? Int ?? .max) < 500, "a few votes, first again")
+        #expect(every.results.count > star.results.count)
+    }
+
     /// The catalog answers the sort and filters over all its matches: two searches whose
     /// filters the first page of matches used to hide, with the same count in every view.
     @Test(arguments: [

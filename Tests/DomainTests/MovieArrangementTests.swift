@@ -19,7 +19,7 @@ struct MovieArrangementTests {
 
     @Test func eachOrderAndTiesKeepTheSourcesOrder() {
         #expect(ids(MovieArrangement()) == [1, 2, 3])
-        #expect(ids(MovieArrangement(sort: .rating)) == [2, 1, 3], "1 and 3 tie at 7: source order")
+        #expect(ids(MovieArrangement(sort: .rating, minVotes: 0)) == [2, 1, 3], "1 and 3 tie at 7: source order")
         #expect(ids(MovieArrangement(sort: .votes)) == [3, 1, 2])
         #expect(ids(MovieArrangement(sort: .year)) == [3, 1, 2], "undated last")
         #expect(ids(MovieArrangement(sort: .title)) == [2, 1, 3], "case aside")
@@ -34,6 +34,25 @@ struct MovieArrangementTests {
         #expect(ids(MovieArrangement(sort: .votes, genres: [.action], minRating: 7)) == [3, 1])
         #expect(!MovieArrangement(sort: .rating).filters)
         #expect(MovieArrangement(minVotes: 0).filters)
+    }
+
+    /// A rating sort ranks only films with `ratingVoteFloor` votes or more, unless `minVotes`
+    /// says otherwise (0 keeps every film): a handful of votes never leads thousands.
+    @Test func aRatingSortHasAVoteFloorThatMinVotesReplaces() {
+        let rated = [
+            Movie(id: 1, title: "obscure", releaseDate: nil, voteAverage: 9.7, voteCount: 12),
+            Movie(id: 2, title: "well known", releaseDate: nil, voteAverage: 8.8, voteCount: 143_853),
+            Movie(id: 3, title: "enough", releaseDate: nil, voteAverage: 7.0, voteCount: 500),
+        ]
+        let ids = { (arrangement: MovieArrangement) in arrangement.arranged(rated).map(\.id.number) }
+        #expect(MovieArrangement.ratingVoteFloor == 500)
+        #expect(ids(MovieArrangement(sort: .rating)) == [2, 3])
+        #expect(MovieArrangement(sort: .rating).voteFloor == 500)
+        #expect(ids(MovieArrangement(sort: .rating, minVotes: 0)) == [1, 2, 3])
+        #expect(MovieArrangement(sort: .rating, minVotes: 0).voteFloor == nil)
+        #expect(ids(MovieArrangement(sort: .rating, minVotes: 1000)) == [2])
+        #expect(ids(MovieArrangement(sort: .votes)) == [2, 3, 1], "other orders keep every film")
+        #expect(MovieArrangement(sort: .title).voteFloor == nil)
     }
 
     /// What a source that fetched a page and filters it itself makes of it: the movies kept,

@@ -27,7 +27,10 @@ extension CommandOption {
         summary: "Only movies released that year, or in those years.")
     static let sort = CommandOption(
         "--sort", value: "ORDER", accepts: .choice(of: MovieArrangement.Sort.self),
-        summary: "relevance, rating, votes, year or title (default relevance: the source's order).")
+        summary:
+            "relevance, rating, votes, year or title (default relevance: the source's order); "
+            + "rating ranks films with \(MovieArrangement.ratingVoteFloor) votes or more unless --min-votes says otherwise."
+    )
     static let genre = CommandOption(
         "--genre", value: "NAME",
         accepts: .matching(
@@ -42,7 +45,7 @@ extension CommandOption {
         summary: "Only movies rated at least X (0 to 10).")
     static let minVotes = CommandOption(
         "--min-votes", value: "N", accepts: .number(in: 0...1_000_000_000),
-        summary: "Only movies with at least N votes.")
+        summary: "Only movies with at least N votes; 0 also keeps the few-vote films a rating sort leaves out.")
     static let language = CommandOption(
         "--language", value: "xx-XX",
         accepts: .matching("must look like en or en-US", accepts: CommandLineParser.isLanguage),

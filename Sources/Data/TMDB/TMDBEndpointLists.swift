@@ -41,7 +41,7 @@ extension TMDBEndpoint {
             parameters["with_genres"] = arrangement.genresInOrder.map { String($0.tmdbID) }.joined(separator: "|")
         }
         if let rating = arrangement.minRating { parameters["vote_average.gte"] = String(rating) }
-        if let votes = arrangement.minVotes { parameters["vote_count.gte"] = String(votes) }
+        if let votes = arrangement.voteFloor { parameters["vote_count.gte"] = String(votes) }
         return parameters
     }
 

@@ -42,6 +42,17 @@ public struct MovieArrangement: Sendable, Hashable {
     public var genresInOrder: [Genre] { Genre.allCases.filter(genres.contains) }
 
     /// Whether any movie may be left out.
+    /// The fewest votes a film kept has: `minVotes` when given, else, for a rating sort, the
+    /// `ratingVoteFloor`, so that a film rated by a handful of people never leads one rated by
+    /// thousands; `nil` when there is none (`minVotes` 0 turns the floor off).
+    public var voteFloor: Int? {
+        let floor = minVotes ?? (sort == .rating ? Self.ratingVoteFloor : nil)
+        return floor == 0 ? nil : floor
+    }
+
+    /// The votes a film needs to be ranked by its rating when no `minVotes` is given.
+    public static let ratingVoteFloor = 500
+
     public var filters: Bool { years != nil || !genres.isEmpty || minRating != nil || minVotes != nil }
 
     /// Whether the results differ from the source's: in order, or in what is left out.
@@ -71,7 +82,7 @@ public struct MovieArrangement: Sendable, Hashable {
         if let years, !(movie.releaseDate.map { years.contains($0.year) } ?? false) { return false }
         if !genres.isEmpty, genres.isDisjoint(with: movie.genres) { return false }
         if let minRating, movie.voteAverage < minRating { return false }
-        if let minVotes, movie.voteCount < minVotes { return false }
+        if let voteFloor, movie.voteCount < voteFloor { return false }
         return true
     }
 

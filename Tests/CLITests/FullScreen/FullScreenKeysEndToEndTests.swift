@@ -161,7 +161,7 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         try run.terminal.waitForText("offline catalog · page 1 of 1")
         try run.terminal.press("Down")
         try run.terminal.type("s")
-        try run.terminal.waitForText("sorted by rating · 5 movies")
+        try run.terminal.waitForText("sorted by rating, ≥ 500 votes · 5 movies")
         try run.terminal.type("ss")
         let byYear = try run.terminal.waitForText("sorted by year · 5 movies")
         #expect(byYear[2].hasPrefix("› Star Wars: Episode II"), "the newest first, selected: \(byYear[2])")

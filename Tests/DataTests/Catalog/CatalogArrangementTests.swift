@@ -36,7 +36,8 @@ struct CatalogArrangementTests {
     }
 
     @Test func theSortOrdersEveryMatchThenPages() async throws {
-        let options = MovieSearchOptions(arrangement: MovieArrangement(sort: .rating))
+        // Every match: a rating sort's vote floor off (`minVotes` 0).
+        let options = MovieSearchOptions(arrangement: MovieArrangement(sort: .rating, minVotes: 0))
         let sorted = try await allPages("love", options)
         let everyMatch = try await allPages("love", MovieSearchOptions())
 
