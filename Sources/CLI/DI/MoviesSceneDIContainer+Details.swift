@@ -25,12 +25,14 @@ extension MoviesSceneDIContainer {
             posterFilesRepository: posterFilesRepository)
     }
 
-    /// The details screen's view model (`MovieDetailsCoordinatorDependencies`).
+    /// The details screen's view model (`MovieDetailsCoordinatorDependencies`), for the command's
+    /// region and language, else the settings'.
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
+            language: choices.language ?? dependencies.defaultOptions.language,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
