@@ -64,6 +64,8 @@ struct MovieDetailsViewModelPageTests {
         let limited = RegionalRelease(date: ReleaseDate(iso8601: "1999-11-04")!, region: germany, kind: .limited)
         #expect(await load(story(region: germany, release: limited)).releaseText == "1999-11-04 (DE, limited)")
         #expect(await load(story(region: germany)).releaseText == "1999-05-25", "else the primary date")
+        let sameDay = RegionalRelease(date: ReleaseDate(iso8601: "1999-05-25")!, region: germany, kind: .theatrical)
+        #expect(await load(story(region: germany, release: sameDay)).releaseText == "1999-05-25", "the same day")
     }
 
     @Test func theStoryIsAskedInTheScreensLanguage() async {

@@ -25,8 +25,7 @@ extension MoviesSceneDIContainer {
             posterFilesRepository: posterFilesRepository)
     }
 
-    /// The details screen's view model (`MovieDetailsCoordinatorDependencies`), for the command's
-    /// region and language, else the settings'.
+    /// The details screen's view model (`MovieDetailsCoordinatorDependencies`).
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {

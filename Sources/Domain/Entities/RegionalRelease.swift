@@ -1,11 +1,11 @@
 /// A film's release in one region, as the source's release dates tell it: the date the region
-/// saw it first in cinemas, and how (TMDB's types 3, theatrical, and 2, limited).
+/// saw it first in cinemas, and how (in cinemas, or in a few of them).
 public struct RegionalRelease: Sendable, Hashable {
     /// How the film was released in the region.
     public enum Kind: String, Sendable, Hashable {
-        /// In cinemas (TMDB's type 3).
+        /// In cinemas.
         case theatrical
-        /// In a few cinemas (TMDB's type 2).
+        /// In a few cinemas (a limited release).
         case limited
     }
 

@@ -91,9 +91,12 @@ extension MovieDetailsViewModel {
     /// The title in the film's original language, once known.
     public var originalTitle: String? { movie?.originalTitle }
     /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`; the
-    /// region's own release when the story has one, saying which: "1999-11-11 (DE, theatrical)".
+    /// region's own release when the story has one on another day, saying which: "1999-11-11
+    /// (DE, theatrical)" (the same day needs no saying).
     public var releaseText: String {
-        guard let release = story?.release else { return MovieFormatting.releaseDate(movie?.releaseDate) }
+        guard let release = story?.release, release.date != movie?.releaseDate else {
+            return MovieFormatting.releaseDate(movie?.releaseDate)
+        }
         return "\(MovieFormatting.releaseDate(release.date)) (\(release.region), \(release.kind.rawValue))"
     }
     /// "1h 57m"; `nil` when unknown.
