@@ -28,15 +28,7 @@ struct MovieDetailsPageViewTests {
     }
 
     func viewModel(_ story: MovieStory, language: String?) async -> MovieDetailsViewModel {
-        let stories = FetchMovieStoryUseCaseDouble()
-        await stories.respond(.success(story), forID: 550)
-        let viewModel = MovieDetailsViewModel(
-            movieID: 550, region: story.region, language: language,
-            fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(), fetchMovieStoryUseCase: stories,
-            fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
-            fetchPosterURLUseCase: FetchPosterURLUseCaseDouble(), savePosterUseCase: SavePosterUseCaseDouble())
-        await viewModel.load()
-        return viewModel
+        await MovieDetailsViewModel.loaded(story, language: language)
     }
 
     private func text(_ facts: [(label: String, value: String)]) -> String {

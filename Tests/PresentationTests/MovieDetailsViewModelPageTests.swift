@@ -26,14 +26,7 @@ struct MovieDetailsViewModelPageTests {
     }
 
     func load(_ story: MovieStory, language: String? = nil) async -> MovieDetailsViewModel {
-        await stories.respond(.success(story), forID: 550)
-        let viewModel = MovieDetailsViewModel(
-            movieID: 550, region: story.region, language: language,
-            fetchMovieDetailsUseCase: FetchMovieDetailsUseCaseDouble(), fetchMovieStoryUseCase: stories,
-            fetchPosterImageUseCase: FetchPosterImageUseCaseDouble(),
-            fetchPosterURLUseCase: FetchPosterURLUseCaseDouble(), savePosterUseCase: SavePosterUseCaseDouble())
-        await viewModel.load()
-        return viewModel
+        await MovieDetailsViewModel.loaded(story, language: language, stories: stories)
     }
 
     @Test func everyOfferKindHasItsLineInOrder() async {
