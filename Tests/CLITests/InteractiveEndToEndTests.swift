@@ -137,6 +137,7 @@ struct InteractiveEndToEndTests {
         Budget    $22,000,000
         Status    Released
         ID        2633022
+        IMDb      tt2633022
         Web       https://www.themoviedb.org/movie/2633022
         Directed  Lana Wachowski, Lilly Wachowski
         Written   Lana Wachowski (Writer), Lilly Wachowski (Writer)

@@ -124,7 +124,12 @@ struct MoviesJSONViewTests {
                   "cast": [],
                   "collection": null,
                   "trailer_url": null,
-                  "watch": null
+                  "watch": null,
+                  "revenue": null,
+                  "original_language": null,
+                  "imdb_id": null,
+                  "homepage": null,
+                  "regional_release": null
                 }
                 """))
     }

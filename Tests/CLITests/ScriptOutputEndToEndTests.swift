@@ -163,7 +163,7 @@ struct ScriptOutputEndToEndTests {
         sandbox.useTMDB(server)
 
         let tmdb = try sandbox.run(["show", "550", "--format", "tsv"])
-        #expect(tmdb.out.hasPrefix("550\tMovie 550\t"), "\(tmdb.out)")
+        #expect(tmdb.out.hasPrefix("550\tFight Club\t"), "\(tmdb.out)")
         let catalog = try sandbox.run(["show", "c550", "--format", "tsv"])
         #expect(catalog.out == "c550\t8MM\t1999\t5.9\n", "\(catalog.out)")
         #expect(try server.stats().paths["/3/movie/550"] == 1, "the catalog's id never reaches TMDB")

@@ -142,6 +142,7 @@ struct SearchEndToEndTests {
                 Budget    $3,000,000
                 Status    Released
                 ID        603
+                IMDb      tt0000603
                 Web       https://www.themoviedb.org/movie/603
                 Directed  Lana Wachowski, Lilly Wachowski
                 Written   Lana Wachowski (Writer), Lilly Wachowski (Writer)
@@ -170,7 +171,8 @@ struct SearchEndToEndTests {
             document,
             extra: [
                 "runtime", "genres", "tagline", "status", "budget", "certification", "region", "directors", "writers",
-                "cast", "collection", "trailer_url", "watch",
+                "cast", "collection", "trailer_url", "watch", "revenue", "original_language", "imdb_id", "homepage",
+                "regional_release",
             ])
         #expect(document["runtime"] as? Int == 93)
         #expect(document["genres"] as? [String] == ["Drama", "Science Fiction"])

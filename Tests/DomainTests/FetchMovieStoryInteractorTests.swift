@@ -18,7 +18,8 @@ struct FetchMovieStoryInteractorTests {
     @Test func asksForTheMovieInTheRegion() async throws {
         await repository.respond(.success(story(603, region: germany)), forID: 603)
 
-        let story = try await FetchMovieStoryInteractor(storyRepository: repository).execute(id: 603, region: germany)
+        let story = try await FetchMovieStoryInteractor(storyRepository: repository).execute(
+            id: 603, region: germany, language: nil)
 
         #expect(story.directors == ["Lana Wachowski"])
         #expect(story.details.certification == "16")
@@ -28,14 +29,16 @@ struct FetchMovieStoryInteractorTests {
     @Test func aStoryAboutAnotherMovieIsRefused() async {
         await repository.respond(.success(story(604, region: germany)), forID: 603)
         await #expect(throws: MoviesError.self) {
-            try await FetchMovieStoryInteractor(storyRepository: repository).execute(id: 603, region: germany)
+            try await FetchMovieStoryInteractor(storyRepository: repository).execute(
+                id: 603, region: germany, language: nil)
         }
     }
 
     @Test func theRepositorysErrorsPassThrough() async {
         await repository.respond(.failure(.notFound(message: "no such movie")), forID: 9)
         await #expect(throws: MoviesError.notFound(message: "no such movie")) {
-            try await FetchMovieStoryInteractor(storyRepository: repository).execute(id: 9, region: .unitedStates)
+            try await FetchMovieStoryInteractor(storyRepository: repository).execute(
+                id: 9, region: .unitedStates, language: nil)
         }
     }
 }

@@ -32,7 +32,14 @@ Endpoints (deterministic for any input)
                       ids are crc32(query) % 100000 * 1000 + n.
     movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34), in "The
                       Matrix Collection"; `append_to_response` adds what it names of credits, videos,
-                      release_dates and watch/providers (`story_parts`)
+                      release_dates and watch/providers (`story_parts`). As TMDB does, `videos` keeps
+                      the languages `include_video_language` names ("de,en,null"; "null": none), else
+                      the request's `language` (ISO 639-1 part), else English.
+                      movie/550 is Fight Club as TMDB tells it (FIGHT_CLUB): revenue, imdb_id, homepage,
+                      a German overview when asked in German; release dates with DE's theatrical
+                      1999-11-11 (type 3) and JP's "PG12 " (TMDB's stray space); watch providers in ES
+                      (free: Plex), HR (ads: RTL Play), DE and US; an English trailer and a German
+                      teaser (so a German request without include_video_language has no trailer)
     movie/popular, movie/top_rated, movie/upcoming, movie/now_playing, trending/movie/<day|week>,
     discover/movie, movie/<id>/recommendations, movie/<id>/similar
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
@@ -43,7 +50,8 @@ Endpoints (deterministic for any input)
     person/<id>/movie_credits
                       TMDB's shape: "cast" (with "character", "credit_id", "order") and "crew" (with
                       "department", "job"): 3 films played, 2 directed (one of them also played and
-                      also written), one undated; titles "Film <id>-<n>"
+                      also written), one undated; titles "Film <id>-<n>"; with the `same-year` fault,
+                      two more films of 2023, January's listed before September's
     configuration     images.secure_base_url pointing back at this server (fault prefix kept),
                       poster_sizes w92 w154 w185 w342 w500 w780 original
     /t/p/<size>/<f>   bytes b"IMG <size> <f>" as image/jpeg
@@ -114,6 +122,8 @@ Faults (names with an <arg> always take exactly one)
     huge-numbers               runtime 2^63-1, budget, revenue and vote counts Int64.max
     private-use                search titles and details carry private-use characters (U+E000, U+F8FF,
                                U+F0000)
+    same-year                  person/<id>/movie_credits adds "Film <id>-5" (2023-01-20) then "Film <id>-6"
+                               (2023-09-08): one year, two dates
 """
 
 import argparse
@@ -144,6 +154,7 @@ FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
     "quirks", "strict-pages", "poster-html", "hostile-story", "echo-url", "huge-numbers", "private-use",
+    "same-year",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -312,7 +323,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if len(endpoint) == 3 and endpoint[0] == "person" and endpoint[2] == "movie_credits":
             return self.movie_credits(endpoint[1])
         if len(endpoint) == 2 and endpoint[0] == "movie":
-            return self.details(endpoint[1], query.get("append_to_response", ""))
+            return self.details(endpoint[1], query)
         if endpoint == ["configuration"]:
             return self.configuration()
         return self.send_error_body(404, 34, "The resource you requested could not be found.")
@@ -535,6 +546,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
         crew = [dict(film(2, "2010-07-16"), department="Directing", job="Director", credit_id="c4"),
                 dict(film(2, "2010-07-16"), department="Writing", job="Screenplay", credit_id="c5"),
                 dict(film(4, "2020-01-10"), department="Directing", job="Director", credit_id="c6")]
+        if "same-year" in self.faults:
+            cast += [dict(film(5, "2023-01-20"), character="Winter", credit_id="c7", order=4),
+                     dict(film(6, "2023-09-08"), character="Autumn", credit_id="c8", order=5)]
         if "credits" in self.faults:
             # Short credits, as many as asked, all of one film: each adds a character and a job.
             cast = [{"id": person * 100 + 1, "title": f"Film {person}-1", "character": f"Role {n}", "job": f"Job {n}"}
@@ -577,7 +591,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "vote_count": 1000 + n,
         }
 
-    def details(self, raw_id, append=""):
+    def details(self, raw_id, query):
         if not raw_id.isdigit() or int(raw_id) <= 0:
             return self.send_error_body(404, 34, "The resource you requested could not be found.")
         movie_id = int(raw_id)
@@ -607,6 +621,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
             "vote_average": 8.2,
             "vote_count": 25000,
         }
+        if movie_id == 550:
+            body.update(FIGHT_CLUB)
+            if query.get("language", "").startswith("de"):
+                body["overview"] = FIGHT_CLUB_OVERVIEW_DE
         if "quirks" in self.faults:
             body.update({"release_date": "", "poster_path": None, "runtime": None, "vote_average": 8, "genres": []})
             del body["tagline"]
@@ -622,7 +640,12 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if "bad-part" in self.faults:
             parts.update(BAD_PARTS.get(self.faults["bad-part"], {}))
         body["belongs_to_collection"] = parts.pop("belongs_to_collection")
-        for name in append.split(","):
+        if isinstance(parts["videos"], dict) and isinstance(parts["videos"].get("results"), list):
+            asked = query.get("include_video_language") or query.get("language", "en").split("-")[0]
+            languages = asked.split(",")
+            parts["videos"]["results"] = [video for video in parts["videos"]["results"]
+                                          if (video.get("iso_639_1") or "null") in languages]
+        for name in query.get("append_to_response", "").split(","):
             if name in parts:
                 body[name] = parts[name]
         self.send_json(200, body)
@@ -791,6 +814,26 @@ def story_parts(movie_id, hostile=False):
         "US": watch("US", [provider("Max", 1)], [provider("Apple TV", 2), provider("Amazon Video", 3)],
                     [provider("Apple TV", 2)]),
     }
+    if movie_id == 550:
+        videos = [video("Official Trailer", "qtRKdVHc-cE", "YouTube", "Trailer", True),
+                  dict(video("Teaser", "deTeaser550", "YouTube", "Teaser", True), iso_639_1="de", iso_3166_1="DE")]
+
+        def dated(certification, kind, day):
+            return dict(release(certification, kind), release_date=f"{day}T00:00:00.000Z")
+
+        release_dates = [{"iso_3166_1": "US", "release_dates": [dated("R", 3, "1999-10-15"), dated("R", 5, "2000-06-06")]},
+                         {"iso_3166_1": "DE", "release_dates": [dated("", 1, "1999-09-10"), dated("18", 3, "1999-11-11"),
+                                                                dated("18", 2, "1999-11-04")]},
+                         {"iso_3166_1": "JP", "release_dates": [dated("PG12 ", 3, "1999-12-11")]},
+                         {"iso_3166_1": "FR", "release_dates": [dated("", 2, "1999-11-10")]}]
+        providers = {
+            "ES": {"link": "https://www.themoviedb.org/movie/550/watch?locale=ES", "free": [provider("Plex", 6)],
+                   "flatrate": [], "rent": [provider("Apple TV", 2)]},
+            "HR": {"link": "https://www.themoviedb.org/movie/550/watch?locale=HR",
+                   "ads": [provider("Pluto TV", 9), provider("RTL Play", 3)]},
+            "DE": watch("DE", [provider("Netflix", 4)], [provider("Amazon Video", 3)], [provider("Apple TV", 2)]),
+            "US": watch("US", [provider("Hulu", 5)], [provider("Apple TV", 2)], [provider("Apple TV", 2)]),
+        }
     if hostile:
         cast_members.insert(0, dict(cast_members[0], name="N" * 5000, order=-1))
         videos.insert(0, video("Hostile trailer", 'abc"><script>', "YouTube", "Trailer", True))
@@ -804,6 +847,15 @@ def story_parts(movie_id, hostile=False):
         "belongs_to_collection": {"id": 2344, "name": "The Matrix Collection", "poster_path": "/bV9qTVHTVf0gkW0j7p7M0ILD4pG.jpg",
                                   "backdrop_path": None},
     }
+
+
+FIGHT_CLUB = {
+    "title": "Fight Club", "original_title": "Fight Club", "original_language": "en", "release_date": "1999-10-15",
+    "budget": 63000000, "revenue": 100853753, "runtime": 139, "imdb_id": "tt0137523",
+    "homepage": "http://www.foxmovies.com/movies/fight-club", "tagline": "Mischief. Mayhem. Soap.",
+    "overview": "A ticking-time-bomb insomniac and a slippery soap salesman channel primal male aggression.",
+}
+FIGHT_CLUB_OVERVIEW_DE = "Ein namenloser Erzähler leidet an Schlaflosigkeit."
 
 
 def control_titles():

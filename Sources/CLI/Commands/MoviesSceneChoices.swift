@@ -1,8 +1,7 @@
 import MoviesDomain
 
-/// What a command chose for its movies scene beside the source (its options), given to
-/// `AppDIContainer.makeMoviesSceneDIContainer` and fixed in the scene: the slices beside the
-/// search are composed only when a command asks for them.
+/// What a command chose for its movies scene beside the source (its options), fixed in the scene by
+/// `AppDIContainer.makeMoviesSceneDIContainer`: the slices beside the search are composed only when asked.
 struct MoviesSceneChoices {
     /// How a search screen first shows its results: the command's `--sort` and filters, if any.
     let arrangement: MovieArrangement?
@@ -11,4 +10,6 @@ struct MoviesSceneChoices {
     /// Whether a search may ask for several pages at once (`--pages`, `--limit`): the use case
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     let fetchesSeveralPages: Bool
+    /// The language details are asked in (`show --language`); `nil`: the `language` setting's.
+    var language: String? = nil
 }

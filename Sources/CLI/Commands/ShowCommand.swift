@@ -21,6 +21,8 @@ struct ShowCommand: Command {
     var posterWidth: Int = defaultPosterWidth
     /// `--images`: how a drawn poster is drawn; `nil` asks the terminal.
     var images: ImageProtocol?
+    /// `--language`: what the details are asked in; `nil`: the `language` setting's.
+    var language: String?
 
     /// `--poster -`: the poster is drawn after the details, not saved.
     var drawsPoster: Bool { posterFile == "-" }
@@ -29,7 +31,9 @@ struct ShowCommand: Command {
     static let forms = [
         CommandForm(
             words: "show <id>",
-            options: Subcommand.sourceOptions + [.region, .json, .format, .poster, .posterWidth, .images, .verbose])
+            options: Subcommand.sourceOptions + [
+                .region, .language, .json, .format, .poster, .posterWidth, .images, .verbose,
+            ])
     ]
 
     init(
@@ -68,6 +72,7 @@ struct ShowCommand: Command {
         }
         self.init(id: id, source: source, format: try CommandLineParser.format(scanned))
         self.images = try scanned.value(.images, as: ImageProtocol.self)
+        self.language = try scanned.value(.language)
         self.posterFile = try scanned.value(.poster)
         guard !drawsPoster || format == .text else {
             throw ArgumentError("--poster - draws on the terminal, with text output only")
@@ -85,7 +90,7 @@ struct ShowCommand: Command {
             "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
             + "(offline catalog ids start with c, as in c\(id.number))"
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: context.region(source), fetchesSeveralPages: false)
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, language: language)
         return await context.withScene(source, missingCredentials: missingCredentials, choices: choices) {
             flow, output in
             let display = drawsPoster ? context.posterDisplay(asked: images) : nil

@@ -31,6 +31,7 @@ extension MoviesSceneDIContainer {
     ) -> MovieDetailsViewModel {
         MovieDetailsViewModel(
             movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
+            language: choices.language ?? dependencies.defaultOptions.language,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),

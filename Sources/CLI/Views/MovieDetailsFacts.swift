@@ -17,6 +17,7 @@ enum MovieDetailsFacts {
         {
             facts.append(("Original", original))
         }
+        if let language = details.originalLanguageText { facts.append(("Language", "\(language) (original)")) }
         facts.append(("Released", details.releaseText))
         if let runtime = details.runtimeText { facts.append(("Runtime", runtime)) }
         let genres = TerminalSanitizer.sanitized(details.genresText)
@@ -25,17 +26,20 @@ enum MovieDetailsFacts {
         facts.append(("Rating", details.voteCount > 0 ? "\(details.ratingText) (\(votes))" : details.ratingText))
         if let rated = details.certificationText { facts.append(("Rated", TerminalSanitizer.sanitized(rated))) }
         if let budget = details.budgetText { facts.append(("Budget", budget)) }
+        if let revenue = details.revenueText { facts.append(("Revenue", revenue)) }
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
         facts.append(("ID", details.movieID.description))
+        if let imdb = details.imdbID { facts.append(("IMDb", imdb)) }
         if let page = details.webPageURL { facts.append(("Web", TerminalSanitizer.sanitized(page))) }
+        if let homepage = details.homepage { facts.append(("Homepage", TerminalSanitizer.sanitized(homepage))) }
         return facts
     }
 
     /// The story's facts, after `facts` (and in the full screen, the poster's): who made it, the
     /// top-billed cast (a line each, under one label), its collection, trailer and where to
-    /// watch, with the credit TMDB's terms ask for.
+    /// watch, with the credit TMDB's terms ask for (in one line when nothing is listed there).
     static func storyFacts(_ details: MovieDetailsViewModel) -> [(label: String, value: String)] {
         var facts: [(String, String)] = []
         if let directors = details.directorsText { facts.append(("Directed", directors)) }
@@ -47,6 +51,8 @@ enum MovieDetailsFacts {
         let watch = details.watchLines + [details.watchLink, MovieDetailsViewModel.watchCredit].compactMap { $0 }
         if !details.watchLines.isEmpty {
             for (index, line) in watch.enumerated() { facts.append((index == 0 ? "Watch" : "", line)) }
+        } else if let nothing = details.watchNothingText {
+            facts.append(("Watch", "\(nothing) (\(MovieDetailsViewModel.watchCredit))"))
         }
         return facts.map { ($0.0, TerminalSanitizer.sanitized($0.1)) }
     }

@@ -1,21 +1,21 @@
 import MoviesDomain
 
-/// The one rule for a text from outside (what TMDB sends: a title, an overview, a name, a job, a
-/// message; a movies file's texts): bounded in UTF-8 bytes, not in characters, since one
-/// character can hold a million combining marks. A text over the bound is cut at a character
-/// boundary and ends in "…" (`bounded`), or, where it is one item of a list, left out (`whole`).
-/// Every DTO's text goes through here.
+/// The one rule for a text from outside (what TMDB sends: a title, a name, a job, a message; a
+/// movies file's texts): trimmed (TMDB's Japanese certification is `"PG12 "`), then bounded in
+/// UTF-8 bytes, not characters, since one character can hold a million combining marks. A text
+/// over the bound is cut at a character boundary and ends in "…" (`bounded`), or, where it is
+/// one item of a list, left out (`whole`). Every DTO's text goes through here.
 enum OutsideText {
     /// The most bytes of one text kept: more than any overview or name TMDB holds.
     static let maxBytes = 4_096
     /// What ends a text that was cut.
     static let ellipsis = "…"
 
-    /// `text` when it has 1 to `maxBytes` bytes; longer, its first characters that fit in
+    /// `text` trimmed when it has 1 to `maxBytes` bytes; longer, its first characters that fit in
     /// `maxBytes` with the ellipsis (when even the first does not, its first scalars: the letter
     /// and the marks that fit); `nil` when it is empty.
     static func bounded(_ text: String?, maxBytes: Int = maxBytes) -> String? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = trimmed(text) else { return nil }
         guard text.utf8.count > maxBytes else { return text }
         let room = max(maxBytes - ellipsis.utf8.count, 0)
         var end = text.startIndex
@@ -35,11 +35,15 @@ enum OutsideText {
         return String(text.unicodeScalars[..<end]) + ellipsis
     }
 
-    /// `text` when it has 1 to `maxBytes` bytes, else `nil`: an item of a list (a cast member's
-    /// name, a provider) that is too long is left out rather than shown cut.
+    /// `text` trimmed when it has 1 to `maxBytes` bytes, else `nil`: an item of a list (a cast
+    /// member's name, a provider) that is too long is left out rather than shown cut.
     static func whole(_ text: String?, maxBytes: Int = maxBytes) -> String? {
-        guard let text, !text.isEmpty, text.utf8.count <= maxBytes else { return nil }
-        return text
+        trimmed(text).flatMap { $0.utf8.count <= maxBytes ? $0 : nil }
+    }
+
+    private static func trimmed(_ text: String?) -> String? {
+        let head = text?.drop(while: \.isWhitespace) ?? ""
+        return head.lastIndex { !$0.isWhitespace }.map { String(head[...$0]) }
     }
 
     /// Refuses a list longer than `max`, naming `what`: more than a film has is not a film's.

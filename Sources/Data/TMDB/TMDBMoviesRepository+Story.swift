@@ -1,9 +1,12 @@
 import MoviesDomain
 
 extension TMDBMoviesRepository: MovieStoryRepository {
-    /// The story of movie `id` for `region`, from one request (`TMDBEndpoint.story(id:)`); an
-    /// answer about another movie is refused, and so never cached.
-    public func movieStory(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory {
+    /// The story of movie `id` for `region` in `language`, from one request
+    /// (`TMDBEndpoint.story(id:language:)`); an answer about another movie is refused, and so
+    /// never cached.
+    public func movieStory(id: Movie.ID, region: MovieRegion, language: String?) async throws(MoviesError)
+        -> MovieStory
+    {
         guard id.prefix.isEmpty else { throw .notFound(message: "\(id) is not a TMDB id.") }
         let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieStory in
             let story = try TMDBMovieStoryDTO.decodeStory(bytes, region: region)
@@ -12,6 +15,6 @@ extension TMDBMoviesRepository: MovieStoryRepository {
             }
             return story
         }
-        return try await fetcher.fetch(.story(id: id), decode: decode, cached: { _ in }).value
+        return try await fetcher.fetch(.story(id: id, language: language), decode: decode, cached: { _ in }).value
     }
 }

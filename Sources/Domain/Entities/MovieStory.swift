@@ -4,8 +4,11 @@
 public struct MovieStory: Sendable, Hashable, Identifiable {
     /// The film's details; their `certification` is the region's.
     public let details: MovieDetails
-    /// The region the certification and the watch options are for.
+    /// The region the certification, the release and the watch options are for.
     public let region: MovieRegion
+    /// The region's own release (theatrical, else limited), when the source has one; the
+    /// details' `movie.releaseDate` stays the film's first release anywhere.
+    public let release: RegionalRelease?
     /// The director or directors.
     public let directors: [String]
     /// The writers, with their jobs ("Screenplay", "Novel", "Story", …).
@@ -26,10 +29,11 @@ public struct MovieStory: Sendable, Hashable, Identifiable {
     public init(
         details: MovieDetails, region: MovieRegion, directors: [String] = [], writers: [CreditedPerson] = [],
         cast: [CreditedPerson] = [], trailerURL: String? = nil, watchOptions: MovieWatchOptions? = nil,
-        collection: String? = nil, unreadParts: [String] = []
+        collection: String? = nil, release: RegionalRelease? = nil, unreadParts: [String] = []
     ) {
         self.details = details
         self.region = region
+        self.release = release
         self.directors = directors
         self.writers = writers
         self.cast = cast

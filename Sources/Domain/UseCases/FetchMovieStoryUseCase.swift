@@ -1,7 +1,8 @@
 /// Fetches a film's story: its details, who made it and plays in it, and what a region says of it.
 public protocol FetchMovieStoryUseCase: Sendable {
-    /// The story of the movie with `id` for `region`; `MoviesError.notFound` when there is none.
-    func execute(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory
+    /// The story of the movie with `id` for `region`, in `language` where the source has it;
+    /// `MoviesError.notFound` when there is none.
+    func execute(id: Movie.ID, region: MovieRegion, language: String?) async throws(MoviesError) -> MovieStory
 }
 
 // MARK: - Interactor
@@ -17,9 +18,9 @@ public struct FetchMovieStoryInteractor: FetchMovieStoryUseCase {
         self.storyRepository = storyRepository
     }
 
-    /// The story of the movie with `id` for `region`.
-    public func execute(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory {
-        let story = try await storyRepository.movieStory(id: id, region: region)
+    /// The story of the movie with `id` for `region`, in `language`.
+    public func execute(id: Movie.ID, region: MovieRegion, language: String?) async throws(MoviesError) -> MovieStory {
+        let story = try await storyRepository.movieStory(id: id, region: region, language: language)
         guard story.id == id else {
             throw .invalidResponse(message: "asked for the story of \(id), got the story of \(story.id)")
         }

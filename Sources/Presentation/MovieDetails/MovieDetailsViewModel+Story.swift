@@ -27,16 +27,38 @@ extension MovieDetailsViewModel {
     }
     /// US dollars in groups of three: "$63,000,000"; `nil` when unknown.
     public var budgetText: String? { details?.budget.map { "$" + Self.grouped($0) } }
+    /// What it earned, as `budgetText` writes it: "$100,853,753"; `nil` when unknown.
+    public var revenueText: String? { details?.revenue.map { "$" + Self.grouped($0) } }
+    /// The film's original language (`fr`) when it is not the one asked for (English when none
+    /// was): `nil` when they agree or it is unknown.
+    public var originalLanguageText: String? {
+        let asked = (language ?? "en").prefix { $0 != "-" }.lowercased()
+        return details?.originalLanguage.flatMap { $0 == asked ? nil : $0 }
+    }
+    /// The IMDb id, "tt0137523", when known.
+    public var imdbID: String? { details?.imdbID }
+    /// The film's own web site, when it has one.
+    public var homepage: String? { details?.homepage }
     /// The official trailer's web address, when there is one.
     public var trailerURL: String? { story?.trailerURL }
     /// "The Matrix Collection", when the film belongs to one.
     public var collection: String? { story?.collection }
-    /// Where to watch in the story's region, "Stream: Netflix, Hulu", "Rent: …", "Buy: …", one a
-    /// line; empty when the source does not say.
+    /// Where to watch in the story's region, "Stream: Netflix, Hulu", "Free: …", "With ads: …",
+    /// "Rent: …", "Buy: …", one a line, each in the source's order; empty when the source does
+    /// not say or lists nothing there (`watchNothingText`).
     public var watchLines: [String] {
         guard let options = story?.watchOptions else { return [] }
-        return [("Stream", options.streaming), ("Rent", options.rent), ("Buy", options.buy)]
-            .filter { !$0.1.isEmpty }.map { "\($0.0): \($0.1.joined(separator: ", "))" }
+        let offers = [
+            ("Stream", options.streaming), ("Free", options.free), ("With ads", options.ads), ("Rent", options.rent),
+            ("Buy", options.buy),
+        ]
+        return offers.filter { !$0.1.isEmpty }.map { "\($0.0): \($0.1.joined(separator: ", "))" }
+    }
+    /// "nothing listed for IS" when the source says where to watch, and lists nothing in the
+    /// story's region; `nil` otherwise.
+    public var watchNothingText: String? {
+        guard let story, let options = story.watchOptions, options.isEmpty else { return nil }
+        return "nothing listed for \(story.region)"
     }
     /// The watch page's address (TMDB's), when where to watch is known.
     public var watchLink: String? { story?.watchOptions?.link }

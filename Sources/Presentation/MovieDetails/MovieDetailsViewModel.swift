@@ -14,8 +14,10 @@ public final class MovieDetailsViewModel {
     /// The story around them (credits, trailer, where to watch), once loaded; only with a
     /// story use case.
     public private(set) var story: MovieStory?
-    /// The region the story is asked for: its certification and where to watch.
+    /// The region the story is asked for: its certification, its release and where to watch.
     public let region: MovieRegion
+    /// The language the story is asked in (`de-DE`); `nil`: the source's default.
+    public let language: String?
     /// Whether the details are being fetched.
     public private(set) var isLoading = false
     /// Why the details could not be loaded; what was known before stays shown.
@@ -50,12 +52,14 @@ public final class MovieDetailsViewModel {
     /// `movie` is what the caller already knows (a search result), shown until the details
     /// arrive; `posterWidth`, when set, makes `load()` fetch the poster at that width too;
     /// `actions` are the coordinator's, for leaving the screen. With `fetchMovieStoryUseCase`,
-    /// `load()` fetches the story for `region` (details included) instead of the details alone.
+    /// `load()` fetches the story for `region` in `language` (details included) instead of the
+    /// details alone.
     public init(
         movieID: Movie.ID,
         movie: Movie? = nil,
         posterWidth: Int? = nil,
         region: MovieRegion = .unitedStates,
+        language: String? = nil,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         fetchMovieStoryUseCase: (any FetchMovieStoryUseCase)? = nil,
         fetchPosterImageUseCase: any FetchPosterImageUseCase,
@@ -67,6 +71,7 @@ public final class MovieDetailsViewModel {
         self.preview = movie
         self.posterWidth = posterWidth
         self.region = region
+        self.language = language
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.fetchMovieStoryUseCase = fetchMovieStoryUseCase
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
@@ -85,8 +90,15 @@ extension MovieDetailsViewModel {
     public var title: String { movie?.title ?? "Movie \(movieID)" }
     /// The title in the film's original language, once known.
     public var originalTitle: String? { movie?.originalTitle }
-    /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`.
-    public var releaseText: String { MovieFormatting.releaseDate(movie?.releaseDate) }
+    /// "1979-05-25" (or as much of it as is known), or `MovieFormatting.toBeAnnounced`; the
+    /// region's own release when the story has one on another day, saying which: "1999-11-11
+    /// (DE, theatrical)" (the same day needs no saying).
+    public var releaseText: String {
+        guard let release = story?.release, release.date != movie?.releaseDate else {
+            return MovieFormatting.releaseDate(movie?.releaseDate)
+        }
+        return "\(MovieFormatting.releaseDate(release.date)) (\(release.region), \(release.kind.rawValue))"
+    }
     /// "1h 57m"; `nil` when unknown.
     public var runtimeText: String? { MovieFormatting.runtime(minutes: details?.runtime) }
     /// The genres' names; empty until the details arrive.
@@ -120,7 +132,7 @@ extension MovieDetailsViewModel {
         isLoading = true
         do throws(MoviesError) {
             if let fetchMovieStoryUseCase {
-                let story = try await fetchMovieStoryUseCase.execute(id: movieID, region: region)
+                let story = try await fetchMovieStoryUseCase.execute(id: movieID, region: region, language: language)
                 (details, self.story) = (story.details, story)
             } else {
                 details = try await fetchMovieDetailsUseCase.execute(id: movieID)

@@ -38,7 +38,7 @@ final class TMDBMovieStoryNetworkTests {
     }
 
     @Test func oneRequestTellsTheWholeStory() async throws {
-        let story = try await repository().movieStory(id: 603, region: .unitedStates)
+        let story = try await repository().movieStory(id: 603, region: .unitedStates, language: nil)
 
         #expect(story.details.movie.title == "Movie 603")
         #expect(story.details.runtime == 93)
@@ -68,9 +68,9 @@ final class TMDBMovieStoryNetworkTests {
 
     @Test func anotherRegionIsTheSameCacheEntry() async throws {
         let repository = try repository()
-        _ = try await repository.movieStory(id: 603, region: .unitedStates)
+        _ = try await repository.movieStory(id: 603, region: .unitedStates, language: nil)
 
-        let german = try await repository.movieStory(id: 603, region: germany)
+        let german = try await repository.movieStory(id: 603, region: germany, language: nil)
 
         #expect(try server.stats().requests == 1, "answered from the cache")
         #expect(german.region == germany)
@@ -78,13 +78,16 @@ final class TMDBMovieStoryNetworkTests {
         #expect(german.watchOptions?.streaming == ["Netflix", "WOW"], "by display priority")
         #expect(german.watchOptions?.rent == ["Amazon Video"])
         #expect(german.watchOptions?.buy == ["Apple TV", "Amazon Video"])
-        let france = try await repository.movieStory(id: 603, region: MovieRegion(code: "FR")!)
-        #expect(france.details.certification == nil && france.watchOptions == nil)
+        let france = try await repository.movieStory(id: 603, region: MovieRegion(code: "FR")!, language: nil)
+        #expect(
+            france.details.certification == nil && france.watchOptions == MovieWatchOptions(link: nil), "nothing listed"
+        )
         #expect(france.directors == german.directors)
     }
 
     @Test func valuesNoFilmHasAreLeftOut() async throws {
-        let story = try await repository(fault: "hostile-story").movieStory(id: 603, region: .unitedStates)
+        let story = try await repository(fault: "hostile-story").movieStory(
+            id: 603, region: .unitedStates, language: nil)
 
         #expect(story.cast.first?.name == "Keanu Reeves", "a name of 5,000 characters is no name")
         #expect(story.trailerURL == "https://www.youtube.com/watch?v=vKQi3bBA1y8", "a key that is no key is skipped")
@@ -95,7 +98,7 @@ final class TMDBMovieStoryNetworkTests {
 
     @Test func theCatalogsStoryIsItsDetailsInTheUnitedStates() async throws {
         let story = try await CatalogMoviesRepository().movieStory(
-            id: Movie.ID(prefix: CatalogMoviesRepository.idPrefix, number: 32710), region: germany)
+            id: Movie.ID(prefix: CatalogMoviesRepository.idPrefix, number: 32710), region: germany, language: "de-DE")
 
         #expect(story.details.movie.title == "The Matrix")
         #expect(story.details.certification == "R")

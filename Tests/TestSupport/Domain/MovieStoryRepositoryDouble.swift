@@ -8,10 +8,12 @@ public actor MovieStoryRepositoryDouble: MovieStoryRepository {
     public struct Request: Sendable, Hashable {
         public let id: Movie.ID
         public let region: MovieRegion
+        public let language: String?
 
-        public init(id: Movie.ID, region: MovieRegion) {
+        public init(id: Movie.ID, region: MovieRegion, language: String? = nil) {
             self.id = id
             self.region = region
+            self.language = language
         }
     }
 
@@ -24,8 +26,10 @@ public actor MovieStoryRepositoryDouble: MovieStoryRepository {
         responses[id] = result
     }
 
-    public func movieStory(id: Movie.ID, region: MovieRegion) async throws(MoviesError) -> MovieStory {
-        requests.append(Request(id: id, region: region))
+    public func movieStory(id: Movie.ID, region: MovieRegion, language: String?) async throws(MoviesError)
+        -> MovieStory
+    {
+        requests.append(Request(id: id, region: region, language: language))
         guard let response = responses[id] else {
             Issue.record("MovieStoryRepositoryDouble.movieStory(id: \(id)) has no response set")
             throw .invalidResponse(message: "no response set in the test double")

@@ -50,8 +50,18 @@ struct TMDBMovieCreditsDTO: Decodable {
                 omitted.append("credit \(position + 1) (\(error.description))")
             }
         }
-        return TMDBFilmography(
-            movies: MovieArrangement(sort: .year).arranged(movies), credits: roles.mapValues(\.credit),
-            omitted: omitted)
+        return TMDBFilmography(movies: newestFirst(movies), credits: roles.mapValues(\.credit), omitted: omitted)
+    }
+
+    /// `movies` by full release date, newest first, the undated last; ties in TMDB's order.
+    static func newestFirst(_ movies: [Movie]) -> [Movie] {
+        movies.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.releaseDate, rhs.element.releaseDate) {
+            case (let left?, let right?) where left != right: left > right
+            case (.some, .none): true
+            case (.none, .some): false
+            default: lhs.offset < rhs.offset
+            }
+        }.map(\.element)
     }
 }

@@ -57,25 +57,26 @@ struct TMDBMovieStoryDTO: Decodable {
         try TMDBJSON.decode(TMDBMovieStoryDTO.self, from: bytes).toDomain(region: region)
     }
 
-    /// The story for `region`: its certification and watch options, the rest as TMDB sent it.
+    /// The story for `region`: its certification, release and watch options (empty when TMDB
+    /// lists none there), the rest as TMDB sent it.
     func toDomain(region: MovieRegion) throws(MoviesError) -> MovieStory {
         var unread = unreadParts
         let people = Self.checked("credits", unread: &unread) { () throws(MoviesError) in try credits?.toDomain() }
         let plain = try details.toDomain(movie)
-        let certification = Self.checked("release_dates", unread: &unread) { () throws(MoviesError) in
-            try releaseDates?.certification(in: region)
+        let dates = Self.checked("release_dates", unread: &unread) {
+            () throws(MoviesError) -> (certification: String?, release: RegionalRelease?)? in
+            guard let releaseDates else { return nil }
+            return (try releaseDates.certification(in: region), try releaseDates.release(in: region))
         }
-        let details = MovieDetails(
-            movie: plain.movie, runtime: plain.runtime, genres: plain.genres, tagline: plain.tagline,
-            status: plain.status, budget: plain.budget, certification: certification)
         let trailerURL = Self.checked("videos", unread: &unread) { () throws(MoviesError) in try videos?.trailerURL() }
         let watchOptions = Self.checked("watch/providers", unread: &unread) { () throws(MoviesError) in
             try watchProviders?.options(in: region)
         }
         return MovieStory(
-            details: details, region: region, directors: people?.directors ?? [], writers: people?.writers ?? [],
+            details: plain.with(certification: dates?.certification), region: region,
+            directors: people?.directors ?? [], writers: people?.writers ?? [],
             cast: people?.cast ?? [], trailerURL: trailerURL, watchOptions: watchOptions,
-            collection: OutsideText.bounded(collection?.name), unreadParts: unread)
+            collection: OutsideText.bounded(collection?.name), release: dates?.release, unreadParts: unread)
     }
 
     /// What `read` gives, or `nil` when it refuses the part (then named in `unread` with why).

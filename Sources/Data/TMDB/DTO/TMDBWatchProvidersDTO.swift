@@ -1,11 +1,14 @@
 import MoviesDomain
 
 /// `watch/providers` appended to `movie/{id}` (TMDB's, by JustWatch): per region code, the
-/// watch page's `link` and the providers streaming (`flatrate`), renting and selling it.
+/// watch page's `link` and the providers of each offer TMDB documents: streaming (`flatrate`),
+/// free, free with ads, renting and selling it.
 struct TMDBWatchProvidersDTO: Decodable {
     struct Region: Decodable {
         let link: String?
         let flatrate: [TMDBOptionalElement<Provider>]?
+        let free: [TMDBOptionalElement<Provider>]?
+        let ads: [TMDBOptionalElement<Provider>]?
         let rent: [TMDBOptionalElement<Provider>]?
         let buy: [TMDBOptionalElement<Provider>]?
     }
@@ -28,15 +31,17 @@ struct TMDBWatchProvidersDTO: Decodable {
     /// What the watch page's address must start with: TMDB's own site.
     static let linkPrefix = "https://www.themoviedb.org/"
 
-    /// Where to watch in `region`, providers in TMDB's display order; `nil` when TMDB lists none there.
-    func options(in region: MovieRegion) throws(MoviesError) -> MovieWatchOptions? {
+    /// Where to watch in `region`, providers in TMDB's display order; empty (without a link)
+    /// when TMDB lists no offer there.
+    func options(in region: MovieRegion) throws(MoviesError) -> MovieWatchOptions {
         let regions = results ?? [:]
         try OutsideText.checkCount(regions.count, max: Self.maxRegions, of: "watch regions")
-        guard let offers = regions[region.code]?.value else { return nil }
+        guard let offers = regions[region.code]?.value else { return MovieWatchOptions(link: nil) }
         let options = MovieWatchOptions(
             link: Self.checkedLink(offers.link), streaming: try Self.names(offers.flatrate),
-            rent: try Self.names(offers.rent), buy: try Self.names(offers.buy))
-        return options.isEmpty ? nil : options
+            free: try Self.names(offers.free), ads: try Self.names(offers.ads), rent: try Self.names(offers.rent),
+            buy: try Self.names(offers.buy))
+        return options.isEmpty ? MovieWatchOptions(link: nil) : options
     }
 
     /// The providers' names by display priority, each once.
