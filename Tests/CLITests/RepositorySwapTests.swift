@@ -36,7 +36,7 @@ struct RepositorySwapTests {
     /// `offlineDependencies` the composition root calls. The recents in `folder`.
     private func swappedScene(
         recentsIn folder: TemporaryFolder,
-        choices: MoviesSceneChoices = .init(arrangement: nil, region: nil, fetchesSeveralPages: false)
+        choices: MoviesSceneChoices = .init(arrangement: nil, region: nil, fetchesSeveralPages: false, language: nil)
     ) -> MoviesSceneDIContainer {
         let movies = JSONFileMoviesRepository(path: MoviesJSONFixture.path)
         let queries = FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())
@@ -109,7 +109,8 @@ struct RepositorySwapTests {
         defer { folder.remove() }
         let horror = MovieArrangement(genres: [.horror])
         let scene = swappedScene(
-            recentsIn: folder, choices: .init(arrangement: horror, region: nil, fetchesSeveralPages: false))
+            recentsIn: folder,
+            choices: .init(arrangement: horror, region: nil, fetchesSeveralPages: false, language: nil))
         // `--genre horror`: the catalog has no such genre, the file has TMDB's.
         #expect(throws: AppSetupFailure.self) {
             try CommandContext.check(

@@ -20,7 +20,7 @@ struct SearchCompositionTests {
     private func scene(
         _ made: Made, queries: MoviesQueriesRepositoryDouble,
         choices: MoviesSceneChoices = .init(
-            arrangement: nil, region: nil, fetchesSeveralPages: false)
+            arrangement: nil, region: nil, fetchesSeveralPages: false, language: nil)
     ) -> MoviesSceneDIContainer {
         MoviesSceneDIContainer(
             dependencies: .init(
@@ -45,7 +45,7 @@ struct SearchCompositionTests {
         let onePage = scene(Made(), queries: MoviesQueriesRepositoryDouble())
         let severalPages = scene(
             Made(), queries: MoviesQueriesRepositoryDouble(),
-            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: true))
+            choices: .init(arrangement: nil, region: nil, fetchesSeveralPages: true, language: nil))
 
         #expect(onePage.makeSearchMoviesUseCase() is SearchMoviesInteractor)
         #expect(severalPages.makeSearchMoviesUseCase() is MultiPageSearchMoviesInteractor)

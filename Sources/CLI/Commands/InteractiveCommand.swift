@@ -54,7 +54,7 @@ struct InteractiveCommand: Command {
         let region = context.region(source)
         guard fullScreen(context.terminal) else {
             let choices = MoviesSceneChoices(
-                arrangement: arrangement, region: region, fetchesSeveralPages: false)
+                arrangement: arrangement, region: region, fetchesSeveralPages: false, language: nil)
             return await context.withScene(source, choices: choices) { flow, output in
                 // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                 let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
@@ -65,7 +65,7 @@ struct InteractiveCommand: Command {
         let pause = context.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
         // The start screen offers lists, and a movie's details its similar movies.
         let choices = MoviesSceneChoices(
-            arrangement: arrangement, region: region, fetchesSeveralPages: false)
+            arrangement: arrangement, region: region, fetchesSeveralPages: false, language: nil)
         return await context.withScene(source, choices: choices) { flow, _ in
             // The terminal is asked before the full screen reads its keys; the catalog has no posters.
             let display =

@@ -123,7 +123,7 @@ struct ListCommand: Command {
         var genres: Set<Genre> = []
         if case .discover(let arrangement) = request.list { genres = arrangement.genres }
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: context.region(source), fetchesSeveralPages: false)
+            arrangement: nil, region: context.region(source), fetchesSeveralPages: false, language: nil)
         return await context.withScene(source, choices: choices, genres: genres) { flow, output in
             await list(flow: flow, output: output)
         }

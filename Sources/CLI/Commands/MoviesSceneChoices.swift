@@ -11,5 +11,5 @@ struct MoviesSceneChoices {
     /// then fetches them together (`MultiPageSearchMoviesInteractor`).
     let fetchesSeveralPages: Bool
     /// The language details are asked in (`show --language`); `nil`: the `language` setting's.
-    var language: String? = nil
+    let language: String?
 }

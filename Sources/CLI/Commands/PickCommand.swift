@@ -49,7 +49,7 @@ struct PickCommand: Command {
         let style = TextStyle(usesColor: source.color.usesColor(onTerminal: true, environment: context.environment))
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
-            arrangement: arrangement, region: nil, fetchesSeveralPages: false)
+            arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)
         return await context.withScene(source, choices: choices) { flow, _ in
             await pick(flow: flow, console: context.console, style: style, searchPause: pause)
         }

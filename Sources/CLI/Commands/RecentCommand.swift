@@ -31,7 +31,7 @@ struct RecentCommand: Command {
 
     /// The recent queries need no movies: the catalog scene costs nothing and says nothing.
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
-        let choices = MoviesSceneChoices(arrangement: nil, region: nil, fetchesSeveralPages: false)
+        let choices = MoviesSceneChoices(arrangement: nil, region: nil, fetchesSeveralPages: false, language: nil)
         return await context.withScene(SourceArguments(source: .catalog), choices: choices) { flow, output in
             await recent(flow: flow, output: output)
         }

@@ -63,7 +63,7 @@ struct SearchCommand: Command {
 
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         let choices = MoviesSceneChoices(
-            arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1)
+            arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1, language: nil)
         let genres = request.options.arrangement?.genres ?? []
         return await context.withScene(source, choices: choices, genres: genres) { flow, output in
             await search(flow: flow, output: output)

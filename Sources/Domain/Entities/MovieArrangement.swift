@@ -42,12 +42,10 @@ public struct MovieArrangement: Sendable, Hashable {
     public var genresInOrder: [Genre] { Genre.allCases.filter(genres.contains) }
 
     /// Whether any movie may be left out.
-    /// The fewest votes a film kept has: `minVotes` when given, else, for a rating sort, the
-    /// `ratingVoteFloor`, so that a film rated by a handful of people never leads one rated by
-    /// thousands; `nil` when there is none (`minVotes` 0 turns the floor off).
+    /// The fewest votes a kept film has: `minVotes`, else for a rating sort `ratingVoteFloor` (a
+    /// handful of votes never leads thousands); `nil` for none, which `minVotes` 0 also asks.
     public var voteFloor: Int? {
-        let floor = minVotes ?? (sort == .rating ? Self.ratingVoteFloor : nil)
-        return floor == 0 ? nil : floor
+        (minVotes ?? (sort == .rating ? Self.ratingVoteFloor : nil)).flatMap { $0 == 0 ? nil : $0 }
     }
 
     /// The votes a film needs to be ranked by its rating when no `minVotes` is given.
