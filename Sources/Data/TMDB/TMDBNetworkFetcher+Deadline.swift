@@ -1,5 +1,6 @@
 import MoviesDomain
 import Synchronization
+import Threads
 
 extension TMDBNetworkFetcher {
     /// `decode(body)` before `deadline`, so that the time bound covers decoding as it covers the
@@ -15,11 +16,14 @@ extension TMDBNetworkFetcher {
                 guard (try? await Task.sleep(until: deadline)) != nil else { return }
                 first.resume(with: .failure(.timedOut(message: "the answer took longer than its limit to read")))
             }
-            Task.detached {
+            // The decoding has a thread of its own, so that a long one never holds a thread of the
+            // Swift pool the timer needs to end the wait (a pool of two, on two cores).
+            let decoding: @Sendable () -> Void = {
                 let result = Result { () throws(MoviesError) -> Value in try decode(body) }
                 timer.cancel()
                 first.resume(with: result)
             }
+            if !DetachedThread.start(decoding) { Task.detached { decoding() } }
         }
         return try outcome.get()
     }
