@@ -41,7 +41,6 @@ public struct MovieArrangement: Sendable, Hashable {
     /// `genres` in `Genre.allCases`' order, as they are named.
     public var genresInOrder: [Genre] { Genre.allCases.filter(genres.contains) }
 
-    /// Whether any movie may be left out.
     /// The fewest votes a kept film has: `minVotes`, else for a rating sort `ratingVoteFloor` (a
     /// handful of votes never leads thousands); `nil` for none, which `minVotes` 0 also asks.
     public var voteFloor: Int? {
@@ -51,6 +50,7 @@ public struct MovieArrangement: Sendable, Hashable {
     /// The votes a film needs to be ranked by its rating when no `minVotes` is given.
     public static let ratingVoteFloor = 500
 
+    /// Whether any movie may be left out.
     public var filters: Bool { years != nil || !genres.isEmpty || minRating != nil || minVotes != nil }
 
     /// Whether the results differ from the source's: in order, or in what is left out.

@@ -43,6 +43,7 @@ public final class MovieListViewModel {
 // MARK: - MoviesListFeed
 
 extension MovieListViewModel: MoviesListFeed {
+    /// The list's name, as the search screen's title says it.
     public var title: String { request.list.name }
 
     /// A discover list's filters and order; the other lists keep their own.
@@ -50,12 +51,15 @@ extension MovieListViewModel: MoviesListFeed {
         if case .discover(let arrangement) = request.list { arrangement } else { nil }
     }
 
+    /// Takes `arrangement` as discover's new filters and order, from its first page; `false`
+    /// for the other lists, which keep their own.
     public func rearrange(_ arrangement: MovieArrangement) -> Bool {
         guard case .discover = request.list else { return false }
         (request.list, request.page, request.pageCount) = (.discover(arrangement), 1, 1)
         return true
     }
 
+    /// The pages the request asks for, from the first; an older copy goes to `cached` first.
     public func firstPages(
         cached: @escaping @MainActor @Sendable (MoviesPage) -> Void
     ) async throws(MoviesError) -> [MoviesPage] {
@@ -64,6 +68,7 @@ extension MovieListViewModel: MoviesListFeed {
         return try await load(request, cached: cached)
     }
 
+    /// Page `page` of the list, as the search screen scrolls to it.
     public func nextPage(
         _ page: Int, cached: @escaping @MainActor @Sendable (MoviesPage) -> Void
     ) async throws(MoviesError) -> MoviesPage {
