@@ -138,7 +138,7 @@ struct RepositorySwapTests {
         let scene = swappedScene(recentsIn: folder)
 
         await #expect(throws: MoviesError.notFound(message: "movies.json has no posters")) {
-            try await scene.posterImagesRepository.posterImage(path: "/alien.jpg", width: 342)
+            try await scene.dependencies.makePosterImagesRepository().posterImage(path: "/alien.jpg", width: 342)
         }
     }
 

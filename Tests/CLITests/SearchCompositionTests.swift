@@ -55,7 +55,7 @@ struct SearchCompositionTests {
         #expect(scene(Made(), queries: MoviesQueriesRepositoryDouble()).makeFetchMovieStoryUseCase() == nil)
     }
 
-    @Test func aSearchMakesNoPosterRepositoryAndDetailsMakeEachOnce() async throws {
+    @Test func aSearchMakesNoPosterRepositoryAndADetailsScreenMakesEachOnce() async throws {
         let made = Made()
         let scene = scene(made, queries: MoviesQueriesRepositoryDouble())
         let router = TerminalRouter()
@@ -67,9 +67,7 @@ struct SearchCompositionTests {
         #expect(list.arrangement == nil, "a plain search asks for no sort and no filter")
         #expect((made.posterImages, made.posterFiles) == (0, 0))
 
-        _ = scene.makeFetchPosterImageUseCase()
-        _ = scene.makeSavePosterUseCase()
-        _ = scene.makeFetchPosterURLUseCase()
-        #expect((made.posterImages, made.posterFiles) == (1, 1))
+        _ = scene.makeMovieDetailsViewModel(movieID: Movie.ID(number: 1), movie: nil, actions: .init())
+        #expect((made.posterImages, made.posterFiles) == (1, 1), "its three poster use cases share one repository")
     }
 }

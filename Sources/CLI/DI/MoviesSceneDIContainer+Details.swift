@@ -11,31 +11,33 @@ extension MoviesSceneDIContainer {
         dependencies.movieStoryRepository.map(FetchMovieStoryInteractor.init(storyRepository:))
     }
 
-    func makeFetchPosterImageUseCase() -> any FetchPosterImageUseCase {
-        FetchPosterImageInteractor(posterImagesRepository: posterImagesRepository)
+    func makeFetchPosterImageUseCase(_ posters: any PosterImagesRepository) -> any FetchPosterImageUseCase {
+        FetchPosterImageInteractor(posterImagesRepository: posters)
     }
 
-    func makeFetchPosterURLUseCase() -> any FetchPosterURLUseCase {
-        FetchPosterURLInteractor(posterImagesRepository: posterImagesRepository)
+    func makeFetchPosterURLUseCase(_ posters: any PosterImagesRepository) -> any FetchPosterURLUseCase {
+        FetchPosterURLInteractor(posterImagesRepository: posters)
     }
 
-    func makeSavePosterUseCase() -> any SavePosterUseCase {
+    func makeSavePosterUseCase(_ posters: any PosterImagesRepository) -> any SavePosterUseCase {
         SavePosterInteractor(
-            posterImagesRepository: posterImagesRepository,
-            posterFilesRepository: posterFilesRepository)
+            posterImagesRepository: posters, posterFilesRepository: dependencies.makePosterFilesRepository())
     }
 
     /// The details screen's view model (`MovieDetailsCoordinatorDependencies`).
     func makeMovieDetailsViewModel(
         movieID: Movie.ID, movie: Movie?, actions: MovieDetailsViewModelActions
     ) -> MovieDetailsViewModel {
-        MovieDetailsViewModel(
+        // The posters' repository is made here, when a details screen needs posters: a search needs none.
+        let posters = dependencies.makePosterImagesRepository()
+        return MovieDetailsViewModel(
             movieID: movieID, movie: movie, region: choices.region ?? .unitedStates,
             language: choices.language ?? dependencies.defaultOptions.language,
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             fetchMovieStoryUseCase: makeFetchMovieStoryUseCase(),
-            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            fetchPosterURLUseCase: makeFetchPosterURLUseCase(), savePosterUseCase: makeSavePosterUseCase(),
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(posters),
+            fetchPosterURLUseCase: makeFetchPosterURLUseCase(posters),
+            savePosterUseCase: makeSavePosterUseCase(posters),
             actions: actions)
     }
 }

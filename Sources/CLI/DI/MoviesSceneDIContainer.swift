@@ -10,9 +10,6 @@ import MoviesPresentation
 final class MoviesSceneDIContainer {
     let dependencies: Dependencies
     let choices: MoviesSceneChoices
-    /// The posters' repositories, made when the details first need posters (a search needs none).
-    private(set) lazy var posterImagesRepository = dependencies.makePosterImagesRepository()
-    private(set) lazy var posterFilesRepository = dependencies.makePosterFilesRepository()
 
     init(dependencies: Dependencies, choices: MoviesSceneChoices) {
         self.dependencies = dependencies
