@@ -11,8 +11,8 @@ extension MoviesSceneDIContainer {
         let movieDetailsRepository: any MovieDetailsRepository
         /// Where the details screen reads a film's story; `nil`: the source tells none.
         let movieStoryRepository: (any MovieStoryRepository)?
-        /// Makes the posters' repository, once, when a screen first needs posters: a search
-        /// needs none.
+        /// Makes the posters' repository of a details screen, when one is made: a search needs
+        /// none.
         let makePosterImagesRepository: @MainActor () -> any PosterImagesRepository
         /// Makes where the posters the user asks to keep are saved (`show --poster`, `p`).
         let makePosterFilesRepository: @MainActor () -> any PosterFilesRepository
