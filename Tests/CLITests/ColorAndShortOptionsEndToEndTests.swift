@@ -2,8 +2,8 @@ import Foundation
 import TestScheduling
 import Testing
 
-/// `--color auto|always|never`, `CLICOLOR_FORCE` and `NO_COLOR`; `-n` for `--limit`, `-j` for
-/// `--json`, through the built binary (stdout piped: no colour by default).
+/// `--color auto|always|never`, `CLICOLOR_FORCE` and `NO_COLOR`; `-n` for `--limit` (`-n2` too),
+/// `-j` for `--json`, through the built binary (stdout piped: no colour by default).
 @Suite(.offThePool)
 struct ColorAndShortOptionsEndToEndTests {
     private static let escape = "\u{1B}["
@@ -27,9 +27,11 @@ struct ColorAndShortOptionsEndToEndTests {
     @Test func nIsLimitAndJIsJSON() throws {
         let sandbox = try CLISandbox()
         let short = try sandbox.run(["search", "star", "wars", "--source", "catalog", "-n", "2", "-j"])
+        let attached = try sandbox.run(["search", "star", "wars", "--source", "catalog", "-n2", "-j"])
         let long = try sandbox.run(["search", "star", "wars", "--source", "catalog", "--limit", "2", "--json"])
         #expect(short.status == 0)
         #expect(short.out == long.out)
+        #expect(attached.out == long.out, "-n2 is -n 2, as getopt reads it")
         let object = try JSONSerialization.jsonObject(with: Data(short.stdout)) as? [String: Any]
         #expect((object?["results"] as? [Any])?.count == 2)
     }

@@ -87,6 +87,31 @@ struct ScriptOutputEndToEndTests {
                 """)
     }
 
+    /// A script adds `--no-header` to be safe: every listing takes it, and output that has no
+    /// header is unchanged by it.
+    @Test func noHeaderIsTakenByEveryListingAndChangesNoHeaderlessOutput() throws {
+        let sandbox = try CLISandbox()
+        for (listing, format) in [(["search", "star", "wars"], "tsv"), (["search", "alien"], "json"), (["popular"], "tsv")] {
+            let plain = try sandbox.run(listing + ["--format", format])
+            let safe = try sandbox.run(listing + ["--format", format, "--no-header"])
+            #expect(safe.status == 0 && !plain.out.isEmpty, "\(listing) \(format): \(safe.err)")
+            #expect(safe.out == plain.out, "\(listing) \(format)")
+        }
+        let recent = try sandbox.run(["recent", "--no-header"])
+        #expect(recent.status == 0 && recent.out == "alien\nstar wars\n", "\(recent.out)\(recent.err)")
+    }
+
+    /// A decade for its ten years and a genre's short name for the genre, as the long forms.
+    @Test func aDecadeAndAGenreShorthandAnswerAsTheLongForms() throws {
+        let sandbox = try CLISandbox()
+        let short = try sandbox.run(["search", "the", "--year", "1990s", "--genre", "animated", "--format", "tsv"])
+        let long = try sandbox.run(
+            ["search", "the", "--year", "1990-1999", "--genre", "animation", "--format", "tsv"])
+        #expect(short.status == 0 && short.out == long.out, "\(short.err)")
+        let years = short.out.split(separator: "\n").compactMap { $0.split(separator: "\t").dropFirst(2).first }
+        #expect(!years.isEmpty && years.allSatisfy { ("1990"..."1999").contains($0) }, "\(short.out)")
+    }
+
     // MARK: - Past the last page
 
     @Test func aPagePastTheLastSaysHowManyPagesThereAre() throws {

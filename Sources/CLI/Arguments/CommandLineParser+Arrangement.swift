@@ -44,9 +44,13 @@ extension CommandLineParser {
         return words.joined(separator: " ")
     }
 
-    /// `1979` or `1979-1985` (from 1800 to 2999, the first not after the second); `nil` for
-    /// anything else. A single year is checked by `arrangement(_:)`, as a query's.
+    /// `1979`, `1979-1985` (from 1800 to 2999, the first not after the second) or a decade,
+    /// `1990s` (1990-1999); `nil` for anything else. A single year is checked by
+    /// `arrangement(_:)`, as a query's.
     static func years(_ text: String) -> ClosedRange<Int>? {
+        if text.count == 5, text.hasSuffix("0s"), let decade = Int(text.dropLast()), (1800...2990).contains(decade) {
+            return decade...(decade + 9)
+        }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) ? Int(part) : nil }
         guard numbers.count == parts.count else { return nil }
@@ -60,7 +64,7 @@ extension CommandLineParser {
 
     /// The genres `text` names, separated by commas; `nil` when one is unknown.
     static func genres(_ text: String) -> [Genre]? {
-        let genres = text.split(separator: ",").map { Genre.named(String($0)) }
+        let genres = text.split(separator: ",").map { Genre.named(option: String($0)) }
         guard !genres.isEmpty, !genres.contains(where: { $0 == nil }) else { return nil }
         return genres.compactMap(\.self)
     }

@@ -23,8 +23,9 @@ extension CommandOption {
     static let year = CommandOption(
         "--year", value: "YYYY[-YYYY]",
         accepts: .matching(
-            "needs a year or a range of years like 1979-1985", accepts: { CommandLineParser.years($0) != nil }),
-        summary: "Only movies released that year, or in those years.")
+            "needs a year, a range of years like 1979-1985 or a decade like 1990s",
+            accepts: { CommandLineParser.years($0) != nil }),
+        summary: "Only movies released that year, in those years, or in that decade (1990s).")
     static let sort = CommandOption(
         "--sort", value: "ORDER", accepts: .choice(of: MovieArrangement.Sort.self),
         summary:
@@ -35,9 +36,11 @@ extension CommandOption {
         "--genre", value: "NAME",
         accepts: .matching(
             "must name genres, such as action or science-fiction,drama",
-            accepts: { CommandLineParser.genres($0) != nil }, completions: { Genre.allCases.map(\.optionValue) }),
+            accepts: { CommandLineParser.genres($0) != nil }, completions: { Genre.optionCompletions }),
         listSeparator: ",",
-        summary: "Only movies of that genre, or of one of several (action, comedy, drama, science-fiction, and so on).")
+        summary:
+            "Only movies of that genre, or of one of several (action, comedy, drama, science-fiction or sci-fi, and so on)."
+    )
     static let minRating = CommandOption(
         "--min-rating", value: "X",
         accepts: .matching(
@@ -62,7 +65,8 @@ extension CommandOption {
         "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
         summary: "text, json, or tsv: tab-separated columns, no header (the help says which; default text).")
     static let noHeader = CommandOption(
-        "--no-header", summary: "Leave out the summary line and the column headings (text).")
+        "--no-header",
+        summary: "Leave out the summary line and the column headings (text; TSV, JSON and recent have none).")
     static let verbose = CommandOption(
         "--verbose", summary: "Explain a failure in full: what TMDB or the network library said.")
     static let clear = CommandOption("--clear", summary: "Forget every recent query.")

@@ -66,9 +66,6 @@ struct ListCommand: Command {
                 "--page plus the pages --limit takes must stay within page \(CommandLineParser.pages.upperBound)")
         }
         let format = try CommandLineParser.format(scanned)
-        guard format == .text || !scanned.flags.contains(.noHeader) else {
-            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
-        }
         self.init(
             command: topic,
             request: MovieListRequest(

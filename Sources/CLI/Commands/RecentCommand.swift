@@ -4,7 +4,8 @@ import TerminalKit
 
 /// `movies recent [--json] [--clear] [--color WHEN]`: enters the movies flow at the
 /// recent-queries deep link and prints that screen; with `--clear`, has that screen forget the
-/// queries instead.
+/// queries instead. Its lines have no header: `--no-header` is taken, as a script adding it to
+/// every listing expects.
 struct RecentCommand: Command {
     var format: OutputFormat = .text
     /// `--clear`: forget the queries instead of listing them.
@@ -13,7 +14,7 @@ struct RecentCommand: Command {
     var color = ColorChoice.auto
 
     /// The command's form: its words and the options it takes.
-    static let forms = [CommandForm(words: "recent", options: [.json, .format, .clear, .color])]
+    static let forms = [CommandForm(words: "recent", options: [.json, .format, .noHeader, .clear, .color])]
 
     init(format: OutputFormat = .text, clear: Bool = false, color: ColorChoice = .auto) {
         self.format = format

@@ -54,9 +54,6 @@ struct SearchCommand: Command {
             throw ArgumentError("--page plus --pages must stay within page \(Parser.pages.upperBound)")
         }
         let format = try Parser.format(scanned)
-        guard format == .text || !scanned.flags.contains(.noHeader) else {
-            throw ArgumentError("--no-header goes with text output, not \(format.rawValue)")
-        }
         self.init(request: request, source: try Parser.source(scanned), format: format, limit: limit)
         header = !scanned.flags.contains(.noHeader)
     }

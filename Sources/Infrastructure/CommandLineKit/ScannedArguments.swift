@@ -29,7 +29,7 @@ public struct ScannedArguments: Sendable, Hashable {
                 positionals.append(argument)
                 continue
             }
-            let (name, inlineValue) = Self.split(argument)
+            let (name, inlineValue) = Self.split(argument, options: options)
             guard let option = options.first(where: { $0.isNamed(name) }) else {
                 throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
@@ -127,8 +127,19 @@ public struct ScannedArguments: Sendable, Hashable {
         argument.hasPrefix("--") && argument.count > 2
     }
 
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// `--name=value`, and a short option's value written against it (`-n3`, as getopt reads
+    /// it) when `options` hold a short option of that letter taking a value.
+    private static func split(
+        _ argument: String, options: [OptionDescription]
+    ) -> (name: String, value: String?) {
+        if argument.hasPrefix("--") {
+            guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        let short = String(argument.prefix(2))
+        guard argument.count > 2, options.contains(where: { $0.shortName == short && $0.valueName != nil }) else {
+            return (argument, nil)
+        }
+        return (short, String(argument.dropFirst(2)))
     }
 }

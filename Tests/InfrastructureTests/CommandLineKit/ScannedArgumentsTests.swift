@@ -28,6 +28,20 @@ struct ScannedArgumentsTests {
         #expect(scanned.values == [tags: "a,b,c"])
     }
 
+    /// As getopt reads them: `-c3` is `-c 3`; a flag's letter takes nothing against it.
+    @Test func aShortOptionTakesItsValueWrittenAgainstIt() throws {
+        let count = OptionDescription("--count", short: "-c", value: "N", summary: "How many.")
+        let all = OptionDescription("--all", short: "-a", summary: "All of them.")
+        func scan(_ arguments: [String]) throws(ArgumentError) -> ScannedArguments {
+            try ScannedArguments(arguments[...], options: [count, all], command: "notes list")
+        }
+        #expect(try scan(["-c3", "a"]).values == [count: "3"])
+        #expect(try scan(["-c", "3"]).values == [count: "3"])
+        #expect(try scan(["-c-1"]).values == [count: "-1"], "the rule, not the scan, judges the value")
+        #expect(try scan(["-a"]).flags == [all])
+        #expect(throws: ArgumentError("unknown option '-ax' for notes list")) { try scan(["-ax"]) }
+    }
+
     @Test func everyWordAfterTheDoubleDashIsPositional() throws {
         let scanned = try scan(["--", "--verbose", "-"])
         #expect(scanned.positionals == ["--verbose", "-"])
