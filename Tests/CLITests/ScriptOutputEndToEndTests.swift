@@ -91,7 +91,9 @@ struct ScriptOutputEndToEndTests {
     /// header is unchanged by it.
     @Test func noHeaderIsTakenByEveryListingAndChangesNoHeaderlessOutput() throws {
         let sandbox = try CLISandbox()
-        for (listing, format) in [(["search", "star", "wars"], "tsv"), (["search", "alien"], "json"), (["popular"], "tsv")] {
+        for (listing, format) in [
+            (["search", "star", "wars"], "tsv"), (["search", "alien"], "json"), (["popular"], "tsv"),
+        ] {
             let plain = try sandbox.run(listing + ["--format", format])
             let safe = try sandbox.run(listing + ["--format", format, "--no-header"])
             #expect(safe.status == 0 && !plain.out.isEmpty, "\(listing) \(format): \(safe.err)")
