@@ -158,3 +158,40 @@ struct MoviesJSONViewTests {
         #expect(MoviesJSONView.recent([]).serialized() == "{\n  \"queries\": [],\n  \"searches\": []\n}")
     }
 }
+
+/// `--json FIELDS`: the fields of each result, as gh prints them.
+struct MoviesJSONFieldsTests {
+    /// The field names `--json` takes are the keys a result has, in its order.
+    @Test func theResultFieldsAreTheKeysOfAResult() {
+        let movie = MoviesListItemViewModel(movie: Movie(id: 1, title: "Alien"))
+        #expect(MoviesJSONView.movieMembers(movie, genreID: \.tmdbID).map(\.key) == MoviesJSONView.resultFields)
+    }
+
+    @Test func aWordAfterJSONNamesFieldsOnlyWhenItLooksLikeFields() {
+        for word in ["title", "title,year", "title,nope", "vote_count", "character"] {
+            #expect(MoviesJSONView.looksLikeFields(word), "\(word)")
+        }
+        for word in ["alien", "star", "Title", "title,", ",year", "title,,year", "title year", "1979", ""] {
+            #expect(!MoviesJSONView.looksLikeFields(word), "\(word)")
+        }
+    }
+
+    @Test func eachResultKeepsTheFieldsAskedForInTheirOrder() {
+        let document = JSONValue.object([
+            ("query", .string("alien")),
+            (
+                "results",
+                .array([
+                    .object([("id", .string("c1")), ("title", .string("Alien")), ("year", .int(1979))]),
+                    .object([("id", .string("c2")), ("title", .string("Aliens")), ("year", .null)]),
+                ])
+            ),
+        ])
+        #expect(
+            MoviesJSONView.results(["year", "title"], of: document)
+                == .array([
+                    .object([("year", .int(1979)), ("title", .string("Alien"))]),
+                    .object([("year", .null), ("title", .string("Aliens"))]),
+                ]))
+    }
+}

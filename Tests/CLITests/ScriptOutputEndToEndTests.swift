@@ -114,6 +114,33 @@ struct ScriptOutputEndToEndTests {
         #expect(!years.isEmpty && years.allSatisfy { ("1990"..."1999").contains($0) }, "\(short.out)")
     }
 
+    /// gh's `--json title,year`: those fields of each result, an array; `--json` alone is the
+    /// whole document still, and an unknown field is a usage error naming the fields.
+    @Test func jsonWithFieldsPrintsThoseFieldsOfEachResult() throws {
+        let sandbox = try CLISandbox()
+
+        let fields = try sandbox.run(["search", "alien", "--json", "title,year", "-n2"])
+        #expect(fields.status == 0, "\(fields.err)")
+        let results = try #require(try JSONSerialization.jsonObject(with: Data(fields.stdout)) as? [[String: Any]])
+        #expect(results.map { $0["title"] as? String } == ["Alien", "Aliens"])
+        #expect(results.map { $0["year"] as? Int } == [1979, 1986])
+        #expect(results.allSatisfy { $0.count == 2 })
+        #expect(try sandbox.run(["search", "alien", "-n2", "--json=title,year"]).out == fields.out)
+
+        let whole = try sandbox.run(["search", "--json", "alien", "-n2"])
+        #expect(try SearchEndToEndTests.object(whole.out)["query"] as? String == "alien")
+        let person = try sandbox.run(["popular", "--json", "title", "-n1"])
+        #expect(person.status == 0 && person.out.hasPrefix("[\n  {\n    \"title\": "), "\(person.out)")
+
+        let unknown = try sandbox.run(["search", "alien", "--json", "title,rating"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(
+            unknown.err.hasPrefix(
+                "movies: --json has no field 'rating'; the fields are id, source_id, title, original_title, "
+                    + "release_date, year, overview, vote_average, vote_count, poster_path, genre_ids, url\n"),
+            "\(unknown.err)")
+    }
+
     // MARK: - Past the last page
 
     @Test func aPagePastTheLastSaysHowManyPagesThereAre() throws {

@@ -20,6 +20,18 @@ extension CommandLineParser {
         }
     }
 
+    /// `--json FIELDS` (`jsonFields`): the fields of each result to print, each one of `known`,
+    /// in the order given; `nil` for the whole document (`--json` alone, or not JSON).
+    static func jsonFields(_ scanned: ScannedArguments, among known: [String]) throws(ArgumentError) -> [String]? {
+        guard let list = try scanned.value(.jsonFields) else { return nil }
+        let fields = list.split(separator: ",").map(String.init)
+        if let unknown = fields.first(where: { !known.contains($0) }) {
+            throw ArgumentError(
+                "--json has no field \(ArgumentText.quoted(unknown)); the fields are \(known.joined(separator: ", "))")
+        }
+        return fields
+    }
+
     /// `--format`, or `json` for `--json`; the two must agree when both are given.
     static func format(_ scanned: ScannedArguments) throws(ArgumentError) -> OutputFormat {
         let json = scanned.flags.contains(.json)

@@ -61,6 +61,15 @@ extension CommandOption {
     static let offline = CommandOption("--offline", summary: "Never ask TMDB: answer from the cache or fail.")
     static let json = CommandOption(
         "--json", short: "-j", summary: "Print one JSON document instead of text (--format json).")
+    /// `--json` where the output is results (`search`, the lists): the same option, which may name
+    /// the fields to print of each result, as gh's `--json title,year` does. (Options are one when
+    /// their names are: a command reads either as `.json`.)
+    static let jsonFields = CommandOption(
+        "--json", short: "-j", optionalValue: "FIELDS",
+        accepts: .matching(
+            "names fields of a result, such as title,year", accepts: MoviesJSONView.looksLikeFields,
+            completions: { MoviesJSONView.resultFields }),
+        summary: "Print one JSON document instead of text; with FIELDS (title,year), only those of each result.")
     static let format = CommandOption(
         "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
         summary: "text, json, or tsv: tab-separated columns, no header (the help says which; default text).")
@@ -98,7 +107,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .json, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
+        .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
         .fullScreen, .day, .week,
     ]
 }

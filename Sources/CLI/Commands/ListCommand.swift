@@ -15,6 +15,8 @@ struct ListCommand: Command {
     var limit: Int?
     /// `false` with `--no-header`: text without its summary line and column headings.
     var header = true
+    /// `--json FIELDS`: the fields printed of each result; `nil` prints the whole document.
+    var jsonFields: [String]?
 
     /// Whether only TMDB has the list: the offline catalog answers popular, top rated and
     /// discover alone (`CatalogMoviesRepository`'s lists).
@@ -31,7 +33,7 @@ struct ListCommand: Command {
             .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
         ]
         let list =
-            [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + [.json, .format, .noHeader, .verbose]
+            [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + [.jsonFields, .format, .noHeader, .verbose]
         let own: [CommandOption] =
             command == .discover ? Subcommand.arrangementOptions : command == .trending ? [.day, .week] : []
         // The lists TMDB asks for by country.
@@ -72,6 +74,8 @@ struct ListCommand: Command {
                 list: list, page: page, pageCount: pageCount, language: try scanned.value(.language)),
             source: try CommandLineParser.source(scanned), format: format, limit: limit,
             header: !scanned.flags.contains(.noHeader))
+        let credits = topic == .person ? MoviesJSONView.creditFields : []
+        jsonFields = try CommandLineParser.jsonFields(scanned, among: MoviesJSONView.resultFields + credits)
     }
 
     private static func movieList(_ topic: Subcommand, _ scanned: ScannedArguments) throws(ArgumentError) -> MovieList {
@@ -154,7 +158,7 @@ struct ListCommand: Command {
         }
         var printing = ResultsPrinting(
             format: format, limit: limit, header: header, firstPage: request.page,
-            pageCount: request.pageCount)
+            pageCount: request.pageCount, jsonFields: jsonFields)
         if case .person = list.list {
             printing.rowTitle = { [list] in MoviesListTextView.title($0, in: list) }
             printing.jsonRowMembers = { [list] in MoviesJSONView.creditMembers(list, $0) }

@@ -14,6 +14,8 @@ struct ResultsPrinting {
     var pageCount: Int
     /// Whether the query named its year (`--year`): one read from the words is said.
     var typedYear = false
+    /// `--json FIELDS`: an array of the results with only these fields, instead of the document.
+    var jsonFields: [String]?
     /// What a list adds to a search's rows (`ListCommand`): a row's title in text (a person's
     /// films say what the person did on each), JSON's members for the document and for a row.
     var rowTitle: @MainActor (MoviesListItemViewModel) -> String = { $0.title }

@@ -13,13 +13,15 @@ struct SearchCommand: Command {
     var limit: Int?
     /// `false` with `--no-header`: text without its summary line and column headings.
     var header = true
+    /// `--json FIELDS`: the fields printed of each result; `nil` prints the whole document.
+    var jsonFields: [String]?
 
     /// The command's form: its words and the options it takes.
     static let forms = [
         CommandForm(
             words: "search <query words...>",
             options: [.page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult]
-                + Subcommand.sourceOptions + [.json, .format, .noHeader, .verbose])
+                + Subcommand.sourceOptions + [.jsonFields, .format, .noHeader, .verbose])
     ]
 
     init(request: MovieSearchRequest, source: SourceArguments, format: OutputFormat = .text, limit: Int? = nil) {
@@ -56,6 +58,7 @@ struct SearchCommand: Command {
         let format = try Parser.format(scanned)
         self.init(request: request, source: try Parser.source(scanned), format: format, limit: limit)
         header = !scanned.flags.contains(.noHeader)
+        jsonFields = try Parser.jsonFields(scanned, among: MoviesJSONView.resultFields)
     }
 
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
@@ -79,7 +82,7 @@ struct SearchCommand: Command {
         }
         let printing = ResultsPrinting(
             format: format, limit: limit, header: header, firstPage: request.page,
-            pageCount: request.pageCount, typedYear: request.query.year != nil)
+            pageCount: request.pageCount, typedYear: request.query.year != nil, jsonFields: jsonFields)
         return Self.print(flow.router.top, printing, flow: flow, output: output)
     }
 
@@ -99,13 +102,11 @@ struct SearchCommand: Command {
         let rows = 0..<min(list.items.count, printing.limit ?? .max)
         switch printing.format {
         case .json:
-            output.print(
-                MoviesJSONView.search(
-                    list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID,
-                    members: printing.jsonMembers, rowMembers: printing.jsonRowMembers
-                )
-                .serialized()
-                    + "\n")
+            let document = MoviesJSONView.search(
+                list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID,
+                members: printing.jsonMembers, rowMembers: printing.jsonRowMembers)
+            let fields = printing.jsonFields.map { MoviesJSONView.results($0, of: document) }
+            output.print((fields ?? document).serialized() + "\n")
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(list.emptyText(page: printing.firstPage)) }

@@ -30,7 +30,7 @@ struct CompletionModel: Sendable {
     }
 
     /// Options that take a value: their value is never a command.
-    var valueOptions: [OptionDescription] { tool.options.filter { $0.valueName != nil } }
+    var valueOptions: [OptionDescription] { tool.options.filter(\.needsValue) }
 
     /// The options whose value is free text (a number, a language): nothing to offer after them,
     /// as a shell's `case` pattern (`--page|--pages|…`).

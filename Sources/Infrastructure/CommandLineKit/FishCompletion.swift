@@ -56,7 +56,7 @@ public enum FishCompletion {
                 var rule = "complete -c \(name) -n \"__\(name)_in \(path)\" -l \(option.name.dropFirst(2))"
                 if option.takesFile {
                     rule += " -r -F"
-                } else if option.valueName != nil {
+                } else if option.needsValue {
                     rule += " -x"
                     if !option.completions.isEmpty {
                         rule += " -a \(ShellQuoting.fish(option.completions.joined(separator: " ")))"

@@ -16,6 +16,10 @@ public struct OptionDescription: Sendable, Hashable {
     /// the option given several times (`--genre drama --genre comedy` is `drama,comedy`); `nil`
     /// for an option of one value, which given twice is a usage error, never the last one silently.
     public let listSeparator: String?
+    /// Whether the option is also a flag: given alone it takes no value, and it takes the word
+    /// after it only when `rule` accepts that word (`--json`, or `--json title,year`); its
+    /// `valueName` is shown in brackets (`[FIELDS]`).
+    public let valueIsOptional: Bool
 
     /// An option named `name`, taking a value shown as `valueName` (unless that is `nil`) that
     /// `rule` accepts; a list of them joined by `listSeparator` when it is given several times.
@@ -29,7 +33,26 @@ public struct OptionDescription: Sendable, Hashable {
         self.rule = rule
         self.listSeparator = listSeparator
         self.summary = summary
+        self.valueIsOptional = false
     }
+
+    /// A flag that may take a value shown as `[valueName]`: the word after it when `rule`
+    /// accepts that word, or one written against it (`--json=title`).
+    public init(
+        _ name: String, short shortName: String? = nil, optionalValue valueName: String, accepts rule: ValueRule,
+        summary: String
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.valueName = "[\(valueName)]"
+        self.rule = rule
+        self.listSeparator = nil
+        self.summary = summary
+        self.valueIsOptional = true
+    }
+
+    /// Whether the option needs a value after it (a shell offers values there, never a command).
+    public var needsValue: Bool { valueName != nil && !valueIsOptional }
 
     /// The values the option accepts when they are few (the help and a shell list them); empty
     /// otherwise.

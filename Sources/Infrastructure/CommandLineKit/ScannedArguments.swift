@@ -7,7 +7,7 @@ public struct ScannedArguments: Sendable, Hashable {
     /// The value each option was given; a list option given several times has its values joined
     /// (`OptionDescription.listSeparator`), any other given twice is refused.
     public private(set) var values: [OptionDescription: String] = [:]
-    /// The flags given.
+    /// The flags given (an option whose value is optional among them, with or without one).
     public private(set) var flags: Set<OptionDescription> = []
 
     /// Splits `arguments` by the `options` a command takes (those with a value name take a
@@ -33,7 +33,17 @@ public struct ScannedArguments: Sendable, Hashable {
             guard let option = options.first(where: { $0.isNamed(name) }) else {
                 throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
-            if option.valueName != nil {
+            if option.valueIsOptional {
+                flags.insert(option)
+                if let inlineValue {
+                    try add(inlineValue, to: option)
+                } else if index < arguments.endIndex, !Self.isOption(arguments[index]),
+                    option.rule.problem(with: arguments[index], option: name) == nil
+                {
+                    try add(arguments[index], to: option)
+                    index += 1
+                }
+            } else if option.valueName != nil {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -137,7 +147,7 @@ public struct ScannedArguments: Sendable, Hashable {
             return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
         }
         let short = String(argument.prefix(2))
-        guard argument.count > 2, options.contains(where: { $0.shortName == short && $0.valueName != nil }) else {
+        guard argument.count > 2, options.contains(where: { $0.shortName == short && $0.needsValue }) else {
             return (argument, nil)
         }
         return (short, String(argument.dropFirst(2)))

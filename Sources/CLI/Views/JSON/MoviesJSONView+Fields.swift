@@ -1,0 +1,32 @@
+import JSONText
+
+/// `--json FIELDS`: the chosen fields of each result, as gh prints them.
+extension MoviesJSONView {
+    /// The fields of a result (`movieMembers`), in the document's order.
+    static let resultFields = [
+        "id", "source_id", "title", "original_title", "release_date", "year", "overview", "vote_average",
+        "vote_count", "poster_path", "genre_ids", "url",
+    ]
+    /// What a person's films add to each result (`creditMembers`).
+    static let creditFields = ["character", "jobs"]
+
+    /// Whether `word`, after `--json`, names fields rather than being a query word: a field's
+    /// name, or several words of letters and `_` joined by commas (an unknown one among them is
+    /// then refused by name, not searched for).
+    @Sendable static func looksLikeFields(_ word: String) -> Bool {
+        let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+        let wordy = parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } }
+        return wordy && (parts.count > 1 || (resultFields + creditFields).contains(word))
+    }
+
+    /// An array of `document`'s results, each with only `fields`, in their order.
+    static func results(_ fields: [String], of document: JSONValue) -> JSONValue {
+        guard case .object(let members) = document, case .array(let results)? = members.first(where: { $0.key == "results" })?.value
+        else { return .array([]) }
+        return .array(
+            results.map { result in
+                guard case .object(let members) = result else { return result }
+                return .object(fields.compactMap { field in members.first { $0.key == field } })
+            })
+    }
+}
