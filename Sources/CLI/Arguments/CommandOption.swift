@@ -107,7 +107,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region, .color, .line,
-        .fullScreen, .day, .week,
+        .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region,
+        .color, .line, .fullScreen, .day, .week,
     ]
 }

@@ -32,8 +32,8 @@ struct ListCommand: Command {
         let words: [Subcommand: String] = [
             .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
         ]
-        let list =
-            [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + [.jsonFields, .format, .noHeader, .verbose]
+        let output: [CommandOption] = [.jsonFields, .format, .noHeader, .verbose]
+        let list = [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + output
         let own: [CommandOption] =
             command == .discover ? Subcommand.arrangementOptions : command == .trending ? [.day, .week] : []
         // The lists TMDB asks for by country.

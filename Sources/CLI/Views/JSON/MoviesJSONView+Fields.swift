@@ -15,13 +15,16 @@ extension MoviesJSONView {
     /// then refused by name, not searched for).
     @Sendable static func looksLikeFields(_ word: String) -> Bool {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false)
-        let wordy = parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } }
+        let wordy = parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }
+        }
         return wordy && (parts.count > 1 || (resultFields + creditFields).contains(word))
     }
 
     /// An array of `document`'s results, each with only `fields`, in their order.
     static func results(_ fields: [String], of document: JSONValue) -> JSONValue {
-        guard case .object(let members) = document, case .array(let results)? = members.first(where: { $0.key == "results" })?.value
+        guard case .object(let members) = document,
+            case .array(let results)? = members.first(where: { $0.key == "results" })?.value
         else { return .array([]) }
         return .array(
             results.map { result in
