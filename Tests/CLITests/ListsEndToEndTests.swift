@@ -68,6 +68,16 @@ struct ListsEndToEndTests {
         #expect(text.out.hasPrefix("\"discover\": \(expected.count) movies, page 1 of "), "\(text.out)")
     }
 
+    /// A discover whose filters keep nothing says so, not "No movies found for "discover"".
+    @Test func anEmptyDiscoverSaysNothingMatchesTheFilters() throws {
+        let sandbox = try CLISandbox()
+        let words = ["discover", "--genre", "drama", "--year", "1899", "--min-rating", "9", "--source", "catalog"]
+        let text = try sandbox.run(words)
+        #expect(text.status == 0 && text.out.hasPrefix("No movies match these filters.\n"), "\(text.out)")
+        let tsv = try sandbox.run(words + ["--format", "tsv"])
+        #expect(tsv.stdout.isEmpty && tsv.err.contains("movies: No movies match these filters.\n"), "\(tsv.err)")
+    }
+
     @Test(arguments: ["upcoming", "now-playing", "trending", "similar 550", "person tom hanks"])
     func theListsOnlyTMDBHasSaySoInOneLine(words: String) throws {
         let sandbox = try CLISandbox()
@@ -174,6 +184,6 @@ struct ListsEndToEndTests {
 
         let nobody = try sandbox.run(["person", "nobody"])
         #expect(nobody.status == 0)
-        #expect(nobody.out == "No movies found for \"nobody\".\n")
+        #expect(nobody.out == "No person named \"nobody\".\n", "about the person, not the movies")
     }
 }

@@ -182,6 +182,8 @@ struct SearchEndToEndTests {
         let poster = sandbox.root.appendingPathComponent("poster.jpg")
         let saved = try sandbox.run(["show", "603", "--poster", poster.path, "--poster-width", "300"])
         #expect(saved.status == 0, "\(saved.err)")
+        #expect(saved.err == "movies: Poster saved to \(poster.path)\n", "it says where it saved")
+        #expect(saved.out.hasPrefix("Movie 603\n"), "the details still go to stdout")
         let bytes = try Data(contentsOf: poster)
         #expect(
             bytes.starts(with: [0xFF, 0xD8])

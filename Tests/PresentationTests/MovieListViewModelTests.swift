@@ -68,6 +68,23 @@ struct MovieListViewModelTests {
         #expect(viewModel.items.map(\.id) == [100, 101])
     }
 
+    /// A list that holds no movie says what has none: the person not found, the filters, the list.
+    @Test(arguments: [
+        (MovieList.person(name: "tom hanks"), "No person named \"tom hanks\"."),
+        (.discover(MovieArrangement(minRating: 9)), "No movies match these filters."),
+        (.discover(MovieArrangement(sort: .rating)), "No movies listed for \"discover\"."),
+        (.upcoming, "No movies listed for \"upcoming\"."),
+    ])
+    func anEmptyListSaysWhatHasNoMovie(shown: MovieList, sentence: String) async {
+        await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 0, count: 0))]))
+        let viewModel = makeViewModel()
+
+        await viewModel.show(list(MovieListRequest(list: shown)))
+
+        #expect(viewModel.isEmpty && viewModel.emptyText(page: 1) == sentence)
+        #expect(viewModel.nothingFoundText == sentence)
+    }
+
     @Test func aCachedPageShowsFirstThenTheFreshOne() async {
         let older = MovieListPage(movies: MovieFixtures.page(1, of: 1, count: 1))
         await lists.setCached([older])

@@ -198,7 +198,8 @@ struct ShowCommand: Command {
         }
         if let error = details.posterError { return output.failure(error) }
         if let failure = details.posterSaveFailure { return output.failure(failure) }
-        guard details.savedPosterFile != nil else { return output.failure("no poster was loaded") }
+        guard let saved = details.savedPosterText else { return output.failure("no poster was loaded") }
+        output.notice(saved)
         return .success
     }
 }

@@ -174,6 +174,9 @@ extension MovieDetailsViewModel {
         }
     }
 
+    /// `Poster saved to fc.jpg`, once the poster is saved; `nil` before.
+    public var savedPosterText: String? { savedPosterFile.map { "Poster saved to \($0)" } }
+
     /// Saves the poster, in the size nearest to `width` pixels, as the file at `path`. Where it
     /// went is `savedPosterFile`; why the file could not be written, `posterSaveFailure`; why the
     /// poster could not be fetched, `posterError`. Does nothing for a movie without a poster.

@@ -46,6 +46,16 @@ extension MovieListViewModel: MoviesListFeed {
     /// The list's name, as the search screen's title says it.
     public var title: String { request.list.name }
 
+    /// `No person named "tom hanks".`, `No movies match these filters.` (discover), else
+    /// `No movies listed for "upcoming".`: what has no movie, said as a person meets it.
+    public var emptyTitle: String {
+        switch request.list {
+        case .person(let name, _) where person == nil: "No person named \"\(name)\"."
+        case .discover(let arrangement) where arrangement.filters: "No movies match these filters."
+        default: "No movies listed for \"\(request.list.name)\"."
+        }
+    }
+
     /// A discover list's filters and order; the other lists keep their own.
     public var arrangement: MovieArrangement? {
         if case .discover(let arrangement) = request.list { arrangement } else { nil }

@@ -7,6 +7,8 @@ import MoviesDomain
 public protocol MoviesListFeed: AnyObject, Sendable {
     /// What stands where a search's query would: the list's name.
     var title: String { get }
+    /// What the screen says when the feed holds no movie, as a sentence: what it is that has none.
+    var emptyTitle: String { get }
     /// How the feed's movies are sorted and filtered; `nil` when they keep the source's order,
     /// which a sort and filters cannot change.
     var arrangement: MovieArrangement? { get }

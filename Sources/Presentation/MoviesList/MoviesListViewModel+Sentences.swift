@@ -24,13 +24,19 @@ extension MoviesListViewModel {
             + "is invalid: \(omittedResults.prefix(10).joined(separator: "; "))\(more)"
     }
 
+    /// What a search that found nothing says: `No movies found for "alien".`, or what the feed
+    /// shown says of itself (`No person named "tom hanks".`, `No movies match these filters.`).
+    public var nothingFoundText: String {
+        feed?.emptyTitle ?? "\(emptyDataTitle) for \"\(query)\"."
+    }
+
     /// What a search showing no movie says for `page`: found nothing, nothing showable, or
     /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`
     public func emptyText(page: Int) -> String {
         guard omittedResults.isEmpty else {
             return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."
         }
-        guard totalResults > 0 else { return "\(emptyDataTitle) for \"\(query)\"." }
+        guard totalResults > 0 else { return nothingFoundText }
         if arrangement?.filters == true, let fetchedCount, currentPage >= page {
             return "None of the \(fetchedCount) loaded match the filters: \"\(query)\" has \(totalResults) before them."
         }

@@ -199,8 +199,8 @@ extension FullScreenSession {
             await details.savePoster(to: file, width: ShowCommand.defaultPosterWidth)
             state.busy = nil
             // A poster that could not be fetched is the details' poster error, on the status line.
-            if let saved = details.savedPosterFile {
-                state.answer = "Poster saved to \(saved)"
+            if let saved = details.savedPosterText {
+                state.answer = saved
             } else if let failure = details.posterSaveFailure {
                 state.answer = failure
             } else if let error = details.posterError {

@@ -25,7 +25,7 @@ struct ResultsListSection {
                     + TextWrapping.lines(TerminalSanitizer.sanitized(error.message), columns: columns)
             } else if list.isEmpty {
                 message =
-                    [list.emptyDataTitle + " for \"\(query)\"."]
+                    [TerminalSanitizer.sanitized(list.nothingFoundText)]
                     + (CoverageHint.text(list).map { TextWrapping.lines($0, columns: columns) } ?? [])
             } else {
                 message = [style.apply(.dim, "Type to search; Enter opens the results.")]
