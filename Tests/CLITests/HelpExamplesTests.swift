@@ -19,6 +19,19 @@ struct HelpExamplesTests {
         }
     }
 
+    /// The general help's examples and the man page's parse too.
+    @Test func theGeneralAndTheManualExamplesParse() throws {
+        let examples = HelpText.examples(.general) + ManPage.examples.map(\.0)
+        #expect(
+            HelpText.help(.general).contains(
+                "Examples:\n" + HelpText.examples(.general).map { "  " + $0 }.joined(separator: "\n")))
+        for example in examples {
+            for words in Self.commandLines(in: example) {
+                #expect(throws: Never.self, "\(example)") { _ = try CommandLineParser().parse(words) }
+            }
+        }
+    }
+
     /// The arguments of each `movies …` an example runs, a nested `$(movies …)` included (whose
     /// output, an id, stands in its place).
     static func commandLines(in example: String) -> [[String]] {

@@ -34,6 +34,17 @@ struct ManPageTests {
         }
     }
 
+    /// What a man page reader looks for last: examples to copy and where to go next.
+    @Test func itEndsWithExamplesAndSeeAlso() {
+        let page = ManPage.text()
+        let examples = page.range(of: "\n.SH EXAMPLES\n")?.lowerBound
+        let seeAlso = page.range(of: "\n.SH \"SEE ALSO\"\n")?.lowerBound
+        #expect(examples != nil && seeAlso != nil && examples! < seeAlso!)
+        for (command, _) in ManPage.examples {
+            #expect(page.contains(".TP\n\\fB\(Roff.escaped(command))\\fR"), "\(command)")
+        }
+    }
+
     @Test func groffReadsItWithoutAWarning() throws {
         let groff = try Self.run("/usr/bin/groff", ["-ww", "-man", "-z", Self.committed.path])
         #expect(groff.status == 0)

@@ -25,12 +25,28 @@ struct UsageEndToEndTests {
             #expect(help.out.hasPrefix("movies: search movies from the command line"))
             #expect(help.out.contains("Exit status:"))
             #expect(help.err.isEmpty)
+            // As gh's: the commands and the common options, a screen's worth.
+            #expect(help.out.filter { $0 == "\n" }.count <= 40, "40 lines at most: \(help.out)")
+            #expect(help.out.contains("\nCommands:\n") && help.out.contains("\nCommon options:\n"))
         }
         for command in ["search", "show", "recent", "cache", "interactive"] {
             let help = try sandbox.run([command, "--help"])
             #expect(help.status == 0)
             #expect(help.out.hasPrefix("Usage: movies "))
             #expect(help.out.contains("Options:"))
+        }
+    }
+
+    /// A command's help names each of its options once: in its options list, not again in the
+    /// usage lines above it.
+    @Test(arguments: Subcommand.commands)
+    func aCommandsHelpListsEachOptionOnce(command: Subcommand) throws {
+        let help = HelpText.help(command)
+        let usage = help.components(separatedBy: "\n\n").first ?? ""
+        #expect(!usage.contains("--"), "\(usage)")
+        for option in command.options {
+            let listed = help.split(separator: "\n").filter { $0.hasPrefix("  " + option.signature + " ") }
+            #expect(listed.count == 1, "\(command): \(option.name)")
         }
     }
 

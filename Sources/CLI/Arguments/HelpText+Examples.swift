@@ -1,10 +1,10 @@
 /// The examples each command's help ends with: two or three command lines a reader can run as
 /// they are (`HelpExamplesTests` parses each one).
 extension HelpText {
-    /// The command lines `topic`'s help ends with; none for the whole tool.
+    /// The command lines `topic`'s help ends with.
     static func examples(_ topic: Subcommand) -> [String] {
         switch topic {
-        case .general: []
+        case .general: ["movies search alien", "movies show 550 --region DE", "movies popular -n5 --json title,year"]
         case .search:
             [
                 "movies search alien", "movies search star wars --year 1977-1983 --sort rating",

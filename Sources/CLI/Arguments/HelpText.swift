@@ -12,8 +12,10 @@ enum HelpText {
     static func help(_ topic: Subcommand) -> String {
         switch topic {
         case .general:
-            let variables = EnvironmentVariable.allCases.map { ($0.name, $0.summary) }
-            return HelpLayout.help(of: .movies, sections: [HelpLayout.section("Environment", variables), exitStatus])
+            let examples = (["Examples:"] + examples(.general).map { "  " + $0 }).joined(separator: "\n")
+            return HelpLayout.help(
+                of: .movies, common: [.limit, .jsonFields, .format, .source, .color, .verbose],
+                sections: [examples, learnMore])
         case .config:
             let settings = HelpLayout.section("Settings", ConfigKey.allCases.map { ($0.rawValue, $0.help) })
             return HelpLayout.help(of: topic.described, tool: "movies", sections: [settings])
@@ -28,7 +30,6 @@ enum HelpText {
 extension HelpText {
     /// The paragraph of a list without a query: where it comes from, and what the catalog does.
     private static func listDetails(_ topic: Subcommand) -> String {
-        let output = "The output options are search's: --page, --limit, --json, --format tsv, --no-header, --color."
         let tmdbOnly = "It needs TMDB (\(EnvironmentVariable.tmdbCredentials)); the offline catalog has no such list."
         let text: String =
             switch topic {
@@ -55,16 +56,18 @@ extension HelpText {
                 \(tmdbOnly)
                 """
             }
-        return text + "\n" + output
+        return text
     }
 }
 
 extension HelpText {
-    private static let exitStatus = """
-        Exit status:
-          0  success, also when nothing was found
-          1  failure at run time (network, TMDB, storage)
-          2  usage error (unknown command or option, missing or bad value, bad setting)
+    /// Where the general help's reader goes next; the exit status in a line.
+    private static let learnMore = """
+        Learn more:
+          movies help COMMAND  A command's options and examples (also: movies COMMAND --help).
+          man movies           Every option, setting and environment variable (movies help --man).
+
+        Exit status: 0 success (also when nothing was found), 1 failure at run time, 2 usage error.
         """
 
     /// The paragraph a command's help gives between its synopsis and its options.

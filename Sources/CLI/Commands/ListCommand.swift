@@ -30,7 +30,7 @@ struct ListCommand: Command {
     /// The forms of the list `command` names: its words and the options it takes.
     static func forms(_ command: Subcommand) -> [CommandForm] {
         let words: [Subcommand: String] = [
-            .trending: "trending [--day|--week]", .similar: "similar <id>", .person: "person <name words...>",
+            .similar: "similar <id>", .person: "person <name words...>",
         ]
         let output: [CommandOption] = [.jsonFields, .format, .noHeader, .verbose]
         let list = [CommandOption.page, .limit, .language] + Subcommand.sourceOptions + output

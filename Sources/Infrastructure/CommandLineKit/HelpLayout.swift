@@ -1,28 +1,15 @@
-/// How a help text lays out a tool's description: synopses wrapped at `width`, options and
-/// commands in two columns.
+/// How a help text lays out a tool's description: one usage line a form, options and commands
+/// in two columns.
 public enum HelpLayout {
-    /// The widest a synopsis line grows before it wraps.
-    public static let width = 88
     /// The column where an option's summary starts in an options list.
     public static let summaryColumn = 21
 
-    /// `Usage: tool <form words> [options…]`, one synopsis a form, the later ones aligned under
-    /// the first.
+    /// `Usage: tool <form words> [options]`, one line a form (`[options]` when it takes any), the
+    /// later ones aligned under the first: the options are listed once, below, as gh's help does.
     public static func usage(of command: CommandDescription, tool: String) -> String {
-        command.forms.enumerated().flatMap { index, form in
-            synopsis(form, tool: tool, indent: index == 0 ? "Usage: " : "       ")
+        command.forms.enumerated().map { index, form in
+            (index == 0 ? "Usage: " : "       ") + tool + " " + form.words + (form.options.isEmpty ? "" : " [options]")
         }.joined(separator: "\n")
-    }
-
-    /// `Usage:` and every command's forms, then the ways to ask for help and the version.
-    public static func usage(of tool: ToolDescription) -> String {
-        let forms = tool.commands.flatMap(\.forms).flatMap { synopsis($0, tool: tool.name, indent: "  ") }
-        let name = tool.name
-        let rest = [
-            "  \(name) help [COMMAND] | \(name) <command> --help", "  \(name) --help | -h",
-            "  \(name) --version | -v | version",
-        ]
-        return (["Usage:"] + forms + rest).joined(separator: "\n")
     }
 
     /// A command's help: its usage, its paragraph, its options, if it takes any, then
@@ -37,12 +24,14 @@ public enum HelpLayout {
         return blocks.joined(separator: "\n\n")
     }
 
-    /// The tool's help: what it does, its usage, its commands, its options, then `sections`
-    /// (blocks of the tool's own, such as `section(_:_:)` makes), a blank line before each.
-    public static func help(of tool: ToolDescription, sections: [String]) -> String {
+    /// The tool's help, short as gh's: what it does, how a command is called, the commands, the
+    /// `common` options, then `sections` (examples, where to read more), a blank line before each.
+    /// Each command's help has the rest.
+    public static func help(of tool: ToolDescription, common: [OptionDescription], sections: [String]) -> String {
         let head = [
-            "\(tool.name): \(lowercasedFirst(tool.summary))", usage(of: tool),
-            "Commands:\n" + commandList(tool.commands), optionList(tool.options),
+            "\(tool.name): \(lowercasedFirst(tool.summary))", "Usage: \(tool.name) <command> [arguments] [options]",
+            "Commands:\n" + commandList(tool.commands),
+            section("Common options", common.map { ($0.signature, $0.summary) }),
         ]
         return (head + sections).joined(separator: "\n\n")
     }
@@ -50,23 +39,6 @@ public enum HelpLayout {
     /// A `Title:` block of `rows`, each a name and its summary in two columns.
     public static func section(_ title: String, _ rows: [(name: String, summary: String)]) -> String {
         ([title + ":"] + rows.map { "  " + columns($0.name, $0.summary) }).joined(separator: "\n")
-    }
-
-    /// `tool <form words> [options…]` after `indent`, wrapped at `width` with the options'
-    /// brackets whole; a wrapped line is indented four spaces further.
-    public static func synopsis(_ form: CommandForm, tool: String, indent: String) -> [String] {
-        let continuation = String(repeating: " ", count: indent.count + 4)
-        var lines: [String] = []
-        var line = indent + tool + " " + form.words
-        for option in form.options.map(\.synopsis) {
-            if line.count + 1 + option.count > width {
-                lines.append(line)
-                line = continuation + option
-            } else {
-                line += " " + option
-            }
-        }
-        return lines + [line]
     }
 
     /// An "Options:" block listing `options` in the order given.

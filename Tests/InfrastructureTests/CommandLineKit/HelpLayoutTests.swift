@@ -3,21 +3,12 @@ import Testing
 
 /// A tool's help laid out from its description: synopses, an options list, a commands list.
 struct HelpLayoutTests {
-    @Test func aCommandsUsageListsEachFormWithItsOptions() {
+    /// The options are listed once, below the usage, not again in it.
+    @Test func aCommandsUsageIsALineAFormSayingWhetherItTakesOptions() {
         let tag = SampleTool.tool.commands[2]
         #expect(HelpLayout.usage(of: tag, tool: "notes") == "Usage: notes tag get NAME\n       notes tag set NAME")
         let list = SampleTool.tool.commands[1]
-        #expect(
-            HelpLayout.usage(of: list, tool: "notes")
-                == "Usage: notes list [--limit N] [--color auto|never] [--verbose]")
-    }
-
-    @Test func aLongSynopsisWrapsWithItsBracketsWhole() {
-        let options = (1...5).map { OptionDescription("--option-\($0)", value: "VALUE", summary: "") }
-        let lines = HelpLayout.synopsis(CommandForm(words: "run", options: options), tool: "notes", indent: "Usage: ")
-        #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.count <= HelpLayout.width })
-        #expect(lines[1].hasPrefix("           [--option-"))
+        #expect(HelpLayout.usage(of: list, tool: "notes") == "Usage: notes list [options]")
     }
 
     @Test func optionsAndCommandsReadInTwoColumns() {
@@ -28,17 +19,6 @@ struct HelpLayoutTests {
             HelpLayout.commandList(Array(SampleTool.tool.commands.prefix(2)))
                 == "  add   Add a note.\n  list  List the notes.")
         #expect(HelpLayout.columns("--a-very-long-option-name", "Text.") == "--a-very-long-option-name  Text.")
-    }
-
-    @Test func theToolsUsageListsEveryFormThenHelpAndVersion() {
-        let usage = HelpLayout.usage(of: SampleTool.tool).split(separator: "\n")
-        #expect(usage.first == "Usage:")
-        #expect(usage[1] == "  notes add <text words...> [--verbose]")
-        #expect(
-            usage.suffix(3) == [
-                "  notes help [COMMAND] | notes <command> --help", "  notes --help | -h",
-                "  notes --version | -v | version",
-            ])
     }
 
     @Test func aCommandsHelpIsItsUsageParagraphAndOptions() {
@@ -54,10 +34,10 @@ struct HelpLayoutTests {
     @Test func theToolsHelpEndsWithItsOwnSections() {
         let section = HelpLayout.section("Files", [("~/.notes", "The notes.")])
         #expect(section == "Files:\n  ~/.notes             The notes.")
-        let help = HelpLayout.help(of: SampleTool.tool, sections: [section])
-        #expect(help.hasPrefix("notes: keep short notes.\n\nUsage:\n"))
+        let help = HelpLayout.help(of: SampleTool.tool, common: [SampleTool.limit], sections: [section])
+        #expect(help.hasPrefix("notes: keep short notes.\n\nUsage: notes <command> [arguments] [options]\n\n"))
         #expect(help.contains("\n\nCommands:\n  add     Add a note.\n"))
-        #expect(help.hasSuffix("\n\n" + HelpLayout.optionList(SampleTool.tool.options) + "\n\n" + section))
+        #expect(help.hasSuffix("\n\nCommon options:\n  --limit N            Show at most N notes.\n\n" + section))
     }
 
     @Test func aHelpFlagCountsBeforeTheDoubleDashOnly() {
