@@ -143,8 +143,8 @@ struct AppConfigurationTests {
 
     @Test func theFileIsCheckedBeforeTheEnvironment() {
         #expect(
-            failure(["MOVIES_TIMEOUT": "abc"], file: [("colour", "red")])?.message
-                == "\(Self.location): unknown setting 'colour'")
+            failure(["MOVIES_TIMEOUT": "abc"], file: [("flavour", "red")])?.message
+                == "\(Self.location): unknown setting 'flavour'")
     }
 
     @Test func aSecretIsNeverInAMessage() {

@@ -22,7 +22,7 @@ struct ConfigEndToEndTests {
         #expect(try mode(sandbox.configFile) == 0o600)
         #expect(try mode(sandbox.configFile.deletingLastPathComponent()) == 0o700)
 
-        let list = try sandbox.run(["config"], extra: ["MOVIES_SOURCE": "tmdb"])
+        let list = try sandbox.run(["config"], extra: ["MOVIES_SOURCE": "tmdb", "LANG": "de_AT.UTF-8"])
         #expect(list.status == 0)
         #expect(
             list.out == """
@@ -31,16 +31,53 @@ struct ConfigEndToEndTests {
                 api_key       (not set)
                 language      pt-BR (config file)
                 source        tmdb (MOVIES_SOURCE)
-                timeout       (not set)
-                images        (not set)
-                region        (not set)
+                timeout       30 (default)
+                images        (not set: posters are drawn as the terminal answers)
+                region        AT (locale: LANG)
+                color         auto (default)
 
                 """)
 
         #expect(try sandbox.run(["config", "unset", "language"]).status == 0)
-        let unset = try sandbox.run(["config", "get", "language"])
+        #expect(try sandbox.run(["config", "unset", "source"]).status == 0)
+        let unset = try sandbox.run(["config", "get", "images"])
         #expect(unset.status == 1 && unset.stdout.isEmpty)
-        #expect(unset.err == "movies: language is not set\n")
+        #expect(unset.err == "movies: images is not set: posters are drawn as the terminal answers\n")
+    }
+
+    /// An unset key prints what a run takes in its place: the locale's country, a default.
+    @Test func getOfAnUnsetKeyPrintsWhatIsInEffect() throws {
+        let sandbox = try CLISandbox()
+        let environment = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"]
+        for (key, value) in [("region", "DE"), ("language", "en-US"), ("source", "catalog"), ("timeout", "30")] {
+            let get = try sandbox.run(["config", "get", key], extra: environment)
+            #expect(get.status == 0 && get.out == value + "\n", "\(key): \(get.out)\(get.err)")
+        }
+        let list = try sandbox.run(["config"], extra: ["LANG": "C", "TMDB_API_KEY": CLISandbox.secretToken])
+        #expect(list.out.contains("\nregion        US (default)\n"), "\(list.out)")
+        #expect(list.out.contains("\nsource        tmdb (default: credentials are set)\n"), "\(list.out)")
+    }
+
+    /// `color` (`auto`, `always`, `never`) colours without `--color`, below the flag and below
+    /// NO_COLOR and CLICOLOR_FORCE; a bad value is a bad setting for the commands that read them.
+    @Test func theColorSettingComesBelowTheFlagAndTheEnvironment() throws {
+        let sandbox = try CLISandbox()
+        let search = ["search", "alien", "--source", "catalog", "-n1"]
+        let escape = "\u{1B}["
+        #expect(!(try sandbox.run(search).out.contains(escape)), "piped, auto: no colour")
+        #expect(try sandbox.run(["config", "set", "color", "always"]).status == 0)
+        #expect(try sandbox.run(search).out.contains(escape))
+        #expect(try sandbox.run(["recent"]).out.contains(escape) == false, "recent's plain lines have no colour")
+        #expect(!(try sandbox.run(search + ["--color", "never"]).out.contains(escape)), "the flag wins")
+        #expect(!(try sandbox.run(search, extra: ["NO_COLOR": "1"]).out.contains(escape)), "NO_COLOR wins")
+        #expect(!(try sandbox.run(search, extra: ["MOVIES_COLOR": "never"]).out.contains(escape)))
+        #expect(try sandbox.run(["config", "get", "color"], extra: ["NO_COLOR": "1"]).out == "never\n")
+
+        let bad = try sandbox.run(["config", "set", "color", "sometimes"])
+        #expect(bad.status == 2 && bad.err.hasPrefix("movies: color must be auto, always or never\n"), "\(bad.err)")
+        let badVariable = try sandbox.run(search, extra: ["MOVIES_COLOR": "sometimes"])
+        #expect(badVariable.status == 2, "\(badVariable.err)")
+        #expect(badVariable.err.hasPrefix("movies: MOVIES_COLOR must be auto, always or never\n"), "\(badVariable.err)")
     }
 
     @Test func aSecretIsReadFromStdinOnlyAndNeverPrintedInFull() throws {

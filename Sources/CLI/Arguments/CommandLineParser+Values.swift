@@ -54,7 +54,7 @@ extension CommandLineParser {
         return SourceArguments(
             source: source, cacheMode: mode, verbose: scanned.flags.contains(.verbose),
             region: try scanned.value(.region)?.uppercased(),
-            color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
+            color: try scanned.value(.color, as: ColorChoice.self))
     }
 
     /// `arguments` split by the options of `topic` (or `options`, some of them), as the kit

@@ -4,6 +4,12 @@ extension ConfigKey {
     /// The setting's line in the help and the man page: what it does, and what overrides it.
     var help: String { "\(summary); \(variable) overrides it." }
 
+    /// What a run does while the setting and its variable are unset, where nothing stands in for
+    /// them (`movies config` shows the rest in effect: a default, the locale's country).
+    var unsetMeaning: String? {
+        self == .images ? "posters are drawn as the terminal answers" : nil
+    }
+
     /// What the setting does, without a full stop.
     var summary: String {
         switch self {
@@ -14,6 +20,7 @@ extension ConfigKey {
         case .timeout: "Seconds a TMDB request may take (default 30)"
         case .images: "The default of --images: kitty, iterm, sixel, blocks or none"
         case .region: "The default of --region: a country code such as US or DE (default: the locale's)"
+        case .color: "The default of --color: auto, always or never, below NO_COLOR and CLICOLOR_FORCE"
         }
     }
 }

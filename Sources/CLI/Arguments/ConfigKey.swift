@@ -8,6 +8,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case timeout
     case images
     case region
+    case color
 
     /// The environment variable that overrides the setting.
     var environmentVariable: EnvironmentVariable {
@@ -19,6 +20,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .timeout: .timeout
         case .images: .images
         case .region: .region
+        case .color: .color
         }
     }
 

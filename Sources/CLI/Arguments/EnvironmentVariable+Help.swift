@@ -14,6 +14,7 @@ extension EnvironmentVariable {
                 + "overrides the timeout setting."
         case .images: "How posters are drawn, the default of --images; overrides the images setting."
         case .region: "The default of --region; overrides the region setting."
+        case .color: "The default of --color, below NO_COLOR and CLICOLOR_FORCE; overrides the color setting."
         case .connectTimeout: "Seconds connecting to TMDB may take (default 10)."
         case .caBundle: "A PEM file of CA certificates to trust instead of the system's (a proxy that inspects TLS)."
         case .certFile: "The same as CURL_CA_BUNDLE, read when that is not set."

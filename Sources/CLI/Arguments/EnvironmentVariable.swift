@@ -9,6 +9,7 @@ enum EnvironmentVariable: String, CaseIterable, Sendable {
     case timeout = "MOVIES_TIMEOUT"
     case images = "MOVIES_IMAGES"
     case region = "MOVIES_REGION"
+    case color = "MOVIES_COLOR"
     case connectTimeout = "MOVIES_CONNECT_TIMEOUT"
     case caBundle = "CURL_CA_BUNDLE"
     case certFile = "SSL_CERT_FILE"

@@ -57,8 +57,8 @@ extension ParsedCommandLine {
         }
     }
 
-    /// `--color`, for the commands that take it.
-    var color: ColorChoice {
+    /// `--color`, for the commands that take it; `nil` when not given.
+    var color: ColorChoice? {
         switch self {
         case .search(let command): command.source.color
         case .show(let command): command.source.color
@@ -66,7 +66,7 @@ extension ParsedCommandLine {
         case .pick(let command): command.source.color
         case .recent(let command): command.color
         case .list(let command): command.source.color
-        default: .auto
+        default: nil
         }
     }
 }

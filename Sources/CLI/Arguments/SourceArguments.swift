@@ -12,8 +12,8 @@ struct SourceArguments: Sendable, Hashable {
     var verbose = false
     /// `--region`, upper-cased: the country a details screen is for; `nil` lets the configuration choose.
     var region: String?
-    /// `--color`: when text output is coloured.
-    var color = ColorChoice.auto
+    /// `--color`: when text output is coloured; `nil` lets the environment and the settings choose.
+    var color: ColorChoice?
 }
 
 extension SourceArguments {

@@ -10,11 +10,15 @@ struct CommandContext {
     let console: Console
     let environment: [String: String]
     let terminal: any TerminalProbing
+    /// When text is coloured: `--color`, else as the environment and the settings say.
+    let color: ColorChoice
 
     /// The context of one run: its container reads the configuration from `environment` when a
-    /// command first needs it; `color` is the command's `--color`.
-    init(console: Console, environment: [String: String], terminal: any TerminalProbing, color: ColorChoice) {
+    /// command first needs it; `color` is the command's `--color`, else the `color` setting's
+    /// (`AppConfiguration.color`).
+    init(console: Console, environment: [String: String], terminal: any TerminalProbing, color: ColorChoice?) {
         let paths = AppConfiguration.Paths(environment)
+        let color = color ?? AppConfiguration.color(environment, paths: paths)
         self.app = AppDIContainer(
             paths: paths, console: console,
             traits: TerminalTraits.current(environment: environment, terminal: terminal, color: color)
@@ -22,6 +26,7 @@ struct CommandContext {
         self.console = console
         self.environment = environment
         self.terminal = terminal
+        self.color = color
     }
 
     // MARK: - Composition

@@ -1,4 +1,5 @@
 import CommandLineKit
+import MoviesDomain
 import SettingsStore
 import TerminalKit
 
@@ -120,15 +121,15 @@ extension ConfigCommand {
             var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
             for key in ConfigKey.allCases {
                 let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
-                let value = settings.shown(key).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
-                lines.append("\(name)  \(value ?? "(not set)")")
+                let value = inEffect(key, settings).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+                lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }
             console.out(lines.joined(separator: "\n") + "\n")
         }
 
         private func get(_ key: ConfigKey) throws(AppSetupFailure) -> ExitStatus {
-            guard let (text, _) = try settings().shown(key) else {
-                console.err("movies: \(key.rawValue) is not set")
+            guard let (text, _) = inEffect(key, try settings()) else {
+                console.err("movies: \(key.rawValue) is not set" + (key.unsetMeaning.map { ": \($0)" } ?? ""))
                 return .failure
             }
             console.out(TerminalSanitizer.sanitized(text) + "\n")
@@ -143,6 +144,35 @@ extension ConfigCommand {
             try onFile { () throws(SettingsFileError) in try file.set(key.rawValue, to: value) }
             if !(environment[key.variable] ?? "").isEmpty {
                 console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
+            }
+        }
+
+        /// What is in effect for `key` and where it comes from: the environment or the file
+        /// (`shown`, a secret masked), else what a run takes without them (the locale's country,
+        /// a default); `nil` when nothing stands in (no credentials).
+        private func inEffect(_ key: ConfigKey, _ settings: LayeredSettings<ConfigKey>) -> (
+            text: String, origin: String
+        )? {
+            if key == .color, ColorChoice.environmentDecides(environment) {
+                let noColor = !(environment[EnvironmentVariable.noColor.name] ?? "").isEmpty
+                return noColor
+                    ? ("never", EnvironmentVariable.noColor.name) : ("always", EnvironmentVariable.colorForce.name)
+            }
+            if let shown = settings.shown(key) { return shown }
+            switch key {
+            case .language: return ("en-US", "default: TMDB's")
+            case .source:
+                let credentials = settings.effective(.accessToken) != nil || settings.effective(.apiKey) != nil
+                return credentials
+                    ? ("tmdb", "default: credentials are set") : ("catalog", "default: no TMDB credentials")
+            case .timeout: return (String(NetworkTimeouts().total.components.seconds), "default")
+            case .region:
+                let locale = AppConfiguration.localeRegion(environment)
+                return locale.map { ($0.region.code, "locale: \($0.variable)") } ?? (
+                    MovieRegion.unitedStates.code, "default"
+                )
+            case .color: return (ColorChoice.auto.rawValue, "default")
+            case .accessToken, .apiKey, .images: return nil
             }
         }
 

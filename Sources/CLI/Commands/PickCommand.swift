@@ -46,7 +46,7 @@ struct PickCommand: Command {
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         let pause = context.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
         // Colour follows the terminal it draws on, not the stdout a script reads.
-        let style = TextStyle(usesColor: source.color.usesColor(onTerminal: true, environment: context.environment))
+        let style = TextStyle(usesColor: context.color.usesColor(onTerminal: true, environment: context.environment))
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)

@@ -10,13 +10,13 @@ struct RecentCommand: Command {
     var format: OutputFormat = .text
     /// `--clear`: forget the queries instead of listing them.
     var clear = false
-    /// `--color`: when text output is coloured.
-    var color = ColorChoice.auto
+    /// `--color`: when text output is coloured; `nil` lets the environment and the settings choose.
+    var color: ColorChoice?
 
     /// The command's form: its words and the options it takes.
     static let forms = [CommandForm(words: "recent", options: [.json, .format, .noHeader, .clear, .color])]
 
-    init(format: OutputFormat = .text, clear: Bool = false, color: ColorChoice = .auto) {
+    init(format: OutputFormat = .text, clear: Bool = false, color: ColorChoice? = nil) {
         self.format = format
         self.clear = clear
         self.color = color
@@ -27,7 +27,7 @@ struct RecentCommand: Command {
         try scanned.rejectPositionals()
         self.init(
             format: try CommandLineParser.format(scanned), clear: scanned.flags.contains(.clear),
-            color: try scanned.value(.color, as: ColorChoice.self) ?? .auto)
+            color: try scanned.value(.color, as: ColorChoice.self))
     }
 
     /// The recent queries need no movies: the catalog scene costs nothing and says nothing.

@@ -5,10 +5,17 @@ extension AppConfiguration {
     /// `MOVIES_REGION` or the `region` setting, else the country of the locale `environment`
     /// names (`LC_ALL`, else `LC_MESSAGES`, else `LANG`, as POSIX orders them), else the United States.
     func region(asked: String?, environment: [String: String]) -> MovieRegion {
-        let locale = [EnvironmentVariable.lcAll, .lcMessages, .lang].lazy
-            .compactMap { environment[$0.name] }.first { !$0.isEmpty }
-        return (asked ?? region).flatMap(MovieRegion.init(code:)) ?? locale.flatMap(Self.country(ofLocale:))
-            ?? .unitedStates
+        (asked ?? region).flatMap(MovieRegion.init(code:)) ?? Self.localeRegion(environment)?.region ?? .unitedStates
+    }
+
+    /// The country of the locale `environment` names and the variable naming it (`LC_ALL`, else
+    /// `LC_MESSAGES`, else `LANG`, the first set and not empty); `nil` when that names none.
+    static func localeRegion(_ environment: [String: String]) -> (region: MovieRegion, variable: String)? {
+        let variable = [EnvironmentVariable.lcAll, .lcMessages, .lang].first { !(environment[$0.name] ?? "").isEmpty }
+        guard let variable, let locale = environment[variable.name], let region = country(ofLocale: locale) else {
+            return nil
+        }
+        return (region, variable.name)
     }
 
     /// The country of a POSIX locale: `de_DE.UTF-8` and `de_DE@euro` are DE; `C`, `POSIX` and a

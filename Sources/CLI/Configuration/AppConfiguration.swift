@@ -35,7 +35,7 @@ struct AppConfiguration: Sendable {
         let variables: [String: String]
         do throws(SettingsError) {
             variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
-                .variables(checking: [.language, .source, .images, .region])
+                .variables(checking: [.language, .source, .images, .region, .color])
         } catch {
             throw AppSetupFailure(error)
         }

@@ -1,4 +1,5 @@
 import TerminalImages
+import TerminalKit
 
 extension ConfigKey {
     /// Why `value` cannot be this setting, by the rule its option and its variable follow too;
@@ -15,6 +16,8 @@ extension ConfigKey {
             return ImageProtocol(rawValue: value) == nil ? "must be kitty, iterm, sixel, blocks or none" : nil
         case .region:
             return SourceArguments.regionProblem(value)
+        case .color:
+            return ColorChoice(rawValue: value) == nil ? "must be auto, always or never" : nil
         case .timeout:
             return NetworkTimeouts.seconds.duration(value) == nil ? NetworkTimeouts.rule : nil
         }

@@ -10,12 +10,25 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
 
     /// Whether text is coloured by this choice, written to a terminal or not, in `environment`.
     public func usesColor(onTerminal: Bool, environment: [String: String]) -> Bool {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let forced = !(environment["CLICOLOR_FORCE"] ?? "").isEmpty && environment["CLICOLOR_FORCE"] != "0"
         return switch self {
         case .always: true
         case .never: false
-        case .auto: !noColor && (forced || (onTerminal && environment["TERM"] != "dumb"))
+        case .auto:
+            !Self.noColor(environment)
+                && (Self.forced(environment) || (onTerminal && environment["TERM"] != "dumb"))
         }
+    }
+
+    /// Whether `environment` says itself whether to colour (`NO_COLOR` not empty, or
+    /// `CLICOLOR_FORCE` not empty nor `0`): then a tool's own default setting gives way to it,
+    /// as only a flag on the command line does not.
+    public static func environmentDecides(_ environment: [String: String]) -> Bool {
+        noColor(environment) || forced(environment)
+    }
+
+    private static func noColor(_ environment: [String: String]) -> Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
+
+    private static func forced(_ environment: [String: String]) -> Bool {
+        !(environment["CLICOLOR_FORCE"] ?? "").isEmpty && environment["CLICOLOR_FORCE"] != "0"
     }
 }
