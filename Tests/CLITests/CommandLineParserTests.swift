@@ -280,7 +280,7 @@ struct CommandLineParserTests {
         (["config", "set", "language"], .config, "config set language needs a value"),
         (
             ["config", "get"], .config,
-            "config get needs a key: access_token, api_key, language, source, timeout, images, region"
+            "config get needs a key: access_token, api_key, language, source, timeout, images, region, color"
         ),
         (["config", "get", "language", "x"], .config, "unexpected argument 'x'"),
         (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
