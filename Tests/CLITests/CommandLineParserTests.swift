@@ -290,7 +290,7 @@ struct CommandLineParserTests {
         ),
         (
             ["config", "get", "langauge"], .config,
-            "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images, region); "
+            "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images, region, color); "
                 + "did you mean 'language'?"
         ),
         (["config", "--json"], .config, "unknown option '--json' for movies config"),
