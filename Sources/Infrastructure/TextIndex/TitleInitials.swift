@@ -29,6 +29,28 @@ enum TitleInitials {
         return false
     }
 
+    /// Whether `title`'s words, from its first or from its second when the first is an article,
+    /// start with `letters`' letters one by one, and the word after those is `number` in any
+    /// notation ("Mission: Impossible II" is "mi" then 2; "Men in Black II" is not).
+    static func title(_ title: UnsafeRawBufferPointer, hasInitials letters: [UInt8], thenNumber number: Int) -> Bool {
+        var words = Words(title)
+        guard let first = words.next() else { return false }
+        var afterArticle = words
+        if has(letters, then: number, from: first, rest: &words) { return true }
+        guard first.isArticle, let second = afterArticle.next() else { return false }
+        return has(letters, then: number, from: second, rest: &afterArticle)
+    }
+
+    /// Whether `first` and the words after it start with `letters`, then write `number`.
+    private static func has(_ letters: [UInt8], then number: Int, from first: Words.Word, rest: inout Words) -> Bool {
+        var word = first
+        for letter in letters {
+            guard word.initial == letter, let next = rest.next() else { return false }
+            word = next
+        }
+        return WordForms.value(of: word.bytes.compactMap(TitleMatching.foldedASCII)) == number
+    }
+
     /// The numbers from 1 to 20 `title`'s words write, in any notation ("Star Trek IV": 4).
     static func numbers(in title: UnsafeRawBufferPointer) -> [Int] {
         var words = Words(title)

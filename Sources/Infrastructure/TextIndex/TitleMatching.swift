@@ -3,7 +3,8 @@
 /// query with no letter or digit has no word, and matches nothing. Forgiving: punctuation
 /// inside a word is ignored ("spiderman" and "spider-man" find "Spider-Man", "et" finds
 /// "E.T."), a number matches its other notations up to 20 ("2" finds "Part II", "11" finds
-/// "Eleven"), an abbreviation its long form ("dr" and "doctor"; `WordForms`), "part" or
+/// "Eleven"), a word typed with punctuation is whole when joined ("wall-e" does not find
+/// "Wallers"), an abbreviation its long form ("dr" and "doctor"; `WordForms`), "part" or
 /// "episode" before a number may be left out, and so may "and".
 ///
 /// A caller with titles in hand folds the query with `queryWords(of:)` and asks
@@ -59,14 +60,17 @@ public enum TitleMatching {
         guard !required.isEmpty else { return false }
         let titleWords = self.queryWords(of: title).flatMap { $0.parts.count > 1 ? $0.parts + [$0.joined] : $0.parts }
         return required.allSatisfy { word in
-            titleWords.contains { $0.starts(with: word.joined) || word.alternatives.contains($0) }
+            titleWords.contains {
+                (word.parts.count > 1 ? $0 == word.joined : $0.starts(with: word.joined))
+                    || word.alternatives.contains($0)
+            }
                 || (word.parts.count > 1
                     && word.parts.allSatisfy { part in titleWords.contains { $0.starts(with: part) } })
         }
     }
 
     /// Words that may be left out before a number.
-    private static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
+    static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
     private static let and = Array("and".utf8)
 
     /// Whether the ASCII `title`, folded, is exactly `words`: "The Matrix" is "the matrix".
