@@ -20,11 +20,13 @@ extension TitleSearch {
         return true
     }
 
-    /// Reads a last word that is a number N (1 to 20, not a year) as the film of the series the
+    /// Reads a last word that is a number N (2 to 20, not a year) as the film of the series the
     /// other words find that it names (`SeriesNumbering`), when no title has the numeral: "star
     /// trek 2" is Star Trek: The Wrath of Khan, "jurassic park 2" The Lost World, "star wars
     /// episode 4" Star Wars. That film comes first, then the others' matches, and the number is
-    /// said to be left out, the film meant having come first; whether there was one.
+    /// said to be left out, the film meant having come first; whether there was one. A 1 is not
+    /// read so: the words alone find the first film ("rocky 1" is Rocky, not The Rocky Horror
+    /// Picture Show of the year before).
     mutating func readingSequelNumber(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
@@ -43,7 +45,7 @@ extension TitleSearch {
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (film: Int, series: [Int], kept: Int)? {
         guard reading.words.count >= 2, let last = reading.words.last, last.year == nil,
-            let number = WordForms.value(of: last.joined)
+            let number = WordForms.value(of: last.joined), number >= 2
         else { return nil }
         var name = Array(reading.words.dropLast())
         if name.count > 1, let word = name.last, TitleMatching.optionalBeforeNumbers.contains(word.joined) {

@@ -1,17 +1,20 @@
 /// The titles that match a query (`TitleMatching`), in the order search shows them: by how
 /// well each matches weighed with how well known it is (`TitleRanking`).
 ///
-/// It forgives, reading the query in turn until a reading finds something: a lone word may be a
-/// title's initials (`lotr`, `t2`: `TitleInitials`); words typed joined or split are read both
-/// ways (`WordSplitting`; `ghostbusters` finds "Ghost Busters" too); a word that starts no title
-/// word is read as the vocabulary's word one edit away (`Vocabulary`); then a four-digit year
-/// among the words is read as the year to keep (`alien 1979`; first when it finds the title
-/// itself: `m 1931`); then a last number as the Nth film of a series by year, where no title
-/// has the numeral (`star trek 2`); then one word at a time is read as a vocabulary word one
-/// edit away (`forest gump`); then the fewest words are left out that let the rest match
-/// (`harry potter 7`). A correction is taken only when it keeps the word's first letter and
-/// finds a well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the
-/// dark night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
+/// It forgives, reading the query in turn until a reading finds something: a release's file
+/// name is its title and year (`ReleaseName`); initials and a number name a series' film
+/// (`lotr 3`, `mi2`); a lone word may be a title's initials (`lotr`, `t2`: `TitleInitials`);
+/// words typed joined or split are read both ways (`WordSplitting`; `ghostbusters` finds "Ghost
+/// Busters" too); a word that starts no title word is read as the vocabulary's word one edit away
+/// (`Vocabulary`); then a four-digit year among the words is read as the year to keep (`alien
+/// 1979`; first when it finds the title itself: `m 1931`), and words finding only little-known
+/// titles put a far better known one edit away first (`momento`); then a last number as the film
+/// of a series it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then
+/// one word at a time is read as a vocabulary word one edit away (`forest gump`); then the fewest
+/// words are left out that let the rest match (`harry potter 7`). A correction is taken only
+/// when it keeps the word's first letter and finds a well-known title: `amelie` is not read as
+/// "camelie", nor `the dark knight` as "the dark night". `searchedAs` and `leftOutWords` then say
+/// what was searched, for a view to show.
 public struct TitleSearch {
     /// The ranks of the matching titles, best first.
     public internal(set) var matches: [Int] = []

@@ -18,6 +18,8 @@ extension ForgivingCatalogSearchTests {
         Case("m:i-2", "Mission: Impossible II", 2000),
         // Numbers written other ways.
         Case("x-men 2", "X2", 2003),
+        Case("rocky 1", "Rocky", 1976),
+        Case("godfather 1", "The Godfather", 1972),
         Case("star wars episode 4", "Star Wars", 1977),
         Case("star wars episode iv", "Star Wars", 1977),
         Case("seven", "Se7en", 1995),
