@@ -39,13 +39,14 @@ public enum TitleMatching {
     }
 
     /// The words a title must match: "part" and "episode" before a number may be left out of a
-    /// title ("godfather part 2" finds "The Godfather 2"), and "and" may be "&", which is no word
-    /// ("batman and robin" finds "Batman & Robin"), so they are not required.
+    /// title ("godfather part 2" finds "The Godfather 2"), unless they and the number are all
+    /// the query ("episode 4" is no "4"), and "and" may be "&", which is no word ("batman and
+    /// robin" finds "Batman & Robin"), so they are not required.
     public static func required(_ words: [QueryWord]) -> [QueryWord] {
         let required = words.indices.compactMap { index in
             let isOptional =
                 optionalBeforeNumbers.contains(words[index].joined) && index + 1 < words.count
-                && words[index + 1].isNumeral
+                && words[index + 1].isNumeral && words.count > 2
             return isOptional ? nil : words[index]
         }
         let withoutAnd = required.filter { $0.joined != and }

@@ -32,31 +32,56 @@ extension TitleSearch {
     ) -> Bool {
         guard let sequel = Self.sequel(reading, matcher: &matcher) else { return false }
         matches = [sequel.film] + sequel.series.filter { $0 != sequel.film }
-        searchedAs = (Self.text(Array(reading.words.prefix(sequel.kept))), reading.year)
+        searchedAs = (Self.text(sequel.name), reading.year)
         leftOutWords = reading.words.dropFirst(sequel.kept).map(\.typed)
         foundTheTitle = true
         return true
     }
 
     /// The film `reading` names by its last word, a number (`SeriesNumbering`), the matches of
-    /// the series' name (its words but the number, and "part" or "episode" before it), and how
-    /// many words that name has.
+    /// the series' name (its words but the number, and "part" or "episode" before it), that name,
+    /// and how many of the words typed it keeps. "episode" or "part" alone before the number
+    /// names the series whose best-known title numbers its films so: `episode iv` is "star wars"
+    /// and 4, after "Star Wars: Episode V - The Empire Strikes Back".
     static func sequel(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
-    ) -> (film: Int, series: [Int], kept: Int)? {
+    ) -> (film: Int, series: [Int], name: [QueryWord], kept: Int)? {
         guard reading.words.count >= 2, let last = reading.words.last, last.year == nil,
             let number = WordForms.value(of: last.joined), number >= 2
         else { return nil }
         var name = Array(reading.words.dropLast())
-        if name.count > 1, let word = name.last, TitleMatching.optionalBeforeNumbers.contains(word.joined) {
-            name.removeLast()
+        let kept = name.count
+        if let word = name.last, TitleMatching.optionalBeforeNumbers.contains(word.joined) {
+            if name.count > 1 {
+                name.removeLast()
+            } else if let series = seriesName(numberingBy: word, matcher: &matcher) {
+                name = series
+            }
         }
         let series = matcher.matches(name, year: reading.year)
         guard
             let film = SeriesNumbering.film(
                 number, of: series, firstLetter: name.first?.joined.first, titles: matcher.titles)
         else { return nil }
-        return (film, series, name.count)
+        return (film, series, name, kept)
+    }
+
+    /// The words before `word` ("episode", "part") in the best-known title where a number
+    /// follows it, when it is well known: its series' name.
+    private static func seriesName(
+        numberingBy word: QueryWord, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> [QueryWord]? {
+        let titles = matcher.titles
+        for rank in matcher.matches([word], year: nil).prefix(while: {
+            titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight
+        }) {
+            let words = TitleMatching.words(of: String(decoding: titles.titleBytes(atRank: rank), as: UTF8.self))
+            guard let index = words.firstIndex(of: word.joined), index > 0, index + 1 < words.count,
+                WordForms.isNumber(words[index + 1])
+            else { continue }
+            return words[..<index].map(QueryWord.init(corrected:))
+        }
+        return nil
     }
 
     /// Reads initials and a number, one word or two ("mi2", "m:i-2", "lotr 3"), as the film of

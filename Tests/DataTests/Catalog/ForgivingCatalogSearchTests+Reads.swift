@@ -22,6 +22,8 @@ extension ForgivingCatalogSearchTests {
         Case("godfather 1", "The Godfather", 1972),
         Case("star wars episode 4", "Star Wars", 1977),
         Case("star wars episode iv", "Star Wars", 1977),
+        Case("episode iv", "Star Wars", 1977),
+        Case("episode 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
         Case("seven", "Se7en", 1995),
         Case("se7en", "Se7en", 1995),
         Case("thirteen ghosts", "Thir13en Ghosts", 2001),
