@@ -160,12 +160,12 @@ public struct TitleSearch {
     ) -> Bool {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
+        // The single letters, which every choice keeps.
+        let letters = reading.words.indices.filter { StopWords.isLetter(reading.words[$0]) }
         for kept in stride(from: count - 1, through: fewestKept, by: -1) {
             var best: (kept: [Int], found: [Int], strength: [Int])?
             for indices in Self.combinations(of: count, choosing: kept)
-            where StopWords.isMeaningful(indices.map { reading.words[$0] })
-                && reading.words.indices.allSatisfy({ indices.contains($0) || !StopWords.isLetter(reading.words[$0]) })
-            {
+            where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains) {
                 let kept = indices.map { reading.words[$0] }
                 // A stop word kept is whole: "be" is no start of "Beyond".
                 let stopWords = kept.filter(StopWords.isStopWord)
