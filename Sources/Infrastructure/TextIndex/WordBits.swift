@@ -34,8 +34,19 @@ struct WordBits {
             var anyParts = RankBits(wordIndex.titleCount, filled: true)
             var wholeParts = anyParts
             for part in word.parts {
-                anyParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)))
-                wholeParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWord: part)))
+                var (anyPart, wholePart) = (
+                    RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)),
+                    RankBits(wordIndex, wordIndex.postings(forWord: part))
+                )
+                // A number among the parts is also its other notations ("rocky3": "Rocky III").
+                if part.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    for form in WordForms.alternatives(of: part) {
+                        anyPart.insert(wordIndex, wordIndex.postings(forWord: form))
+                        wholePart.insert(wordIndex, wordIndex.postings(forWord: form))
+                    }
+                }
+                anyParts.formIntersection(anyPart)
+                wholeParts.formIntersection(wholePart)
             }
             any.formUnion(anyParts)
             whole.formUnion(wholeParts)

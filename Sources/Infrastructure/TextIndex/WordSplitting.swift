@@ -23,15 +23,17 @@ enum WordSplitting {
 
     /// `word` (which starts no title word) cut in vocabulary words that some title has together,
     /// whole: two ("bladerunner": "blade", "runner"; not "amelie": "ame", "lie"), else three, and
-    /// so on up to `mostParts` ("backtothefuture": "back", "to", "the", "future"). Of several
+    /// so on up to `mostParts` ("backtothefuture": "back", "to", "the", "future"; a number is a
+    /// word of its own: "terminator2"). Of several
     /// cuts into as many words, the one whose first such title ranks first.
     static func split(_ word: QueryWord, bits: inout WordBits) -> QueryWord? {
         let letters = word.joined
         guard word.parts.count == 1, letters.count >= 4, letters.count <= mostLetters else { return nil }
-        // Where a vocabulary word of two letters or more starts and ends: `ends[start]`.
+        // Where a vocabulary word of two letters or more, or a number, starts and ends: `ends[start]`.
         var ends = [[Int]](repeating: [], count: letters.count)
         for start in letters.indices {
-            for end in stride(from: start + 2, through: letters.count, by: 1)
+            let shortest = isDigit(letters[start]) ? 1 : 2
+            for end in stride(from: start + shortest, through: letters.count, by: 1)
             where !bits.wordIndex.postings(forWord: Array(letters[start..<end])).isEmpty {
                 ends[start].append(end)
             }
@@ -75,6 +77,10 @@ enum WordSplitting {
         for end in ends[start] where finishes[end][parts - 1] && cuttings.count < limit {
             cut(ends, finishes, from: end, parts: parts - 1, into: &cuttings, limit: limit, before: before + [end])
         }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The most words one typed word is cut in, the most letters it may have, and the most
