@@ -3,12 +3,15 @@ import Foundation
 import TestScheduling
 import Testing
 
-/// What the forgiving catalog search says through the built binary: a correction on stdout with
-/// the text (on stderr when stdout holds only results), a year read from the words on stderr,
-/// and both in JSON's `searched_as`.
+/// What the forgiving catalog search says through the built binary: what it searched instead
+/// (a correction, words left out, a year read from the words), once, on stderr, and in JSON's
+/// `searched_as`; what the catalog holds only when it likely lacks the film.
 @Suite(.offThePool)
 struct ForgivingSearchEndToEndTests {
-    @Test func aCorrectionIsShownAboveTheResults() throws {
+    static let hint =
+        "the offline catalog holds films up to 2005; set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB"
+
+    @Test func aCorrectionIsSaidOnceOnStderr() throws {
         let sandbox = try CLISandbox()
 
         let run = try sandbox.run(["search", "jurasic", "park", "--limit", "1"])
@@ -16,15 +19,20 @@ struct ForgivingSearchEndToEndTests {
         #expect(run.status == 0)
         #expect(
             run.out == """
-                showing results for "jurassic park"
                 "jurasic park": 3 movies, page 1 of 1 (offline catalog)
                 Title          Year  Rating      ID
                 Jurassic Park  1993     7.4  c27052
 
                 """)
+        #expect(run.err.hasSuffix("movies: showing results for \"jurassic park\"\n"), "\(run.err)")
         let tsv = try sandbox.run(["search", "jurasic", "park", "--format", "tsv", "--limit", "1"])
         #expect(tsv.out == "c27052\tJurassic Park\t1993\t7.4\n")
         #expect(tsv.err.hasSuffix("movies: showing results for \"jurassic park\"\n"), "\(tsv.err)")
+        // A correction and a year read from the words: one sentence says both.
+        let year = try sandbox.run(["search", "jurasic", "park", "1993"])
+        #expect(year.err.hasSuffix("movies: showing results for \"jurassic park\" (year 1993)\n"), "\(year.err)")
+        #expect(!year.err.contains("searching \""), "\(year.err)")
+        #expect(!year.out.contains("jurassic park"), "said on stderr only: \(year.out)")
     }
 
     @Test func aYearReadFromTheWordsIsSaidOnStderr() throws {
@@ -54,25 +62,28 @@ struct ForgivingSearchEndToEndTests {
 
     @Test func wordsLeftOutAndWhatTheCatalogHoldsAreSaid() throws {
         let sandbox = try CLISandbox()
-        let hint =
-            "the offline catalog holds films up to 2005; set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB"
+        let hint = Self.hint
 
-        let run = try sandbox.run(["search", "harry", "potter", "3", "--limit", "1"])
+        let run = try sandbox.run(["search", "harry", "potter", "7", "--limit", "1"])
 
         #expect(run.status == 0)
         #expect(
             run.out == """
-                no title has all of "harry potter 3"; showing matches for "harry potter"
-                \(hint)
-                "harry potter 3": 3 movies, page 1 of 1 (offline catalog)
-                Title                                     Year  Rating      ID
-                Harry Potter and the Prisoner of Azkaban  2004     7.8  c22187
+                "harry potter 7": 3 movies, page 1 of 1 (offline catalog)
+                Title                                  Year  Rating      ID
+                Harry Potter and the Sorcerer's Stone  2001     7.2  c22188
 
                 """)
-        let json = try SearchEndToEndTests.object(try sandbox.run(["search", "harry", "potter", "3", "--json"]).out)
-        #expect(json["left_out"] as? [String] == ["3"])
+        #expect(
+            run.err.hasSuffix(
+                "movies: no title has all of \"harry potter 7\"; showing matches for \"harry potter\"\nmovies: \(hint)\n"
+            ),
+            "\(run.err)")
+        let json = try SearchEndToEndTests.object(try sandbox.run(["search", "harry", "potter", "7", "--json"]).out)
+        #expect(json["left_out"] as? [String] == ["7"])
         let nothing = try sandbox.run(["search", "amelie"])
-        #expect(nothing.out == "No movies found for \"amelie\".\n\(hint)\n")
+        #expect(nothing.out == "No movies found for \"amelie\".\n")
+        #expect(nothing.err.hasSuffix("movies: \(hint)\n"), "\(nothing.err)")
         let tsv = try sandbox.run(["search", "the", "dark", "knight", "--format", "tsv", "--limit", "1"])
         #expect(!tsv.out.contains("So Dark the Night"))
         #expect(

@@ -95,10 +95,13 @@ struct SearchCommand: Command {
         if printing.format != .json, list.arrangement != nil, let arranged = list.arrangementText {
             output.notice(arranged)
         }
-        // A year read from the words is said on stderr.
-        if list.hasSearchNotes, !printing.typedYear, let year = list.searchedYearText { output.notice(year) }
+        // What the source read otherwise is said once, on stderr: a correction or words left out
+        // (JSON has them as fields), else a year read from the words.
+        if list.hasSearchNotes {
+            let correction = printing.format == .json ? nil : list.correctionText
+            if let said = correction ?? (printing.typedYear ? nil : list.searchedYearText) { output.notice(said) }
+        }
         if let omitted = list.omittedText { output.notice(omitted) }
-        if list.hasSearchNotes { notes(list, printing, output: output) }
         let rows = 0..<min(list.items.count, printing.limit ?? .max)
         switch printing.format {
         case .json:
@@ -116,23 +119,12 @@ struct SearchCommand: Command {
             // Pages past the last one come back empty: name only those that can hold results.
             let lastAsked = printing.firstPage + printing.pageCount - 1
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
+            if list.hasSearchNotes, let hint = CoverageHint.text(list) { output.notice(hint) }
             output.print(
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
-                    list, rows: rows, pages: pages, numbered: false, header: printing.header, title: printing.rowTitle))
+                    list, rows: rows, pages: pages, numbered: false, header: printing.header, notes: false,
+                    title: printing.rowTitle))
         }
         return .success
-    }
-
-    /// A correction (and what the catalog holds, when it found little) is said on stderr when
-    /// stdout holds only results (TSV, text without its header; JSON has them as fields).
-    @MainActor private static func notes(
-        _ list: MoviesListViewModel, _ printing: ResultsPrinting, output: CommandOutput
-    ) {
-        if printing.format == .tsv || (printing.format == .text && !printing.header),
-            let correction = list.correctionText
-        {
-            output.notice(correction)
-        }
-        if printing.format == .text && !printing.header, let hint = CoverageHint.text(list) { output.notice(hint) }
     }
 }

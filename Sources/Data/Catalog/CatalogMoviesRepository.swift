@@ -58,7 +58,9 @@ extension CatalogMoviesRepository: MoviesRepository {
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
         return LocalPaging.page(
             page, totalResults: total, movies: movies,
-            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage),
+            // What it holds is said unless the film meant came first with words left out.
+            source: MoviesPageSource(
+                name: Self.sourceName, coverage: search?.foundTheTitle == true ? nil : Self.coverage),
             notes: MoviesPageNotes(searchedAs: searchedAs, leftOutWords: search?.leftOutWords ?? []).ifAny)
     }
 }

@@ -8,11 +8,22 @@ enum TitleInitials {
     static func title(_ title: UnsafeRawBufferPointer, hasAcronym letters: [UInt8]) -> Bool {
         var words = Words(title)
         guard let first = words.next() else { return false }
-        var initials = [first.initial]
-        initials.reserveCapacity(letters.count + 1)
-        while initials.count <= letters.count, let word = words.next() { initials.append(word.initial) }
-        if initials.starts(with: letters) { return true }
-        return first.isArticle && initials.dropFirst().starts(with: letters)
+        guard let firstLetter = letters.first else { return true }
+        // How many letters the words matched, from the first word and from the second after an
+        // article; `nil` once they differ. Search reads every title so: nothing is allocated.
+        var fromFirst: Int? = first.initial == firstLetter ? 1 : nil
+        var fromSecond: Int? = first.isArticle ? 0 : nil
+        while fromFirst.map({ $0 < letters.count }) ?? false || fromSecond.map({ $0 < letters.count }) ?? false,
+            let word = words.next()
+        {
+            if let matched = fromFirst, matched < letters.count {
+                fromFirst = word.initial == letters[matched] ? matched + 1 : nil
+            }
+            if let matched = fromSecond, matched < letters.count {
+                fromSecond = word.initial == letters[matched] ? matched + 1 : nil
+            }
+        }
+        return fromFirst == letters.count || fromSecond == letters.count
     }
 
     /// Whether `title`'s first word (its second after an article) starts with `letter`, and a
@@ -27,6 +38,28 @@ enum TitleInitials {
             if forms.contains(where: { word.equals($0) }) { return true }
         }
         return false
+    }
+
+    /// Whether `title`'s words, from its first or from its second when the first is an article,
+    /// start with `letters`' letters one by one, and the word after those is `number` in any
+    /// notation ("Mission: Impossible II" is "mi" then 2; "Men in Black II" is not).
+    static func title(_ title: UnsafeRawBufferPointer, hasInitials letters: [UInt8], thenNumber number: Int) -> Bool {
+        var words = Words(title)
+        guard let first = words.next() else { return false }
+        var afterArticle = words
+        if has(letters, then: number, from: first, rest: &words) { return true }
+        guard first.isArticle, let second = afterArticle.next() else { return false }
+        return has(letters, then: number, from: second, rest: &afterArticle)
+    }
+
+    /// Whether `first` and the words after it start with `letters`, then write `number`.
+    private static func has(_ letters: [UInt8], then number: Int, from first: Words.Word, rest: inout Words) -> Bool {
+        var word = first
+        for letter in letters {
+            guard word.initial == letter, let next = rest.next() else { return false }
+            word = next
+        }
+        return WordForms.value(of: word.bytes.compactMap(TitleMatching.foldedASCII)) == number
     }
 
     /// The numbers from 1 to 20 `title`'s words write, in any notation ("Star Trek IV": 4).
@@ -56,7 +89,9 @@ enum TitleInitials {
             var initial: UInt8 { TitleMatching.foldedASCII(bytes.first ?? 0) ?? 0 }
 
             /// Whether it is "the", "a" or "an".
-            var isArticle: Bool { ["the", "a", "an"].contains { equals(Array($0.utf8)) } }
+            var isArticle: Bool { Self.articles.contains { equals($0) } }
+
+            private static let articles = ["the", "a", "an"].map { Array($0.utf8) }
 
             /// Whether it is `word` (lower-case ASCII), case ignored.
             func equals(_ word: [UInt8]) -> Bool {

@@ -56,6 +56,11 @@ struct TitleMatcher<Titles: SearchableTitles> {
         return (ranks, scores)
     }
 
+    /// Whether the title at `rank` has `word` as a whole word, in any of its forms.
+    mutating func hasWhole(_ word: QueryWord, atRank rank: Int) -> Bool {
+        bits.bits(of: word).whole.contains(rank)
+    }
+
     /// Whether the title at `rank` is `words` itself (`ExactTitle`), as a title that is the query
     /// shows first.
     func isExact(_ rank: Int, words: [QueryWord]) -> Bool {

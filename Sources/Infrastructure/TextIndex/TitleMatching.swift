@@ -3,7 +3,8 @@
 /// query with no letter or digit has no word, and matches nothing. Forgiving: punctuation
 /// inside a word is ignored ("spiderman" and "spider-man" find "Spider-Man", "et" finds
 /// "E.T."), a number matches its other notations up to 20 ("2" finds "Part II", "11" finds
-/// "Eleven"), an abbreviation its long form ("dr" and "doctor"; `WordForms`), "part" or
+/// "Eleven"), a word typed with punctuation is whole when joined ("wall-e" does not find
+/// "Wallers"), an abbreviation its long form ("dr" and "doctor"; `WordForms`), "part" or
 /// "episode" before a number may be left out, and so may "and".
 ///
 /// A caller with titles in hand folds the query with `queryWords(of:)` and asks
@@ -38,13 +39,14 @@ public enum TitleMatching {
     }
 
     /// The words a title must match: "part" and "episode" before a number may be left out of a
-    /// title ("godfather part 2" finds "The Godfather 2"), and "and" may be "&", which is no word
-    /// ("batman and robin" finds "Batman & Robin"), so they are not required.
+    /// title ("godfather part 2" finds "The Godfather 2"), unless they and the number are all
+    /// the query ("episode 4" is no "4"), and "and" may be "&", which is no word ("batman and
+    /// robin" finds "Batman & Robin"), so they are not required.
     public static func required(_ words: [QueryWord]) -> [QueryWord] {
         let required = words.indices.compactMap { index in
             let isOptional =
                 optionalBeforeNumbers.contains(words[index].joined) && index + 1 < words.count
-                && words[index + 1].isNumeral
+                && words[index + 1].isNumeral && words.count > 2
             return isOptional ? nil : words[index]
         }
         let withoutAnd = required.filter { $0.joined != and }
@@ -59,14 +61,17 @@ public enum TitleMatching {
         guard !required.isEmpty else { return false }
         let titleWords = self.queryWords(of: title).flatMap { $0.parts.count > 1 ? $0.parts + [$0.joined] : $0.parts }
         return required.allSatisfy { word in
-            titleWords.contains { $0.starts(with: word.joined) || word.alternatives.contains($0) }
+            titleWords.contains {
+                (word.parts.count > 1 ? $0 == word.joined : $0.starts(with: word.joined))
+                    || word.alternatives.contains($0)
+            }
                 || (word.parts.count > 1
                     && word.parts.allSatisfy { part in titleWords.contains { $0.starts(with: part) } })
         }
     }
 
     /// Words that may be left out before a number.
-    private static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
+    static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
     private static let and = Array("and".utf8)
 
     /// Whether the ASCII `title`, folded, is exactly `words`: "The Matrix" is "the matrix".

@@ -1,5 +1,5 @@
-/// The readings of a query that name a title without its words: its initials (`TitleInitials`)
-/// and a sequel's number where no title has the numeral.
+/// The readings of a query that name a title without its words: its initials (`TitleInitials`),
+/// initials and a number, and a sequel's number where no title has the numeral.
 extension TitleSearch {
     /// Reads a lone word as a title's initials, an acronym ("lotr") or an initial and a number
     /// ("t2"), when that finds a well-known title: those titles then rank with the word's own
@@ -20,45 +20,117 @@ extension TitleSearch {
         return true
     }
 
-    /// Reads a last word that is a number N (2 to 20, not a year) as the Nth of the well-known
-    /// films the other words find, by year, when no title has the numeral: "star trek 2" is Star
-    /// Trek: The Wrath of Khan, "jurassic park 2" The Lost World. That film comes first, then the
-    /// others' matches, and the number is said to be left out; whether there was one.
+    /// Reads a last word that is a number N (2 to 20, not a year) as the film of the series the
+    /// other words find that it names (`SeriesNumbering`), when no title has the numeral: "star
+    /// trek 2" is Star Trek: The Wrath of Khan, "jurassic park 2" The Lost World, "star wars
+    /// episode 4" Star Wars. That film comes first, then the others' matches, and the number is
+    /// said to be left out, the film meant having come first; whether there was one. A 1 is not
+    /// read so: the words alone find the first film ("rocky 1" is Rocky, not The Rocky Horror
+    /// Picture Show of the year before).
     mutating func readingSequelNumber(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         guard let sequel = Self.sequel(reading, matcher: &matcher) else { return false }
         matches = [sequel.film] + sequel.series.filter { $0 != sequel.film }
-        searchedAs = (Self.text(Array(reading.words.dropLast())), reading.year)
-        leftOutWords = reading.words.last.map { [$0.typed] } ?? []
+        searchedAs = (Self.text(sequel.name), reading.year)
+        leftOutWords = reading.words.dropFirst(sequel.kept).map(\.typed)
+        foundTheTitle = true
         return true
     }
 
-    /// The sequel `reading` names, and the matches of its words but the number: the Nth of the
-    /// well-known films those words find, by year. Well known here means at least a tenth of the
-    /// best known one's weight, so that a documentary or a fan film is no sequel; and a series
-    /// whose titles number their films otherwise than by year is not read so ("star wars 4" is
-    /// not The Phantom Menace).
+    /// The film `reading` names by its last word, a number (`SeriesNumbering`), the matches of
+    /// the series' name (its words but the number, and "part" or "episode" before it), that name,
+    /// and how many of the words typed it keeps. "episode" or "part" alone before the number
+    /// names the series whose best-known title numbers its films so: `episode iv` is "star wars"
+    /// and 4, after "Star Wars: Episode V - The Empire Strikes Back".
     static func sequel(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
-    ) -> (film: Int, series: [Int])? {
+    ) -> (film: Int, series: [Int], name: [QueryWord], kept: Int)? {
         guard reading.words.count >= 2, let last = reading.words.last, last.year == nil,
             let number = WordForms.value(of: last.joined), number >= 2
         else { return nil }
-        let series = matcher.matches(Array(reading.words.dropLast()), year: reading.year)
+        var name = Array(reading.words.dropLast())
+        let kept = name.count
+        if let word = name.last, TitleMatching.optionalBeforeNumbers.contains(word.joined) {
+            if name.count > 1 {
+                name.removeLast()
+            } else if let series = seriesName(numberingBy: word, matcher: &matcher) {
+                name = series
+            }
+        }
+        let series = matcher.matches(name, year: reading.year)
+        guard
+            let film = SeriesNumbering.film(
+                number, of: series, firstLetter: name.first?.joined.first, titles: matcher.titles)
+        else { return nil }
+        return (film, series, name, kept)
+    }
+
+    /// The words before `word` ("episode", "part") in the best-known title where a number
+    /// follows it, when it is well known: its series' name.
+    private static func seriesName(
+        numberingBy word: QueryWord, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> [QueryWord]? {
         let titles = matcher.titles
-        guard let bestWeight = series.map({ titles.weight(atRank: $0) }).max() else { return nil }
-        let floor = max(TitleRanking.wellKnownWeight, bestWeight / 10)
-        let films = series.filter { titles.weight(atRank: $0) >= floor }.sorted {
-            let (left, right) = (titles.year(atRank: $0), titles.year(atRank: $1))
-            return left != right ? left < right : titles.weight(atRank: $0) > titles.weight(atRank: $1)
+        for rank in matcher.matches([word], year: nil).prefix(while: {
+            titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight
+        }) {
+            let words = TitleMatching.words(of: String(decoding: titles.titleBytes(atRank: rank), as: UTF8.self))
+            guard let index = words.firstIndex(of: word.joined), index > 0, index + 1 < words.count,
+                WordForms.isNumber(words[index + 1])
+            else { continue }
+            return words[..<index].map(QueryWord.init(corrected:))
         }
-        let numberedByYear = films.indices.allSatisfy { index in
-            let numbers = TitleInitials.numbers(in: titles.titleBytes(atRank: films[index]))
-            return numbers.isEmpty || numbers.contains(index + 1)
+        return nil
+    }
+
+    /// Reads initials and a number, one word or two ("mi2", "m:i-2", "lotr 3"), as the film of
+    /// the series those initials name that the number names: a title of those initials then the
+    /// number ("Mission: Impossible II"), else the film `SeriesNumbering` finds among the titles
+    /// of those initials ("lotr 3": The Return of the King). It comes first, then the other
+    /// titles of those initials; whether there was a well-known one.
+    mutating func readingInitialsAndNumber(
+        _ words: [QueryWord], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        guard let (letters, number) = Self.initialsAndNumber(words, in: matcher.titles.wordIndex) else { return false }
+        let titles = matcher.titles
+        var named: [Int] = []
+        for rank in 0..<titles.wordIndex.titleCount
+        where (year == nil || titles.year(atRank: rank) == year)
+            && TitleInitials.title(titles.titleBytes(atRank: rank), hasAcronym: letters)
+        {
+            named.append(rank)
         }
-        guard numberedByYear, films.count >= number else { return nil }
-        return (films[number - 1], series)
+        // Ranks are in order of weight: the first of those naming the number is the best known.
+        let numbered = named.first {
+            TitleInitials.title(titles.titleBytes(atRank: $0), hasInitials: letters, thenNumber: number)
+        }
+        guard let film = numbered ?? SeriesNumbering.film(number, of: named, firstLetter: nil, titles: titles),
+            titles.weight(atRank: film) >= TitleRanking.wellKnownWeight
+        else { return false }
+        let scores = named.map { TitleRanking.score(weight: titles.weight(atRank: $0), match: .wholeWords) }
+        matches = [film] + TitleRanking.ordered(named, scores: scores).filter { $0 != film }
+        return true
+    }
+
+    /// The letters and the number of `words` when they are initials and a number: one word of
+    /// two to six letters then digits that is no title word ("mi2"), or a word of three to six
+    /// letters that is no title word, nor another form of one, then a number ("lotr 3").
+    private static func initialsAndNumber(_ words: [QueryWord], in wordIndex: WordIndex) -> ([UInt8], Int)? {
+        if words.count == 2, words[1].year == nil, let number = WordForms.value(of: words[1].joined) {
+            let letters = words[0].joined
+            guard words[0].parts.count == 1, (3...6).contains(letters.count), letters.allSatisfy(isLetter),
+                words[0].alternatives.isEmpty, wordIndex.postings(forWord: letters).isEmpty
+            else { return nil }
+            return (letters, number)
+        }
+        guard words.count == 1, wordIndex.postings(forWord: words[0].joined).isEmpty else { return nil }
+        let letters = Array(words[0].joined.prefix(while: isLetter))
+        let digits = words[0].joined.dropFirst(letters.count)
+        guard (2...6).contains(letters.count), !digits.isEmpty, digits.allSatisfy({ !isLetter($0) }),
+            let number = WordForms.value(of: Array(digits))
+        else { return nil }
+        return (letters, number)
     }
 
     /// The titles `word` names by its initials, with their scores as whole-word matches.

@@ -1,17 +1,20 @@
 /// The titles that match a query (`TitleMatching`), in the order search shows them: by how
 /// well each matches weighed with how well known it is (`TitleRanking`).
 ///
-/// It forgives, reading the query in turn until a reading finds something: a lone word may be a
-/// title's initials (`lotr`, `t2`: `TitleInitials`); words typed joined or split are read both
-/// ways (`WordSplitting`; `ghostbusters` finds "Ghost Busters" too); a word that starts no title
-/// word is read as the vocabulary's word one edit away (`Vocabulary`); then a four-digit year
-/// among the words is read as the year to keep (`alien 1979`; first when it finds the title
-/// itself: `m 1931`); then a last number as the Nth film of a series by year, where no title
-/// has the numeral (`star trek 2`); then one word at a time is read as a vocabulary word one
-/// edit away (`forest gump`); then the fewest words are left out that let the rest match
-/// (`harry potter 7`). A correction is taken only when it keeps the word's first letter and
-/// finds a well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the
-/// dark night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
+/// It forgives, reading the query in turn until a reading finds something: a release's file
+/// name is its title and year (`ReleaseName`); initials and a number name a series' film
+/// (`lotr 3`, `mi2`); a lone word may be a title's initials (`lotr`, `t2`: `TitleInitials`);
+/// words typed joined or split are read both ways (`WordSplitting`; `ghostbusters` finds "Ghost
+/// Busters" too); a word that starts no title word is read as the vocabulary's word one edit away
+/// (`Vocabulary`); then a four-digit year among the words is read as the year to keep (`alien
+/// 1979`; first when it finds the title itself: `m 1931`), and words finding only little-known
+/// titles put a far better known one edit away first (`momento`); then a last number as the film
+/// of a series it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then
+/// one word at a time is read as a vocabulary word one edit away (`forest gump`); then the fewest
+/// words are left out that let the rest match (`harry potter 7`). A correction is taken only
+/// when it keeps the word's first letter and finds a well-known title: `amelie` is not read as
+/// "camelie", nor `the dark knight` as "the dark night". `searchedAs` and `leftOutWords` then say
+/// what was searched, for a view to show.
 public struct TitleSearch {
     /// The ranks of the matching titles, best first.
     public internal(set) var matches: [Int] = []
@@ -20,12 +23,21 @@ public struct TitleSearch {
     public internal(set) var searchedAs: (text: String, year: Int?)?
     /// The words as typed that no matching title has with the others, left out of the search.
     public internal(set) var leftOutWords: [String] = []
+    /// Whether the first match is surely the film meant though words were left out: a number
+    /// read as the Nth film of a series ("lord of the rings 3"), or the words kept being a
+    /// well-known title itself ("jaws shark": Jaws). A source holding only some films need not
+    /// say so then.
+    public internal(set) var foundTheTitle = false
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
     public init(text: String, year: Int?, in titles: some SearchableTitles) {
         var matcher = TitleMatcher(titles: titles)
-        var words = WordSplitting.joiningNeighbours(TitleMatching.queryWords(of: text), in: titles.wordIndex)
+        let typed = TitleMatching.queryWords(of: ReleaseName.title(of: text))
+        // A release's file name read as its title is said, as a correction is.
+        let renamed = typed.map(\.typed) != TitleMatching.queryWords(of: text).map(\.typed)
+        var words = WordSplitting.joiningNeighbours(typed, in: titles.wordIndex)
         guard !words.isEmpty else { return }
+        if readingInitialsAndNumber(words, year: year, matcher: &matcher) { return }
         if words.count == 1, readingInitials(words[0], year: year, matcher: &matcher) { return }
         var spelling = Spelling(vocabulary: Vocabulary(index: titles.wordIndex))
         var corrected = false
@@ -58,11 +70,15 @@ public struct TitleSearch {
         for reading in readings {
             let found = matcher.matches(reading.words, year: reading.year)
             guard !found.isEmpty, !corrected || matcher.isWellKnown(found) else { continue }
-            if corrected || reading.year != year { searchedAs = (Self.text(reading.words), reading.year) }
+            if corrected || renamed || reading.year != year {
+                searchedAs = (Self.text(reading.words), reading.year)
+            }
             matches = found
             // "alien 2" finds only "Alien 2 sulla Terra": the second Alien film comes first.
             if !matcher.isWellKnown(found), let film = Self.sequel(reading, matcher: &matcher)?.film {
                 matches = [film] + found.filter { $0 != film }
+            } else if !corrected, !matcher.isWellKnown(found) {
+                farBetterKnown(reading, found: found, matcher: &matcher, spelling: &spelling)
             }
             return
         }
@@ -101,19 +117,61 @@ public struct TitleSearch {
         return false
     }
 
+    /// Reads one word of `reading`, whose matches `found` are all little known, as a vocabulary
+    /// word one edit away when that finds a well-known film a hundred times as well known: a
+    /// word rare in titles is likelier a misspelt famous one ("momento": Memento, 90,000 votes,
+    /// before three titles of under ten). Those films come first, then `found`; the correction
+    /// is said.
+    private mutating func farBetterKnown(
+        _ reading: (words: [QueryWord], year: Int?), found: [Int], matcher: inout TitleMatcher<some SearchableTitles>,
+        spelling: inout Spelling
+    ) {
+        let typedWeight = matcher.bestWeight(found) ?? 0
+        for index in reading.words.indices where !reading.words[index].isNumeral {
+            for correction in Self.likelyCorrections(of: reading.words[index], spelling: &spelling)
+                .prefix(Self.correctionsTried)
+            {
+                var words = reading.words
+                words[index] = correction
+                let better = matcher.matches(words, year: reading.year)
+                guard matcher.isWellKnown(better), let weight = matcher.bestWeight(better),
+                    weight / Self.farBetterKnown >= typedWeight
+                else { continue }
+                let first = Set(better)
+                matches = better + found.filter { !first.contains($0) }
+                searchedAs = (Self.text(words), reading.year)
+                return
+            }
+        }
+    }
+
+    /// How many times as well known a correction's best film must be to come before the typed word's.
+    private static let farBetterKnown = 100
+
     /// Leaves out the fewest words of `reading` that let the rest match, keeping at least half
     /// of them: of the choices that leave out as many, the one keeping the most words that are
     /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
-    /// known. Whether one matched.
+    /// known. What is kept must carry meaning (`StopWords`: "may the force be with you" is not
+    /// "the be you"), and a single letter is never left out, being part of a name ("wall e" is
+    /// not "wall"). A word left out that the best title has within two edits is that word
+    /// misspelt ("jurrasic park" is "jurassic park", not "park"). Whether one matched.
     private mutating func leavingOutWords(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
+        // The single letters, which every choice keeps.
+        let letters = reading.words.indices.filter { StopWords.isLetter(reading.words[$0]) }
         for kept in stride(from: count - 1, through: fewestKept, by: -1) {
             var best: (kept: [Int], found: [Int], strength: [Int])?
-            for indices in Self.combinations(of: count, choosing: kept) {
-                let found = matcher.matches(indices.map { reading.words[$0] }, year: reading.year)
+            for indices in Self.combinations(of: count, choosing: kept)
+            where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains) {
+                let kept = indices.map { reading.words[$0] }
+                // A stop word kept is whole: "be" is no start of "Beyond".
+                let stopWords = kept.filter(StopWords.isStopWord)
+                let found = matcher.matches(kept, year: reading.year).filter { rank in
+                    stopWords.allSatisfy { matcher.hasWhole($0, atRank: rank) }
+                }
                 guard let weight = matcher.bestWeight(found) else { continue }
                 let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
                 guard
@@ -124,18 +182,50 @@ public struct TitleSearch {
             }
             guard let best else { continue }
             let words = best.kept.map { reading.words[$0] }
+            if let respelt = Self.respelling(reading, kept: best.kept, by: best.found[0], matcher: &matcher) {
+                (matches, searchedAs) = (
+                    matcher.matches(respelt, year: reading.year), (Self.text(respelt), reading.year)
+                )
+                return true
+            }
             matches = best.found
             searchedAs = (Self.text(words), reading.year)
             leftOutWords = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0].typed }
+            foundTheTitle =
+                matcher.isWellKnown(best.found) && matcher.isExact(best.found[0], words: words)
             return true
         }
         return false
     }
 
+    /// `reading`'s words with those left out (all but `kept`) read as words of the title at
+    /// `rank` within two edits that keep their first letter, when each is one; `nil` otherwise.
+    private static func respelling(
+        _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int,
+        matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> [QueryWord]? {
+        let titleWords = TitleMatching.words(
+            of: String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self))
+        var words = reading.words
+        for index in words.indices where !kept.contains(index) {
+            let typed = words[index].joined
+            guard typed.count >= 5, !words[index].isNumeral,
+                let word = titleWords.first(where: {
+                    $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
+                })
+            else { return nil }
+            words[index] = QueryWord(corrected: word)
+        }
+        return words
+    }
+
     /// `word`'s corrections that keep its first letter, likeliest first: people rarely mistype a
-    /// word's first letter, and a new one makes another word ("amelie" → "camelie").
+    /// word's first letter, and a new one makes another word ("amelie" → "camelie"). A word with
+    /// a single letter typed apart is not corrected: that letter is part of a name ("wall-e" is
+    /// not "wall").
     private static func likelyCorrections(of word: QueryWord, spelling: inout Spelling) -> [QueryWord] {
-        spelling.corrections(of: word).filter { $0.joined.first == word.joined.first }
+        guard word.parts.allSatisfy({ $0.count > 1 }) else { return [] }
+        return spelling.corrections(of: word).filter { $0.joined.first == word.joined.first }
     }
 
     /// The `k`-element subsets of `0..<n`, each in increasing order, those keeping the first

@@ -10,7 +10,9 @@ struct WordBits {
 
     /// The titles `word` matches (`any`) and those where it matches a whole word (`whole`): its
     /// joined form or its plural, its other forms (`WordForms`: whole words only), or each of its parts. A
-    /// number is matched whole: "300" is not the start of "3000".
+    /// number is matched whole: "300" is not the start of "3000"; so is the joined form of a word
+    /// typed with punctuation, whose parts end where it says: "wall-e" is not the start of
+    /// "Wallers" (its parts are still each a word's start: "spider-m" finds "Spider-Man").
     mutating func bits(of word: QueryWord) -> (any: RankBits, whole: RankBits) {
         if let bits = known[word] { return bits }
         var any = RankBits(wordIndex.titleCount)
@@ -18,7 +20,8 @@ struct WordBits {
         let isNumber = word.joined.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         any.insert(
             wordIndex,
-            isNumber ? wordIndex.postings(forWord: word.joined) : wordIndex.postings(forWordsStartingWith: word.joined))
+            isNumber || word.parts.count > 1
+                ? wordIndex.postings(forWord: word.joined) : wordIndex.postings(forWordsStartingWith: word.joined))
         whole.insert(wordIndex, wordIndex.postings(forWord: word.joined))
         if let plural = Self.plural(of: word.joined) {
             whole.insert(wordIndex, wordIndex.postings(forWord: plural))
@@ -31,8 +34,19 @@ struct WordBits {
             var anyParts = RankBits(wordIndex.titleCount, filled: true)
             var wholeParts = anyParts
             for part in word.parts {
-                anyParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)))
-                wholeParts.formIntersection(RankBits(wordIndex, wordIndex.postings(forWord: part)))
+                var (anyPart, wholePart) = (
+                    RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)),
+                    RankBits(wordIndex, wordIndex.postings(forWord: part))
+                )
+                // A number among the parts is also its other notations ("rocky3": "Rocky III").
+                if part.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    for form in WordForms.alternatives(of: part) {
+                        anyPart.insert(wordIndex, wordIndex.postings(forWord: form))
+                        wholePart.insert(wordIndex, wordIndex.postings(forWord: form))
+                    }
+                }
+                anyParts.formIntersection(anyPart)
+                wholeParts.formIntersection(wholePart)
             }
             any.formUnion(anyParts)
             whole.formUnion(wholeParts)

@@ -1,5 +1,6 @@
 /// The other ways a title may write a query word: a number from 1 to 20 in digits, Roman
-/// numerals or English words ("11", "xi", "eleven"), and a few common abbreviations ("dr" and
+/// numerals or English words ("11", "xi", "eleven"), its word with the digits in place of as
+/// many letters inside it ("Se7en", "Thir13en"), and a few common abbreviations ("dr" and
 /// "doctor", "vol" and "volume", "pt" and "part"). A title matches an other form as a whole word.
 enum WordForms {
     /// The other forms of `word` (folded), or none.
@@ -54,6 +55,13 @@ enum WordForms {
         var table: [[UInt8]: [[UInt8]]] = [:]
         for forms in notations {
             for form in forms { table[form, default: []] += forms.filter { $0 != form } }
+            // "seven" is "se7en" too, and "se7en" each notation of seven.
+            let (digits, name) = (forms[0], forms[2])
+            for start in stride(from: 1, to: name.count - digits.count, by: 1) {
+                let spelt = Array(name[..<start]) + digits + name[(start + digits.count)...]
+                table[name, default: []].append(spelt)
+                table[spelt, default: []] += forms
+            }
         }
         for (short, long) in abbreviations {
             table[Array(short.utf8), default: []].append(Array(long.utf8))

@@ -21,22 +21,71 @@ enum WordSplitting {
         return result
     }
 
-    /// `word` (which starts no title word) cut in two vocabulary words that some title has
-    /// together, whole ("bladerunner": "blade", "runner"; not "amelie": "ame", "lie"). Of several
-    /// cuts, the one whose first such title ranks first.
+    /// `word` (which starts no title word) cut in vocabulary words that some title has together,
+    /// whole: two ("bladerunner": "blade", "runner"; not "amelie": "ame", "lie"), else three, and
+    /// so on up to `mostParts` ("backtothefuture": "back", "to", "the", "future"; a number is a
+    /// word of its own: "terminator2"). Of several
+    /// cuts into as many words, the one whose first such title ranks first.
     static func split(_ word: QueryWord, bits: inout WordBits) -> QueryWord? {
         let letters = word.joined
-        guard word.parts.count == 1, letters.count >= 4 else { return nil }
-        var best: (word: QueryWord, rank: Int)?
-        for cut in 2...letters.count - 2 {
-            let (left, right) = (Array(letters[..<cut]), Array(letters[cut...]))
-            guard !bits.wordIndex.postings(forWord: left).isEmpty,
-                !bits.wordIndex.postings(forWord: right).isEmpty
-            else { continue }
-            let candidate = QueryWord(typed: word.typed, joined: letters, parts: [left, right])
-            guard let first = bits.bits(of: candidate).whole.first, first < best?.rank ?? .max else { continue }
-            best = (candidate, first)
+        guard word.parts.count == 1, letters.count >= 4, letters.count <= mostLetters else { return nil }
+        // Where a vocabulary word of two letters or more, or a number, starts and ends: `ends[start]`.
+        var ends = [[Int]](repeating: [], count: letters.count)
+        for start in letters.indices {
+            let shortest = isDigit(letters[start]) ? 1 : 2
+            for end in stride(from: start + shortest, through: letters.count, by: 1)
+            where !bits.wordIndex.postings(forWord: Array(letters[start..<end])).isEmpty {
+                ends[start].append(end)
+            }
         }
-        return best?.word
+        // Whether the letters from a start can be cut in a number of words (`finishes[start][parts]`),
+        // so that the cuttings are walked without a dead end.
+        var finishes = [[Bool]](repeating: [Bool](repeating: false, count: mostParts + 1), count: letters.count + 1)
+        finishes[letters.count][0] = true
+        for start in letters.indices.reversed() {
+            for parts in 1...mostParts {
+                finishes[start][parts] = ends[start].contains { finishes[$0][parts - 1] }
+            }
+        }
+        var tried = 0
+        for count in 2...mostParts where tried < mostCuttingsTried && finishes[0][count] {
+            var cuttings: [[Int]] = []
+            cut(ends, finishes, from: 0, parts: count, into: &cuttings, limit: mostCuttingsTried - tried)
+            tried += cuttings.count
+            var best: (word: QueryWord, rank: Int)?
+            for cuts in cuttings {
+                let parts = zip([0] + cuts, cuts + [letters.count]).map { Array(letters[$0..<$1]) }
+                let candidate = QueryWord(typed: word.typed, joined: letters, parts: parts)
+                guard let first = bits.bits(of: candidate).whole.first, first < best?.rank ?? .max else { continue }
+                best = (candidate, first)
+            }
+            if let best { return best.word }
+        }
+        return nil
     }
+
+    /// Adds to `cuttings` the inner cuts of the letters from `start` on into `parts` words that
+    /// `ends` knows (each cut the end of one word and the start of the next), `limit` at most.
+    private static func cut(
+        _ ends: [[Int]], _ finishes: [[Bool]], from start: Int, parts: Int, into cuttings: inout [[Int]], limit: Int,
+        before: [Int] = []
+    ) {
+        guard parts > 0 else {
+            cuttings.append(before.dropLast())
+            return
+        }
+        for end in ends[start] where finishes[end][parts - 1] && cuttings.count < limit {
+            cut(ends, finishes, from: end, parts: parts - 1, into: &cuttings, limit: limit, before: before + [end])
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The most words one typed word is cut in, the most letters it may have, and the most
+    /// cuttings tried: enough for a title typed joined, bounded whatever is typed.
+    private static let mostParts = 6
+    private static let mostLetters = 40
+    private static let mostCuttingsTried = 200
 }

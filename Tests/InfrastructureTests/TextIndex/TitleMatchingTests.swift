@@ -51,6 +51,9 @@ struct TitleMatchingTests {
         ("Star Wars: Episode V - The Empire Strikes Back", "star wars episode 5", true),
         ("Rocky IV", "rocky 5", false),
         ("The Godfather", "godfather part", false),
+        // Alone with its number, "episode" is a word the title must have.
+        ("Lethal Weapon 4", "episode 4", false),
+        ("Star Wars: Episode V - The Empire Strikes Back", "episode 5", true),
     ])
     func everyQueryWordStartsATitleWord(title: String, query: String, matches: Bool) {
         #expect(TitleMatching.title(title, matches: TitleMatching.queryWords(of: query)) == matches)

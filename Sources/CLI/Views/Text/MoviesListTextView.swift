@@ -16,13 +16,15 @@ struct MoviesListTextView {
 
     /// The summary and the rows of `list.items[rows]`, numbered from 1 + `rows.lowerBound`
     /// when `numbered` (the interactive flow opens a movie by its number); without `header`,
-    /// the rows alone; `title` is a row's title (a list's may say more).
+    /// the rows alone; without `notes`, nor what the source read otherwise or holds (`movies
+    /// search` says those on stderr); `title` is a row's title (a list's may say more).
     func render(
         _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true,
-        title: (MoviesListItemViewModel) -> String = { $0.title }
+        notes: Bool = true, title: (MoviesListItemViewModel) -> String = { $0.title }
     ) -> String {
         let query = TerminalSanitizer.sanitized(list.query)
-        let hint = header && list.hasSearchNotes ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
+        let notes = header && notes && list.hasSearchNotes
+        let hint = notes ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
         guard !list.items.isEmpty else {
             return ([TerminalSanitizer.sanitized(list.emptyText(page: pages.lowerBound))] + hint).joined(
                 separator: "\n")
@@ -43,8 +45,7 @@ struct MoviesListTextView {
                 ]
             })
         let correction =
-            header && list.hasSearchNotes
-            ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
+            notes ? list.correctionText.map { [style.apply(.accent, TerminalSanitizer.sanitized($0))] } ?? [] : []
         let summary = header ? [summary(list, query: query, pages: pages)] : []
         let lines = correction + hint + summary + table.lines(width: traits.columns, style: style, header: header)
         return lines.joined(separator: "\n") + "\n"

@@ -1,0 +1,53 @@
+/// A query pasted from a release's file name, read as its title and year:
+/// `The.Matrix.1999.1080p.BluRay.x264.mkv` is "The Matrix 1999", `Fight.Club.1999.mkv` "Fight
+/// Club 1999" (the year is then read as the year to keep, as for any query). Dots and
+/// underscores between words are spaces, and everything from the first release tag on (a
+/// resolution, a codec, a source, a file extension) is dropped: release names put the tags after
+/// the title and year. A word is taken apart at its dots only when that shows a release name (a
+/// tag, or a year after the first word), so that "E.T." stays one word.
+enum ReleaseName {
+    /// `text` with a release name's tags dropped and its dots read as spaces; `text` itself when
+    /// it names no release.
+    static func title(of text: String) -> String {
+        var tokens: [Substring] = []
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            let pieces = token.split { $0 == "." || $0 == "_" }
+            let isRelease =
+                pieces.count > 1
+                && (pieces.contains(where: isTag) || pieces.dropFirst().contains(where: isYear))
+            tokens += isRelease ? pieces : [token]
+        }
+        // The tags start after some title word: "1080p" alone is a query like any other.
+        guard let cut = tokens.indices.dropFirst().first(where: { isTag(tokens[$0]) }) else {
+            return tokens.joined(separator: " ")
+        }
+        return tokens[..<cut].joined(separator: " ")
+    }
+
+    /// Whether `token` is a release tag, brackets and a release group after "-" aside
+    /// ("[1080p]", "x264-GROUP").
+    static func isTag(_ token: Substring) -> Bool {
+        let word = token.lowercased().filter { !"[]()".contains($0) }.split(separator: "-").first.map(String.init) ?? ""
+        if tags.contains(word) { return true }
+        // A resolution: 480p, 720p, 1080p, 2160p, 1080i.
+        guard let last = word.last, last == "p" || last == "i" else { return false }
+        let digits = word.dropLast()
+        return (3...4).contains(digits.count) && digits.allSatisfy(isDigit)
+    }
+
+    private static func isYear(_ token: Substring) -> Bool {
+        let digits = token.filter { !"[]()".contains($0) }
+        guard digits.count == 4, digits.allSatisfy(isDigit), let year = Int(digits) else { return false }
+        return (1870...2030).contains(year)
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        ("0"..."9").contains(character)
+    }
+
+    /// Codecs, sources and file extensions that no title word is, lower case.
+    private static let tags: Set<String> = [
+        "4k", "uhd", "x264", "x265", "h264", "h265", "hevc", "xvid", "divx", "10bit", "hdr", "bluray", "bdrip", "brrip",
+        "webrip", "webdl", "dvdrip", "dvdscr", "hdrip", "hdtv", "remux", "mkv", "mp4", "avi", "m4v", "wmv", "mpg",
+    ]
+}

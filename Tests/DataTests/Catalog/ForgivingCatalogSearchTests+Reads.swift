@@ -1,0 +1,104 @@
+import DomainTestSupport
+import MoviesDomain
+import Testing
+
+@testable import MoviesData
+
+/// Issue 42's kinds of queries on the real catalog: initials with a number, numbers written
+/// other ways, several joined words, a rare word one edit from a famous title, release file
+/// names; the fallback that keeps no stop word or letter alone; what the catalog holds said only
+/// when it likely lacks the film (`theFilmMeantComesFirst` runs the cases).
+extension ForgivingCatalogSearchTests {
+    static let readsCases = [
+        // Initials and a number: the Nth film of the series the initials name.
+        Case("lotr 1", "The Lord of the Rings: The Fellowship of the Ring", 2001),
+        Case("lotr 2", "The Lord of the Rings: The Two Towers", 2002),
+        Case("lotr 3", "The Lord of the Rings: The Return of the King", 2003),
+        Case("mi2", "Mission: Impossible II", 2000),
+        Case("m:i-2", "Mission: Impossible II", 2000),
+        // Numbers written other ways.
+        Case("x-men 2", "X2", 2003),
+        Case("rocky 1", "Rocky", 1976),
+        Case("godfather 1", "The Godfather", 1972),
+        Case("star wars episode 4", "Star Wars", 1977),
+        Case("star wars episode iv", "Star Wars", 1977),
+        Case("episode iv", "Star Wars", 1977),
+        Case("episode 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
+        Case("seven", "Se7en", 1995),
+        Case("se7en", "Se7en", 1995),
+        Case("thirteen ghosts", "Thir13en Ghosts", 2001),
+        // Several joined words.
+        Case("backtothefuture", "Back to the Future", 1985),
+        Case("lordoftherings", "The Lord of the Rings: The Fellowship of the Ring", 2001),
+        Case("terminator2", "Terminator 2: Judgment Day", 1991),
+        Case("rocky3", "Rocky III", 1982),
+        Case("godfather2", "The Godfather: Part II", 1974),
+        // A rare word one edit from a far better known title; a misspelt word not left out.
+        Case("momento", "Memento", 2000),
+        Case("jurrasic park", "Jurassic Park", 1993),
+        // Release file names.
+        Case("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix", 1999),
+        Case("Fight.Club.1999.mkv", "Fight Club", 1999),
+        Case("Blade_Runner_1982_720p.mp4", "Blade Runner", 1982),
+    ]
+
+    private func page(_ text: String) async throws -> MoviesPage {
+        try await CatalogMoviesRepository().moviesPage(
+            for: MovieFixtures.query(text), page: 1, options: .init(), cached: { _ in })
+    }
+
+    @Test func initialsAndANumberGiveTheSeriesInOrder() async throws {
+        var firsts: [String] = []
+        for number in 1...3 { firsts += try await page("lotr \(number)").movies.prefix(1).map(\.title) }
+
+        #expect(
+            firsts == [
+                "The Lord of the Rings: The Fellowship of the Ring", "The Lord of the Rings: The Two Towers",
+                "The Lord of the Rings: The Return of the King",
+            ])
+    }
+
+    @Test(arguments: ["may the force be with you", "wall e", "wall-e"])
+    func stopWordsOrALetterAloneAreNeverSearched(query: String) async throws {
+        let page = try await page(query)
+
+        #expect(page.movies.isEmpty, "\(page.movies.prefix(3).map(\.title))")
+        #expect(page.searchedAs == nil && page.leftOutWords.isEmpty)
+        #expect(page.source.coverage == "films up to 2005")
+    }
+
+    @Test(
+        arguments: [
+            ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
+            ("harry potter 7", true), ("the dark knight", true), ("amelie", true),
+        ])
+    func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
+        #expect((try await page(query).source.coverage != nil) == said)
+    }
+
+    @Test(
+        arguments: [
+            ("jurrasic park", "jurassic park", nil), ("momento", "memento", nil),
+            ("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix", 1999),
+        ] as [(String, String, Int?)])
+    func whatWasReadInsteadIsSaid(query: String, searched: String, year: Int?) async throws {
+        let page = try await page(query)
+
+        #expect(page.searchedAs == MovieFixtures.query(searched, year: year))
+        #expect(page.leftOutWords.isEmpty)
+    }
+
+    @Test func theTitlesTheRareWordHasFollowTheFamousOne() async throws {
+        let titles = try await page("momento").movies.map(\.title)
+
+        #expect(titles.first == "Memento")
+        #expect(titles.contains { $0.lowercased().contains("momento") }, "the typed word's titles follow")
+    }
+
+    @Test(arguments: ["backtothefuture", "lordoftherings", "terminator2", "seven", "lotr 2", "mi2"])
+    func aReadingThatNamesTheFilmSaysNothing(query: String) async throws {
+        let page = try await page(query)
+
+        #expect(page.searchedAs == nil && page.leftOutWords.isEmpty)
+    }
+}

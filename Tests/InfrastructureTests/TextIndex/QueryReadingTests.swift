@@ -1,0 +1,68 @@
+import Testing
+
+@testable import TextIndex
+
+/// The rules a search reads a query by, each on its own: a release file name's title and year,
+/// the words that carry no meaning alone, a number written inside its word, and initials
+/// followed by a number.
+struct QueryReadingTests {
+    @Test(arguments: [
+        ("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix 1999"),
+        ("Fight.Club.1999.mkv", "Fight Club 1999"),
+        ("Blade_Runner_1982_720p.mp4", "Blade Runner 1982"),
+        ("2001.A.Space.Odyssey.1968.mkv", "2001 A Space Odyssey 1968"),
+        ("Heat (1995) [1080p] x264-GROUP", "Heat (1995)"),
+        ("fight club 1999 1080p", "fight club 1999"),
+        // No release name: left as typed.
+        ("e.t.", "e.t."),
+        ("the.matrix", "the.matrix"),
+        ("1080p", "1080p"),
+        ("star wars", "star wars"),
+    ])
+    func aReleaseNameIsItsTitleAndYear(name: String, title: String) {
+        #expect(ReleaseName.title(of: name) == title)
+    }
+
+    @Test func stopWordsAndLettersCarryNoMeaningAlone() {
+        let words = { TitleMatching.queryWords(of: $0) }
+        #expect(!StopWords.isMeaningful(words("the be you")))
+        #expect(!StopWords.isMeaningful(words("e")))
+        #expect(StopWords.isMeaningful(words("the force")))
+        #expect(StopWords.isMeaningful(words("300")))
+        #expect(StopWords.isLetter(words("e")[0]) && !StopWords.isLetter(words("7")[0]))
+    }
+
+    @Test func aNumberWordIsAlsoWrittenWithItsDigitsInside() {
+        #expect(WordForms.alternatives(of: Array("seven".utf8)).contains(Array("se7en".utf8)))
+        #expect(WordForms.alternatives(of: Array("thirteen".utf8)).contains(Array("thir13en".utf8)))
+        #expect(
+            Set(WordForms.alternatives(of: Array("se7en".utf8))).isSuperset(
+                of: ["seven", "7", "vii"].map { Array($0.utf8) }))
+        #expect(!WordForms.alternatives(of: Array("seven".utf8)).contains(Array("7even".utf8)), "digits inside only")
+        #expect(!WordForms.isNumber(Array("se7en".utf8)), "no numeral: no sequel number")
+    }
+
+    @Test(
+        arguments: [
+            ("Mission: Impossible II", "mi", 2, true),
+            ("Men in Black II", "mi", 2, false),
+            ("Mission: Impossible", "mi", 2, false),
+            ("The Lord of the Rings 3", "lotr", 3, true),
+            ("Lord of the Rings Three", "lotr", 3, true),
+        ])
+    func initialsThenTheNumberRightAfterThem(title: String, letters: String, number: Int, expected: Bool) {
+        let found = Array(title.utf8).withUnsafeBytes {
+            TitleInitials.title($0, hasInitials: Array(letters.utf8), thenNumber: number)
+        }
+        #expect(found == expected)
+    }
+
+    @Test(arguments: [
+        ("Wallers letzter Gang", "wall-e", false),
+        ("Spider-Man", "spider-m", true),
+        ("Spiderman", "spider-man", true),
+    ])
+    func aWordTypedWithPunctuationIsWholeWhenJoined(title: String, query: String, matches: Bool) {
+        #expect(TitleMatching.title(title, matches: TitleMatching.queryWords(of: query)) == matches)
+    }
+}
