@@ -45,6 +45,8 @@ Endpoints (deterministic for any input)
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
                       e.g. "movie/popular"; discover's with its sort_by); upcoming and now_playing add
                       TMDB's "dates" {"maximum", "minimum"}; the parameters sent are in /__stats
+    find/<external id> external_source=imdb_id: TMDB's {"movie_results": [...], "person_results": [], ...};
+                      tt0137523 finds Fight Club (550), any other id nothing (another source: 400 code 22)
     search/person     query, page: people "<Query>" (id 7001) then "<Query> Jr." (7002) and
                       "<Query> Sr." (7003); the query "nobody" finds no one
     person/<id>/movie_credits
@@ -324,6 +326,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
             return self.movie_credits(endpoint[1])
         if len(endpoint) == 2 and endpoint[0] == "movie":
             return self.details(endpoint[1], query)
+        if len(endpoint) == 2 and endpoint[0] == "find":
+            return self.find(endpoint[1], query)
         if endpoint == ["configuration"]:
             return self.configuration()
         return self.send_error_body(404, 34, "The resource you requested could not be found.")
@@ -519,6 +523,18 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if dates:
             body["dates"] = dates
         self.send_json(200, body)
+
+    def find(self, external_id, query):
+        """TMDB's find: the movies known by an external id; tt0137523 is Fight Club (550)."""
+        if query.get("external_source") not in ("imdb_id", "facebook_id", "instagram_id", "tvdb_id", "tiktok_id",
+                                                  "twitter_id", "wikidata_id", "youtube_id"):
+            return self.send_error_body(400, 22, STATUS_BODIES[400][1])
+        movies = []
+        if query.get("external_source") == "imdb_id" and external_id == FIGHT_CLUB["imdb_id"]:
+            movies = [dict(self.search_result(550, FIGHT_CLUB["title"], 1), release_date=FIGHT_CLUB["release_date"],
+                           media_type="movie")]
+        self.send_json(200, {"movie_results": movies, "person_results": [], "tv_results": [],
+                             "tv_episode_results": [], "tv_season_results": []})
 
     def people(self, query):
         text = query.get("query", "")

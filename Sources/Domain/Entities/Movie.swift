@@ -55,7 +55,7 @@ extension Movie {
             self.number = number
         }
 
-        /// `603`, `c6088`.
-        public var description: String { prefix + String(number) }
+        /// `603`, `c6088`, `tt0137523` (`digits`).
+        public var description: String { prefix + digits }
     }
 }
