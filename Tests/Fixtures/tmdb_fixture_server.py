@@ -44,7 +44,9 @@ Endpoints (deterministic for any input)
     discover/movie, movie/<id>/recommendations, movie/<id>/similar
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
                       e.g. "movie/popular"; discover's with its sort_by); upcoming and now_playing add
-                      TMDB's "dates" {"maximum", "minimum"}; the parameters sent are in /__stats
+                      TMDB's "dates" {"maximum": "2026-12-24", "minimum": "2026-11-27"}, their films
+                      dated within it but every tenth (upcoming's 2026-10-30, already out; now
+                      playing's 2027-01-15, still to come); the parameters sent are in /__stats
     find/<external id> external_source=imdb_id: TMDB's {"movie_results": [...], "person_results": [], ...};
                       tt0137523 finds Fight Club (550), any other id nothing (another source: 400 code 22)
     search/person     query, page: people "<Query>" (id 7001) then "<Query> Jr." (7002) and
@@ -522,6 +524,14 @@ class FixtureHandler(BaseHTTPRequestHandler):
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
         if dates:
             body["dates"] = dates
+            # As TMDB's lists do now and then, every tenth film is outside the window: upcoming's
+            # already out, now playing's still to come; the others are dated within it.
+            upcoming = text.startswith("movie/upcoming")
+            for result in (r for r in results if isinstance(r, dict) and isinstance(r.get("id"), int)):
+                n = result["id"] % 1000
+                inside = f"2026-12-{1 + n % 24:02d}" if upcoming else f"2026-11-{27 + n % 4:02d}"
+                outside = "2026-10-30" if upcoming else "2027-01-15"
+                result["release_date"] = outside if n % 10 == 0 else inside
         self.send_json(200, body)
 
     def find(self, external_id, query):

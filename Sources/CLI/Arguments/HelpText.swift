@@ -36,8 +36,12 @@ extension HelpText {
                 "TMDB's popular movies; the offline catalog's most voted films."
             case .topRated:
                 "TMDB's top rated movies; the offline catalog's best rated films among those with at least 1000 votes."
-            case .upcoming: "The movies soon in cinemas, by TMDB. \(tmdbOnly)"
-            case .nowPlaying: "The movies in cinemas now, by TMDB. \(tmdbOnly)"
+            case .upcoming:
+                "The movies soon in cinemas, by TMDB, within its window of dates (said on stderr and in "
+                    + "--json's dates): the films already out are left out. \(tmdbOnly)"
+            case .nowPlaying:
+                "The movies in cinemas now, by TMDB, within its window of dates (said on stderr and in "
+                    + "--json's dates): the films still to come are left out. \(tmdbOnly)"
             case .trending: "The movies most talked about this week (--week, the default) or today (--day). \(tmdbOnly)"
             case .discover:
                 """

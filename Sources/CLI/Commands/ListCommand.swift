@@ -149,6 +149,7 @@ struct ListCommand: Command {
         if format != .json, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
+        if format != .json, let window = list.windowText { output.notice(window) }
         // A person's films not found is about the person, as the source says, not "no such movie".
         if case .person = request.list, case .moviesList(let shown) = router.top, let error = shown.error,
             case .movies(.notFound(let said)) = error.cause, !said.isEmpty
