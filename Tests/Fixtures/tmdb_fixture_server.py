@@ -38,8 +38,9 @@ Endpoints (deterministic for any input)
                       movie/550 is Fight Club as TMDB tells it (FIGHT_CLUB): revenue, imdb_id, homepage,
                       a German overview when asked in German; release dates with DE's theatrical
                       1999-11-11 (type 3) and JP's "PG12 " (TMDB's stray space); watch providers in ES
-                      (free: Plex), HR (ads: RTL Play), DE and US; an English trailer and a German
+                      (free: Plex), HR (ads: RTL Play), DE and US; an English trailer, a German
                       teaser (so a German request without include_video_language has no trailer)
+                      and a French trailer (which a French request prefers)
     movie/popular, movie/top_rated, movie/upcoming, movie/now_playing, trending/movie/<day|week>,
     discover/movie, movie/<id>/recommendations, movie/<id>/similar
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
@@ -842,7 +843,9 @@ def story_parts(movie_id, hostile=False):
     }
     if movie_id == 550:
         videos = [video("Official Trailer", "qtRKdVHc-cE", "YouTube", "Trailer", True),
-                  dict(video("Teaser", "deTeaser550", "YouTube", "Teaser", True), iso_639_1="de", iso_3166_1="DE")]
+                  dict(video("Teaser", "deTeaser550", "YouTube", "Teaser", True), iso_639_1="de", iso_3166_1="DE"),
+                  dict(video("Bande-annonce", "frTrailer550", "YouTube", "Trailer", True), iso_639_1="fr",
+                       iso_3166_1="FR")]
 
         def dated(certification, kind, day):
             return dict(release(certification, kind), release_date=f"{day}T00:00:00.000Z")

@@ -9,7 +9,7 @@ extension TMDBMoviesRepository: MovieStoryRepository {
     {
         let id = try await tmdbID(of: asked)
         let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieStory in
-            let story = try TMDBMovieStoryDTO.decodeStory(bytes, region: region)
+            let story = try TMDBMovieStoryDTO.decodeStory(bytes, region: region, language: language)
             guard story.id == id else {
                 throw .invalidResponse(message: "TMDB answered movie \(id) with movie \(story.id)")
             }
