@@ -29,7 +29,7 @@ URL grammar
 Endpoints (deterministic for any input)
     search/movie      query, page (1...500, else 400 code 22); titles "<query> <n>", n counting from 1
                       over all pages; 20 a page; total_results 100 unless the `total` fault says.
-                      ids are crc32(query) % 100000 * 1000 + n.
+                      ids are crc32(query) % 100000 * 1000 + n; "fight club" finds Fight Club (550) first.
     movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34), in "The
                       Matrix Collection"; `append_to_response` adds what it names of credits, videos,
                       release_dates and watch/providers (`story_parts`). As TMDB does, `videos` keeps
@@ -520,6 +520,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
                 result["vote_average"] = float(self.faults["vote-average"])
         if "page-size" in self.faults:
             results = [self.search_result(base + n, f"{text} {n}", n) for n in range(1, int(self.faults["page-size"]) + 1)]
+        if text == "fight club" and page == 1 and results:
+            results[0] = dict(self.search_result(550, FIGHT_CLUB["title"], 1), release_date=FIGHT_CLUB["release_date"])
         for result in results:
             self.make_hostile(result, "title", "original_title")
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
