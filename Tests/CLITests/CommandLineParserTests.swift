@@ -252,6 +252,10 @@ struct CommandLineParserTests {
         (["show", "-3"], .show, "\(ShowCommand.idRule), not '-3'"),
         (["show", "c0"], .show, "\(ShowCommand.idRule), not 'c0'"),
         (["show", "x550"], .show, "\(ShowCommand.idRule), not 'x550'"),
+        (
+            ["similar", "tt0137523"], .similar,
+            "tt0137523 is an IMDb id (movies show tt0137523 says its TMDB id); similar movies need a TMDB id, such as 550"
+        ),
         (["show", "cc1"], .show, "\(ShowCommand.idRule), not 'cc1'"),
         (["show", "c12", "--source", "tmdb"], .show, "c12 is an offline catalog id, which --source tmdb cannot show"),
         (

@@ -90,7 +90,8 @@ struct ListCommand: Command {
                 throw ArgumentError("similar needs one TMDB movie id, such as 550")
             }
             guard id.prefix.isEmpty else {
-                throw ArgumentError("\(id) is an offline catalog id; similar movies need a TMDB id, such as 550")
+                let kind = id.isIMDb ? "an IMDb id (movies show \(id) says its TMDB id)" : "an offline catalog id"
+                throw ArgumentError("\(id) is \(kind); similar movies need a TMDB id, such as 550")
             }
             return .similar(id)
         case .person:

@@ -64,10 +64,14 @@ extension TmuxSessions {
             #expect(details.allSatisfy { $0.count <= 60 })
             try run.quit(pressing: "q")
 
-            let germany = try FullScreenRun(sandbox, arguments: ["--region", "DE"], columns: 60, rows: 50)
+            // A terminal of its own (`quit` compares the terminal's modes in files of the sandbox).
+            let other = try CLISandbox()
+            other.useTMDB(server)
+            other.environment["MOVIES_IMAGES"] = "none"
+            let germany = try FullScreenRun(other, arguments: ["--region", "DE"], columns: 60, rows: 50)
             try germany.waitForSearchField()
             try germany.terminal.type("fight club")
-            try germany.terminal.waitForText("page 1 of 5")  // from the cache
+            try germany.terminal.waitForText("TMDB · page 1 of 5")
             try germany.terminal.press("Enter", "Enter")
             let german = try germany.terminal.waitForText("Released  1999-11-11 (DE, theatrical)")
             #expect(german.contains("Rated     18 (DE)"), "\(german)")
