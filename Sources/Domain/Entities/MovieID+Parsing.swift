@@ -1,19 +1,9 @@
 extension Movie.ID {
-    /// What starts an IMDb id (`tt0137523`): no source numbers its own movies so, and a source
-    /// that knows IMDb's ids may look the movie up by one (the movie service does).
-    public static let imdbPrefix = "tt"
-
-    /// Whether this is an IMDb id rather than a source's own.
+    /// Whether this is an IMDb id (`imdbPrefix`): no source numbers its own movies so, and a
+    /// source that knows IMDb's ids may look the movie up by one (the movie service does).
     public var isIMDb: Bool { prefix == Self.imdbPrefix }
 
-    /// The number as the id writes it: an IMDb id keeps seven digits at least (`0137523`).
-    var digits: String {
-        let digits = String(number)
-        guard isIMDb, digits.count < 7 else { return digits }
-        return String(repeating: "0", count: 7 - digits.count) + digits
-    }
-
-    /// Reads `603` or `c6088` (ASCII letters in any case, then a positive decimal number);
+    /// Reads `603`, `c6088` or `tt0137523` (ASCII letters in any case, then a positive decimal number);
     /// `nil` for anything else.
     public init?(parsing text: String) {
         let letters = text.prefix { $0.isASCII && $0.isLetter }
