@@ -43,7 +43,7 @@ enum CatalogBenchmark {
                         "search \"\(text)\":", "\(Timing.format(median)) median of \(rounds)  \(total) results"))
             }
             let details = clock.now
-            for id in stride(from: 1, through: 58_788, by: 97) { _ = try await repository.movieDetails(id: Movie.ID(prefix: "c", number: id)) }
+            for id in stride(from: 1, through: 58_788, by: 97) { _ = try await repository.movieDetails(id: Movie.ID(prefix: "c", number: id), language: nil) }
             print(Timing.line("details:", "\(Timing.format((clock.now - details) / (58_788 / 97 + 1))) per movie"))
         } catch {
             print("catalog benchmark failed: \(error)")

@@ -125,10 +125,11 @@ struct CommandLineParserTests {
         for bad in ["", "c", "c-1", "c0", "0", "c1x", "-5", "c+1", " 1"] {
             #expect(Movie.ID(parsing: bad) == nil, "\(bad)")
         }
-        // Another repository's ids (in the offline source's place) are shown from there.
-        for foreign in ["cc1", "x1"] {
-            #expect((try? parser.parse(["show", foreign]))?.showCommand?.source.source == .catalog)
-        }
+        // The JSON file's ids (in the offline source's place) are shown from there; IMDb's by TMDB.
+        #expect((try? parser.parse(["show", "j1"]))?.showCommand?.source.source == .catalog)
+        #expect((try? parser.parse(["show", "tt0137523"]))?.showCommand?.source.source == .tmdb)
+        #expect(Movie.ID(parsing: "tt0137523")?.description == "tt0137523")
+        #expect(Movie.ID(parsing: "TT12345678")?.description == "tt12345678")
     }
 
     @Test func theOptionsPagesAreTheRepositories() {
@@ -140,6 +141,9 @@ struct CommandLineParserTests {
         #expect(SourceOption.catalog.idPrefix == CatalogMoviesRepository.idPrefix)
         #expect(SourceOption(idPrefix: CatalogMoviesRepository.idPrefix) == .catalog)
         #expect(SourceOption(idPrefix: "") == .tmdb)
+        #expect(SourceOption(idPrefix: Movie.ID.imdbPrefix) == .tmdb, "TMDB looks IMDb ids up")
+        #expect(
+            ShowCommand.offlineIDPrefixes == [CatalogMoviesRepository.idPrefix, JSONFileMoviesRepository.idPrefix])
     }
 
     @Test func configActions() throws {
@@ -256,13 +260,20 @@ struct CommandLineParserTests {
         (["search", String(repeating: "a", count: 10_000)], .search, "the query is longer than 500 characters"),
         (["show"], .show, "show needs a movie id"),
         (["show", "1", "2"], .show, "show takes one movie id, not 2 words"),
-        (["show", "abc"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not 'abc'"),
-        (["show", "-3"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not '-3'"),
-        (["show", "c0"], .show, "a movie id is a number (TMDB) or c and a number (offline catalog), not 'c0'"),
+        (["show", "abc"], .show, "\(ShowCommand.idRule), not 'abc'"),
+        (["show", "-3"], .show, "\(ShowCommand.idRule), not '-3'"),
+        (["show", "c0"], .show, "\(ShowCommand.idRule), not 'c0'"),
+        (["show", "x550"], .show, "\(ShowCommand.idRule), not 'x550'"),
+        (
+            ["similar", "tt0137523"], .similar,
+            "tt0137523 is an IMDb id (movies show tt0137523 says its TMDB id); similar movies need a TMDB id, such as 550"
+        ),
+        (["show", "cc1"], .show, "\(ShowCommand.idRule), not 'cc1'"),
         (["show", "c12", "--source", "tmdb"], .show, "c12 is an offline catalog id, which --source tmdb cannot show"),
         (
             ["show", "12", "--source", "catalog"], .show,
-            "12 is a TMDB id; offline catalog ids start with c, as in c12"
+            "12 is a TMDB id, which --source catalog cannot show; the offline catalog's ids (c and a number) "
+                + "are listed by movies search TITLE --source catalog"
         ),
         (["show", "1", "--poster-width", "300"], .show, "--poster-width goes with --poster FILE or --poster -"),
         (["show", "1", "--poster", "p", "--poster-width", "0"], .show, "--poster-width must be from 1 to 4000, not 0"),

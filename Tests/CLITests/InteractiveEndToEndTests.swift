@@ -152,8 +152,7 @@ struct InteractiveEndToEndTests {
         Watch     Stream: Max
                   Rent: Apple TV, Amazon Video
                   Buy: Apple TV
-                  https://www.themoviedb.org/movie/2633022/watch?loc
-                  ale=US
+        https://www.themoviedb.org/movie/2633022/watch?locale=US
                   Where to watch data by JustWatch
 
         Overview of Movie 2633022.

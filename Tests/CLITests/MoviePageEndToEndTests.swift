@@ -81,6 +81,21 @@ struct MoviePageEndToEndTests {
         #expect(show.out.contains("\nLanguage  en (original)\n"))
     }
 
+    @Test func aTrailerInTheAskedLanguageIsPreferredToTheEnglishOne() throws {
+        let (server, sandbox) = try Self.tmdb()
+        defer { server.stop() }
+
+        let french = try sandbox.run(["show", "550", "--language", "fr-FR"])
+        let english = try sandbox.run(["show", "550"])
+        let json = try Self.json(try sandbox.run(["show", "550", "--language", "fr-FR", "--json"]))
+
+        #expect(french.status == 0 && english.status == 0)
+        #expect(try server.stats().paths["/3/movie/550"] == 2, "French, then English")
+        #expect(french.out.contains("\nTrailer   https://www.youtube.com/watch?v=frTrailer550\n"), "\(french.out)")
+        #expect(english.out.contains("\nTrailer   https://www.youtube.com/watch?v=qtRKdVHc-cE\n"), "\(english.out)")
+        #expect(json["trailer_url"] as? String == "https://www.youtube.com/watch?v=frTrailer550")
+    }
+
     @Test func theLanguageOptionWinsAndIsPartOfTheCacheKey() throws {
         let (server, sandbox) = try Self.tmdb()
         defer { server.stop() }

@@ -206,7 +206,8 @@ struct ScriptOutputEndToEndTests {
         #expect(run.stdout.isEmpty)
         #expect(
             run.err == "movies: 550 is a TMDB id, and showing it needs TMDB_ACCESS_TOKEN or TMDB_API_KEY "
-                + "(offline catalog ids start with c, as in c550)\nSee 'movies help'.\n")
+                + "(the offline catalog's ids (c and a number) are listed by movies search TITLE --source catalog)"
+                + "\nSee 'movies help'.\n")
         #expect(sandbox.snapshot() == before)
     }
 

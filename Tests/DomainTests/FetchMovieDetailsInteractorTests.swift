@@ -8,7 +8,8 @@ struct FetchMovieDetailsInteractorTests {
         let details = MovieDetails(movie: MovieFixtures.movie(id: 11), runtime: 121)
         await movies.respondDetails(.success(details), forID: 11)
 
-        #expect(try await FetchMovieDetailsInteractor(detailsRepository: movies).execute(id: 11) == details)
+        #expect(
+            try await FetchMovieDetailsInteractor(detailsRepository: movies).execute(id: 11, language: nil) == details)
         #expect(await movies.detailsRequests == [11])
     }
 
@@ -17,7 +18,7 @@ struct FetchMovieDetailsInteractorTests {
         await movies.respondDetails(.failure(.notFound(message: "missing")), forID: 1)
 
         await #expect(throws: MoviesError.notFound(message: "missing")) {
-            try await FetchMovieDetailsInteractor(detailsRepository: movies).execute(id: 1)
+            try await FetchMovieDetailsInteractor(detailsRepository: movies).execute(id: 1, language: nil)
         }
     }
 }

@@ -34,6 +34,24 @@ struct FetchMovieStoryInteractorTests {
         }
     }
 
+    @Test func anIMDbIDIsAnsweredByTheMovieThatHasIt() async throws {
+        let imdb = Movie.ID(prefix: Movie.ID.imdbPrefix, number: 137523)
+        let fightClub = { (imdbID: String) in
+            MovieStory(
+                details: MovieDetails(movie: MovieFixtures.movie(id: 550), imdbID: imdbID), region: self.germany)
+        }
+        await repository.respond(.success(fightClub("tt0137523")), forID: imdb)
+        let story = try await FetchMovieStoryInteractor(storyRepository: repository).execute(
+            id: imdb, region: germany, language: nil)
+        #expect(story.id == 550 && imdb.description == "tt0137523")
+
+        await repository.respond(.success(fightClub("tt0133093")), forID: imdb)
+        await #expect(throws: MoviesError.self, "another film's IMDb id") {
+            try await FetchMovieStoryInteractor(storyRepository: repository).execute(
+                id: imdb, region: germany, language: nil)
+        }
+    }
+
     @Test func theRepositorysErrorsPassThrough() async {
         await repository.respond(.failure(.notFound(message: "no such movie")), forID: 9)
         await #expect(throws: MoviesError.notFound(message: "no such movie")) {

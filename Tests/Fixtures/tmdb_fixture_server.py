@@ -29,7 +29,7 @@ URL grammar
 Endpoints (deterministic for any input)
     search/movie      query, page (1...500, else 400 code 22); titles "<query> <n>", n counting from 1
                       over all pages; 20 a page; total_results 100 unless the `total` fault says.
-                      ids are crc32(query) % 100000 * 1000 + n.
+                      ids are crc32(query) % 100000 * 1000 + n; "fight club" finds Fight Club (550) first.
     movie/<id>        details of any positive integer id: title "Movie <id>" (else 404 code 34), in "The
                       Matrix Collection"; `append_to_response` adds what it names of credits, videos,
                       release_dates and watch/providers (`story_parts`). As TMDB does, `videos` keeps
@@ -38,13 +38,18 @@ Endpoints (deterministic for any input)
                       movie/550 is Fight Club as TMDB tells it (FIGHT_CLUB): revenue, imdb_id, homepage,
                       a German overview when asked in German; release dates with DE's theatrical
                       1999-11-11 (type 3) and JP's "PG12 " (TMDB's stray space); watch providers in ES
-                      (free: Plex), HR (ads: RTL Play), DE and US; an English trailer and a German
+                      (free: Plex), HR (ads: RTL Play), DE and US; an English trailer, a German
                       teaser (so a German request without include_video_language has no trailer)
+                      and a French trailer (which a French request prefers)
     movie/popular, movie/top_rated, movie/upcoming, movie/now_playing, trending/movie/<day|week>,
     discover/movie, movie/<id>/recommendations, movie/<id>/similar
                       a page shaped as search/movie's, its titles "<list> <n>" (the list: the path,
                       e.g. "movie/popular"; discover's with its sort_by); upcoming and now_playing add
-                      TMDB's "dates" {"maximum", "minimum"}; the parameters sent are in /__stats
+                      TMDB's "dates" {"maximum": "2026-12-24", "minimum": "2026-11-27"}, their films
+                      dated within it but every tenth (upcoming's 2026-10-30, already out; now
+                      playing's 2027-01-15, still to come); the parameters sent are in /__stats
+    find/<external id> external_source=imdb_id: TMDB's {"movie_results": [...], "person_results": [], ...};
+                      tt0137523 finds Fight Club (550), any other id nothing (another source: 400 code 22)
     search/person     query, page: people "<Query>" (id 7001) then "<Query> Jr." (7002) and
                       "<Query> Sr." (7003); the query "nobody" finds no one
     person/<id>/movie_credits
@@ -324,6 +329,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
             return self.movie_credits(endpoint[1])
         if len(endpoint) == 2 and endpoint[0] == "movie":
             return self.details(endpoint[1], query)
+        if len(endpoint) == 2 and endpoint[0] == "find":
+            return self.find(endpoint[1], query)
         if endpoint == ["configuration"]:
             return self.configuration()
         return self.send_error_body(404, 34, "The resource you requested could not be found.")
@@ -513,12 +520,34 @@ class FixtureHandler(BaseHTTPRequestHandler):
                 result["vote_average"] = float(self.faults["vote-average"])
         if "page-size" in self.faults:
             results = [self.search_result(base + n, f"{text} {n}", n) for n in range(1, int(self.faults["page-size"]) + 1)]
+        if text == "fight club" and page == 1 and results:
+            results[0] = dict(self.search_result(550, FIGHT_CLUB["title"], 1), release_date=FIGHT_CLUB["release_date"])
         for result in results:
             self.make_hostile(result, "title", "original_title")
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
         if dates:
             body["dates"] = dates
+            # As TMDB's lists do now and then, every tenth film is outside the window: upcoming's
+            # already out, now playing's still to come; the others are dated within it.
+            upcoming = text.startswith("movie/upcoming")
+            for result in (r for r in results if isinstance(r, dict) and isinstance(r.get("id"), int)):
+                n = result["id"] % 1000
+                inside = f"2026-12-{1 + n % 24:02d}" if upcoming else f"2026-11-{27 + n % 4:02d}"
+                outside = "2026-10-30" if upcoming else "2027-01-15"
+                result["release_date"] = outside if n % 10 == 0 else inside
         self.send_json(200, body)
+
+    def find(self, external_id, query):
+        """TMDB's find: the movies known by an external id; tt0137523 is Fight Club (550)."""
+        if query.get("external_source") not in ("imdb_id", "facebook_id", "instagram_id", "tvdb_id", "tiktok_id",
+                                                  "twitter_id", "wikidata_id", "youtube_id"):
+            return self.send_error_body(400, 22, STATUS_BODIES[400][1])
+        movies = []
+        if query.get("external_source") == "imdb_id" and external_id == FIGHT_CLUB["imdb_id"]:
+            movies = [dict(self.search_result(550, FIGHT_CLUB["title"], 1), release_date=FIGHT_CLUB["release_date"],
+                           media_type="movie")]
+        self.send_json(200, {"movie_results": movies, "person_results": [], "tv_results": [],
+                             "tv_episode_results": [], "tv_season_results": []})
 
     def people(self, query):
         text = query.get("query", "")
@@ -816,7 +845,9 @@ def story_parts(movie_id, hostile=False):
     }
     if movie_id == 550:
         videos = [video("Official Trailer", "qtRKdVHc-cE", "YouTube", "Trailer", True),
-                  dict(video("Teaser", "deTeaser550", "YouTube", "Teaser", True), iso_639_1="de", iso_3166_1="DE")]
+                  dict(video("Teaser", "deTeaser550", "YouTube", "Teaser", True), iso_639_1="de", iso_3166_1="DE"),
+                  dict(video("Bande-annonce", "frTrailer550", "YouTube", "Trailer", True), iso_639_1="fr",
+                       iso_3166_1="FR")]
 
         def dated(certification, kind, day):
             return dict(release(certification, kind), release_date=f"{day}T00:00:00.000Z")

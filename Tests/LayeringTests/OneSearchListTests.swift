@@ -120,6 +120,6 @@ struct OneSearchListTests {
     /// The list as it stands. (Issue 40 §7 gave 12 secondary types files of their own, such as
     /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files.)
     private static let budget = (
-        files: 105, lines: 5236, innerFiles: 62, innerLines: 2520, domainFiles: 16, domainLines: 600, cliFiles: 43
+        files: 105, lines: 5257, innerFiles: 62, innerLines: 2525, domainFiles: 16, domainLines: 600, cliFiles: 43
     )
 }

@@ -82,6 +82,10 @@ extension CommandOption {
     static let poster = CommandOption(
         "--poster", value: "FILE", accepts: .file,
         summary: "Save the movie's poster image to FILE; - draws it on the terminal instead.")
+    static let web = CommandOption(
+        "--web", summary: "Open the movie's TMDB page with the desktop's opener (without one, print its address).")
+    static let trailer = CommandOption(
+        "--trailer", summary: "Open the movie's trailer with the desktop's opener (without one, print its address).")
     static let color = CommandOption(
         "--color", value: "WHEN", accepts: .choice(ColorChoice.allCases.map(\.rawValue)),
         summary: "auto, always or never: colour text output (default auto: on a terminal; NO_COLOR, CLICOLOR_FORCE).")
@@ -107,7 +111,7 @@ extension CommandOption {
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
-        .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .region,
-        .color, .line, .fullScreen, .day, .week,
+        .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .web, .trailer,
+        .region, .color, .line, .fullScreen, .day, .week,
     ]
 }

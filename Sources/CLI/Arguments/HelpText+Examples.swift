@@ -10,7 +10,7 @@ extension HelpText {
                 "movies search alien", "movies search star wars --year 1977-1983 --sort rating",
                 "movies search heat --format tsv | cut -f1",
             ]
-        case .show: ["movies show 550", "movies show c6088 --json", "movies show 550 --poster poster.jpg"]
+        case .show: ["movies show 550", "movies show tt0137523 --trailer", "movies show c6088 --json"]
         case .recent: ["movies recent", "movies recent --format tsv", "movies recent --clear"]
         case .cache: ["movies cache info", "movies cache info --json", "movies cache clear"]
         case .interactive: ["movies", "movies --source catalog --genre comedy", "echo alien | movies --line"]

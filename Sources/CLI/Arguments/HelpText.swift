@@ -37,8 +37,12 @@ extension HelpText {
                 "TMDB's popular movies; the offline catalog's most voted films."
             case .topRated:
                 "TMDB's top rated movies; the offline catalog's best rated films among those with at least 1000 votes."
-            case .upcoming: "The movies soon in cinemas, by TMDB. \(tmdbOnly)"
-            case .nowPlaying: "The movies in cinemas now, by TMDB. \(tmdbOnly)"
+            case .upcoming:
+                "The movies soon in cinemas, by TMDB, within its window of dates (said on stderr and in "
+                    + "--json's dates): the films already out are left out. \(tmdbOnly)"
+            case .nowPlaying:
+                "The movies in cinemas now, by TMDB, within its window of dates (said on stderr and in "
+                    + "--json's dates): the films still to come are left out. \(tmdbOnly)"
             case .trending: "The movies most talked about this week (--week, the default) or today (--day). \(tmdbOnly)"
             case .discover:
                 """
@@ -88,7 +92,10 @@ extension HelpText {
             Shows one movie's details: release, runtime, genres, rating, certification, budget,
             overview; from TMDB also its director and writers, the top-billed cast, the official
             trailer, where to watch it in --region (where to watch data by JustWatch) and its
-            collection, in one request. The id is the one movies search lists. --poster - draws
+            collection, in one request. The id is the one movies search lists, or an IMDb id
+            (tt0137523) that TMDB looks up. Links are never wrapped, and on a terminal they are
+            hyperlinks. --web opens the TMDB page and --trailer the trailer with the desktop's
+            opener (xdg-open), or prints the address without a desktop. --poster - draws
             the poster under them, fitting the terminal (never into a pipe): with the kitty or
             iTerm2 image protocol or sixels when the terminal answers that it has one, else in
             coloured half blocks (also in tmux and over SSH); --images chooses.

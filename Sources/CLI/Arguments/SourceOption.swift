@@ -14,10 +14,10 @@ enum SourceOption: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The source that shows an id starting with `prefix`: TMDB a bare one, the offline source
-    /// any other (the catalog's, or whatever repository stands in its place in the composition
-    /// root, as `docs/SWAPPING-REPOSITORIES.md` shows).
+    /// The source that shows an id starting with `prefix`: TMDB a bare one or an IMDb one (`tt`),
+    /// the offline source any other (the catalog's, or whatever repository stands in its place
+    /// in the composition root, as `docs/SWAPPING-REPOSITORIES.md` shows).
     init(idPrefix prefix: String) {
-        self = prefix.isEmpty ? .tmdb : .catalog
+        self = prefix.isEmpty || prefix == "tt" ? .tmdb : .catalog
     }
 }

@@ -91,7 +91,8 @@ struct ListCommand: Command {
                 throw ArgumentError("similar needs one TMDB movie id, such as 550")
             }
             guard id.prefix.isEmpty else {
-                throw ArgumentError("\(id) is an offline catalog id; similar movies need a TMDB id, such as 550")
+                let kind = id.isIMDb ? "an IMDb id (movies show \(id) says its TMDB id)" : "an offline catalog id"
+                throw ArgumentError("\(id) is \(kind); similar movies need a TMDB id, such as 550")
             }
             return .similar(id)
         case .person:
@@ -150,6 +151,7 @@ struct ListCommand: Command {
         if format != .json, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))
         }
+        if format != .json, let window = list.windowText { output.notice(window) }
         // A person's films not found is about the person, as the source says, not "no such movie".
         if case .person = request.list, case .moviesList(let shown) = router.top, let error = shown.error,
             case .movies(.notFound(let said)) = error.cause, !said.isEmpty

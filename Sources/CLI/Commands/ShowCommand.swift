@@ -23,6 +23,8 @@ struct ShowCommand: Command {
     var images: ImageProtocol?
     /// `--language`: what the details are asked in; `nil`: the `language` setting's.
     var language: String?
+    /// `--web` or `--trailer`: the page opened instead of the details printed.
+    var opens: ShowCommand.Page?
 
     /// `--poster -`: the poster is drawn after the details, not saved.
     var drawsPoster: Bool { posterFile == "-" }
@@ -32,7 +34,7 @@ struct ShowCommand: Command {
         CommandForm(
             words: "show <id>",
             options: Subcommand.sourceOptions + [
-                .region, .language, .json, .format, .poster, .posterWidth, .images, .verbose,
+                .region, .language, .json, .format, .poster, .posterWidth, .images, .web, .trailer, .verbose,
             ])
     ]
 
@@ -55,25 +57,13 @@ struct ShowCommand: Command {
         guard scanned.positionals.count == 1 else {
             throw ArgumentError("show takes one movie id, not \(scanned.positionals.count) words")
         }
-        guard let id = Movie.ID(parsing: word) else {
-            throw ArgumentError(
-                "a movie id is a number (TMDB) or c and a number (offline catalog), not \(ArgumentText.quoted(word))")
-        }
         var source = try CommandLineParser.source(scanned)
-        let idSource = SourceOption(idPrefix: id.prefix)
-        switch (source.source, idSource) {
-        case (.tmdb, .catalog):
-            throw ArgumentError("\(id) is an offline catalog id, which --source tmdb cannot show")
-        case (.catalog, .tmdb):
-            throw ArgumentError("\(id) is a TMDB id; offline catalog ids start with c, as in c\(id.number)")
-        default:
-            // The id says where the movie is.
-            source.source = idSource
-        }
+        let id = try Self.movieID(word, source: &source)
         self.init(id: id, source: source, format: try CommandLineParser.format(scanned))
         self.images = try scanned.value(.images, as: ImageProtocol.self)
         self.language = try scanned.value(.language)
         self.posterFile = try scanned.value(.poster)
+        self.opens = try Self.page(scanned, format: format, poster: posterFile)
         guard !drawsPoster || format == .text else {
             throw ArgumentError("--poster - draws on the terminal, with text output only")
         }
@@ -86,21 +76,23 @@ struct ShowCommand: Command {
     }
 
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
-        let missingCredentials =
-            "\(id) is a TMDB id, and showing it needs \(EnvironmentVariable.tmdbCredentials) "
-            + "(offline catalog ids start with c, as in c\(id.number))"
+        if id.isIMDb, source.source == .catalog {
+            context.console.err("movies: " + Self.noIMDbIDs(id))
+            return .failure
+        }
+        let missingCredentials = Self.missingCredentials(id)
         let choices = MoviesSceneChoices(
             arrangement: nil, region: context.region(source), fetchesSeveralPages: false, language: language)
         return await context.withScene(source, missingCredentials: missingCredentials, choices: choices) {
             flow, output in
             let display = drawsPoster ? context.posterDisplay(asked: images) : nil
-            return await show(flow: flow, output: output, posterDisplay: display)
+            return await show(flow: flow, output: output, posterDisplay: display, environment: context.environment)
         }
     }
 
-    @MainActor private func show(flow: MoviesSceneFlow, output: CommandOutput, posterDisplay: PosterDisplay?) async
-        -> ExitStatus
-    {
+    @MainActor private func show(
+        flow: MoviesSceneFlow, output: CommandOutput, posterDisplay: PosterDisplay?, environment: [String: String]
+    ) async -> ExitStatus {
         let (router, coordinator) = (flow.router, flow.coordinator)
         await output.spinner.whileWaiting("Loading…") {
             await coordinator.start(at: .movieDetails(id: id))
@@ -116,6 +108,7 @@ struct ShowCommand: Command {
             }
         }
         guard case .movieDetails(let details) = router.top else { return output.unexpectedScreen(router.top) }
+        if let opens, details.error == nil { return open(opens, of: details, output: output, environment: environment) }
         if let error = details.error {
             // The catalog's ids are the user's to mistype: say which source has no such id.
             if case .movies(.notFound) = error.cause, id.prefix == SourceOption.catalog.idPrefix {

@@ -30,7 +30,7 @@ enum MovieDetailsFacts {
         if let status = details.status.map(TerminalSanitizer.sanitized), !status.isEmpty {
             facts.append(("Status", status))
         }
-        facts.append(("ID", details.movieID.description))
+        facts.append(("ID", (details.details?.movie.id ?? details.movieID).description))
         if let imdb = details.imdbID { facts.append(("IMDb", imdb)) }
         if let page = details.webPageURL { facts.append(("Web", TerminalSanitizer.sanitized(page))) }
         if let homepage = details.homepage { facts.append(("Homepage", TerminalSanitizer.sanitized(homepage))) }
@@ -57,16 +57,34 @@ enum MovieDetailsFacts {
         return facts.map { ($0.0, TerminalSanitizer.sanitized($0.1)) }
     }
 
-    /// `facts` laid out in `width` columns: the label, then the value wrapped beside it.
+    /// `facts` laid out in `width` columns: the label, then the value wrapped beside it. A link
+    /// is never wrapped (a split address opens nothing and needs repair when copied): beside its
+    /// label when it fits, else on a line of its own, wider than `width` if it must be; on a
+    /// terminal it is a hyperlink (`TextStyle.link`).
     static func lines(_ facts: [(label: String, value: String)], width: Int, style: TextStyle) -> [String] {
         var lines: [String] = []
         for (label, value) in facts {
             let room = max(width - labelWidth, 1)
+            let head = style.apply(.heading, label) + String(repeating: " ", count: labelWidth - label.count)
+            if isLink(value) {
+                let link = style.link(value, to: value)
+                if DisplayWidth.of(value) <= room {
+                    lines.append(head + link)
+                } else {
+                    if !label.isEmpty { lines.append(style.apply(.heading, label)) }
+                    lines.append(link)
+                }
+                continue
+            }
             for (index, part) in TextWrapping.lines(value, columns: room).enumerated() {
-                let head = index == 0 ? style.apply(.heading, label) : ""
-                lines.append(head + String(repeating: " ", count: labelWidth - (index == 0 ? label.count : 0)) + part)
+                lines.append((index == 0 ? head : String(repeating: " ", count: labelWidth)) + part)
             }
         }
         return lines
+    }
+
+    /// Whether `value` is a web address alone: one word starting `https://` or `http://`.
+    static func isLink(_ value: String) -> Bool {
+        (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
     }
 }

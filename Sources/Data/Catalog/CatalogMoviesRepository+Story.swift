@@ -7,7 +7,7 @@ extension CatalogMoviesRepository: MovieStoryRepository {
         -> MovieStory
     {
         // Bound before the story: swiftlang/swift#91911, -O corrupts an async result split by an await.
-        let details = try await movieDetails(id: id)
+        let details = try await movieDetails(id: id, language: language)
         return MovieStory(details: details, region: .unitedStates)
     }
 }

@@ -66,8 +66,9 @@ extension CatalogMoviesRepository: MoviesRepository {
 }
 
 extension CatalogMoviesRepository: MovieDetailsRepository {
-    /// The details of the movie with `id` (its row number in the catalog's source).
-    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+    /// The details of the movie with `id` (its row number in the catalog's source), in English
+    /// alone: `language` is not read.
+    public func movieDetails(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
         guard id.prefix == Self.idPrefix, let rank = catalog.rank(ofID: id.number) else {

@@ -65,8 +65,9 @@ extension JSONFileMoviesRepository: MoviesRepository {
 }
 
 extension JSONFileMoviesRepository: MovieDetailsRepository {
-    /// The details of the movie with `id`; `MoviesError.notFound` when the file has none.
-    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+    /// The details of the movie with `id` (the file has one language: `language` is not read);
+    /// `MoviesError.notFound` when the file has none.
+    public func movieDetails(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
         let movies = try await movies()
         guard !Task.isCancelled else { throw .cancelled }
         guard let movie = movies.first(where: { $0.movie.id == id }) else {

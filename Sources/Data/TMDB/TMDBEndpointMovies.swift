@@ -18,9 +18,9 @@ extension TMDBEndpoint {
         return TMDBEndpoint(kind: .search, path: "search/movie", parameters: parameters)
     }
 
-    /// `movie/{id}`.
-    public static func details(id: Movie.ID) -> TMDBEndpoint {
-        TMDBEndpoint(kind: .details, path: "movie/\(id.number)")
+    /// `movie/{id}`, in `language` when one is asked for (the language is in the cache key).
+    public static func details(id: Movie.ID, language: String?) -> TMDBEndpoint {
+        TMDBEndpoint(kind: .details, path: "movie/\(id.number)", parameters: language.map { ["language": $0] } ?? [:])
     }
 
     /// `configuration`: image base URLs and sizes.

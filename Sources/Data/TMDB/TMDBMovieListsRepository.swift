@@ -1,7 +1,8 @@
 import MoviesDomain
 
 /// TMDB's lists without a query, through the same fetcher as `TMDBMoviesRepository` (the cache's
-/// rule, 429s, errors): one endpoint a list, each page checked as a search page is. A person's
+/// rule, 429s, errors): one endpoint a list, each page checked as a search page is; `upcoming`
+/// and `now playing` keep TMDB's date window and leave out the films outside it. A person's
 /// films are two requests: the people a name finds, then the first one's credits, paged here.
 public struct TMDBMovieListsRepository: MovieListsRepository {
     private let fetcher: any TMDBResponseFetching
@@ -25,11 +26,11 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         guard let endpoint = TMDBEndpoint.list(list, page: page.value, language: language, region: region) else {
             throw .notFound(message: "TMDB has no \(list.name) list.")
         }
-        let shown = { @Sendable (response: TMDBResponse<MoviesPage>) in
-            MovieListPage(movies: response.value.with(source: response.origin.pageSource))
+        let shown = { @Sendable (response: TMDBResponse<MovieListPage>) in
+            Self.shown(response.value, of: list, source: response.origin.pageSource)
         }
         let response = try await fetcher.fetch(
-            endpoint, decode: TMDBMoviesPageDTO.decodePage, cached: { older in await cached(shown(older)) })
+            endpoint, decode: TMDBListPageDTO.decodeListPage, cached: { older in await cached(shown(older)) })
         return shown(response)
     }
 

@@ -1,10 +1,10 @@
 import MoviesDomain
 
 extension TMDBMoviesRepository: MovieDetailsRepository {
-    /// The details of movie `id`; an answer about another movie is refused, and so never cached.
-    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        // TMDB's ids are written bare; a prefixed one is another source's.
-        guard id.prefix.isEmpty else { throw .notFound(message: "\(id) is not a TMDB id.") }
+    /// The details of movie `id` (TMDB's, or an IMDb id TMDB finds) in `language`; an answer about
+    /// another movie is refused, and so never cached.
+    public func movieDetails(id asked: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
+        let id = try await tmdbID(of: asked)
         let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieDetails in
             let details = try TMDBMovieDetailsDTO.decodeDetails(bytes)
             guard details.movie.id == id else {
@@ -12,6 +12,6 @@ extension TMDBMoviesRepository: MovieDetailsRepository {
             }
             return details
         }
-        return try await fetcher.fetch(.details(id: id), decode: decode, cached: { _ in }).value
+        return try await fetcher.fetch(.details(id: id, language: language), decode: decode, cached: { _ in }).value
     }
 }

@@ -27,16 +27,10 @@ public struct Movie: Sendable, Hashable, Identifiable {
         posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genres: [Genre] = [],
         webPageURL: String? = nil
     ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle ?? title
-        self.overview = overview
-        self.releaseDate = releaseDate
-        self.posterPath = posterPath
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.genres = genres
-        self.webPageURL = webPageURL
+        (self.id, self.title, self.originalTitle) = (id, title, originalTitle ?? title)
+        (self.overview, self.releaseDate, self.posterPath) = (overview, releaseDate, posterPath)
+        (self.voteAverage, self.voteCount) = (voteAverage, voteCount)
+        (self.genres, self.webPageURL) = (genres, webPageURL)
     }
 }
 
@@ -51,11 +45,17 @@ extension Movie {
 
         /// The id `number` of the source written `prefix` (lower-case letters, or none).
         public init(prefix: String = "", number: Int) {
-            self.prefix = prefix
-            self.number = number
+            (self.prefix, self.number) = (prefix, number)
         }
 
-        /// `603`, `c6088`.
-        public var description: String { prefix + String(number) }
+        /// What starts an IMDb id (`tt0137523`), which a source may look its movie up by.
+        public static let imdbPrefix = "tt"
+
+        /// `603`, `c6088`, `tt0137523` (an IMDb id keeps seven digits at least).
+        public var description: String {
+            let digits = String(number)
+            let zeros = prefix == Self.imdbPrefix ? max(0, 7 - digits.count) : 0
+            return prefix + String(repeating: "0", count: zeros) + digits
+        }
     }
 }

@@ -1,5 +1,9 @@
 extension Movie.ID {
-    /// Reads `603` or `c6088` (ASCII letters in any case, then a positive decimal number);
+    /// Whether this is an IMDb id (`imdbPrefix`): no source numbers its own movies so, and a
+    /// source that knows IMDb's ids may look the movie up by one (the movie service does).
+    public var isIMDb: Bool { prefix == Self.imdbPrefix }
+
+    /// Reads `603`, `c6088` or `tt0137523` (ASCII letters in any case, then a positive decimal number);
     /// `nil` for anything else.
     public init?(parsing text: String) {
         let letters = text.prefix { $0.isASCII && $0.isLetter }

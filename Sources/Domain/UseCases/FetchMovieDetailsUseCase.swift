@@ -1,7 +1,8 @@
 /// Fetches the details of one movie.
 public protocol FetchMovieDetailsUseCase: Sendable {
-    /// The details of the movie with `id`; `MoviesError.notFound` when there is none.
-    func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails
+    /// The details of the movie with `id`, in `language` where the source has it;
+    /// `MoviesError.notFound` when there is none.
+    func execute(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails
 }
 
 // MARK: - Interactor
@@ -15,8 +16,8 @@ public struct FetchMovieDetailsInteractor: FetchMovieDetailsUseCase {
         self.detailsRepository = detailsRepository
     }
 
-    /// The details of the movie with `id`.
-    public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
-        try await detailsRepository.movieDetails(id: id)
+    /// The details of the movie with `id`, in `language`.
+    public func execute(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
+        try await detailsRepository.movieDetails(id: id, language: language)
     }
 }

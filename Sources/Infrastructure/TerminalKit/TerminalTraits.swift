@@ -36,6 +36,10 @@ public struct TerminalTraits: Sendable, Hashable {
         self.rows = rows
     }
 
+    /// Whether links are written as OSC 8 hyperlinks: colour welcome and stdout a terminal, so
+    /// never into a pipe or a file (even with `--color always`) and never with `NO_COLOR`.
+    public var usesHyperlinks: Bool { usesColor && stdoutIsTerminal }
+
     /// The traits of this process's standard streams and environment: `COLUMNS` when it is a
     /// positive number, else the terminal's width (TIOCGWINSZ) when stdout is one (80 when it
     /// cannot be read), else no limit; the height likewise from `LINES` or the terminal, when

@@ -22,10 +22,25 @@ public struct TextStyle: Sendable, Hashable {
 
     /// Whether the style writes colour, or leaves text plain.
     public let usesColor: Bool
+    /// Whether `link(_:to:)` writes OSC 8 hyperlinks: only on a terminal that takes colour,
+    /// never into a pipe or with `NO_COLOR` (`TerminalTraits.usesHyperlinks`).
+    public let usesHyperlinks: Bool
 
-    /// A style that writes colour when `usesColor` is true.
-    public init(usesColor: Bool) {
+    /// A style that writes colour when `usesColor` is true, and hyperlinks when `usesHyperlinks` is.
+    public init(usesColor: Bool, usesHyperlinks: Bool = false) {
         self.usesColor = usesColor
+        self.usesHyperlinks = usesHyperlinks
+    }
+
+    /// `text` as an OSC 8 hyperlink to `address` (`ESC ] 8 ; ; address ESC \ text ESC ] 8 ; ; ESC \`),
+    /// which a terminal opens on a click; `text` itself when hyperlinks are off, or when `address`
+    /// is not printable ASCII alone (OSC 8 takes nothing else, and a control would end the
+    /// sequence early).
+    public func link(_ text: String, to address: String) -> String {
+        guard usesHyperlinks, !text.isEmpty, !address.isEmpty,
+            address.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else { return text }
+        return "\u{1B}]8;;\(address)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 
     /// `text` wrapped in the escape sequences of `role`, or `text` itself when colour is off.

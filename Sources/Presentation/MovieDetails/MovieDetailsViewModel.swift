@@ -135,7 +135,7 @@ extension MovieDetailsViewModel {
                 let story = try await fetchMovieStoryUseCase.execute(id: movieID, region: region, language: language)
                 (details, self.story) = (story.details, story)
             } else {
-                details = try await fetchMovieDetailsUseCase.execute(id: movieID)
+                details = try await fetchMovieDetailsUseCase.execute(id: movieID, language: language)
             }
             error = nil
         } catch {

@@ -20,6 +20,11 @@ public final class MovieListViewModel {
     /// For a person's films, the others the name matched too.
     public var otherPeople: [Person] { pages.first?.otherPeople ?? [] }
 
+    /// For `upcoming` and `now playing`, the dates the source says the list covers.
+    public var releaseWindow: ReleaseWindow? { pages.first?.window }
+    /// How many films outside `releaseWindow` the pages loaded left out.
+    public var leftOutOfWindow: Int { pages.reduce(0) { $0 + $1.leftOutOfWindow } }
+
     /// What the person shown did on the film `id`, for a person's films.
     public func credit(for id: Movie.ID) -> MovieCredit? {
         pages.lazy.compactMap { $0.credits[id] }.first

@@ -107,6 +107,7 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         defer { server.stop() }
         sandbox.useTMDB(server)
         sandbox.environment["PATH"] = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        sandbox.environment["DISPLAY"] = ":0"
         let run = try FullScreenRun(sandbox)
         try run.waitForSearchField()
         try run.terminal.type("alien")

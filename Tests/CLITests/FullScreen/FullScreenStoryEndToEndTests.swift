@@ -36,6 +36,48 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
+        /// The movie page as TMDB tells it, in the full screen: revenue, IMDb id and homepage,
+        /// the region's own release, every offer kind, and its links whole at 60 columns (the
+        /// watch page, too wide to share its line, on a line of its own).
+        @Test func theDetailsTellTheMoviePageWithItsLinksWhole() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            sandbox.environment["MOVIES_IMAGES"] = "none"
+            let run = try FullScreenRun(sandbox, arguments: ["--region", "ES"], columns: 60, rows: 50)
+            try run.waitForSearchField()
+            try run.terminal.type("fight club")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+
+            try run.terminal.press("Enter", "Enter")
+
+            let details = try run.terminal.waitForText("Where to watch data by JustWatch")
+            #expect(details.contains("Revenue   $100,853,753"), "\(details)")
+            #expect(details.contains("IMDb      tt0137523"))
+            #expect(details.contains("Homepage  http://www.foxmovies.com/movies/fight-club"))
+            #expect(details.contains("Web       https://www.themoviedb.org/movie/550"))
+            #expect(details.contains("Watch     Free: Plex"))
+            #expect(details.contains("          Rent: Apple TV"))
+            #expect(details.contains("https://www.themoviedb.org/movie/550/watch?locale=ES"), "a line of its own")
+            #expect(details.contains("Trailer   https://www.youtube.com/watch?v=qtRKdVHc-cE"))
+            #expect(details.allSatisfy { $0.count <= 60 })
+            try run.quit(pressing: "q")
+
+            // A terminal of its own (`quit` compares the terminal's modes in files of the sandbox).
+            let other = try CLISandbox()
+            other.useTMDB(server)
+            other.environment["MOVIES_IMAGES"] = "none"
+            let germany = try FullScreenRun(other, arguments: ["--region", "DE"], columns: 60, rows: 50)
+            try germany.waitForSearchField()
+            try germany.terminal.type("fight club")
+            try germany.terminal.waitForText("TMDB · page 1 of 5")
+            try germany.terminal.press("Enter", "Enter")
+            let german = try germany.terminal.waitForText("Released  1999-11-11 (DE, theatrical)")
+            #expect(german.contains("Rated     18 (DE)"), "\(german)")
+            try germany.quit(pressing: "q")
+        }
+
         @Test func aNarrowTerminalStillFitsTheStory() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }

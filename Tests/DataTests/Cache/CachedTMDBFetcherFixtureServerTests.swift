@@ -118,7 +118,7 @@ final class CachedTMDBFetcherFixtureServerTests {
     func noCacheFileNameOrContentHoldsTheCredentials(credentials: TMDBCredentials) async throws {
         let repository = try repository(credentials: credentials)
         _ = try await search(repository)
-        _ = try await repository.movieDetails(id: 603)
+        _ = try await repository.movieDetails(id: 603, language: nil)
         let sent = try #require(try server.stats().lastRequest)
         #expect(sent.query["api_key"] == Self.apiKey || sent.headers["authorization"] == "Bearer \(Self.accessToken)")
 

@@ -130,7 +130,7 @@ struct CatalogMoviesRepositoryTests {
     }
 
     @Test func detailsHoldRuntimeGenresBudgetAndCertification() async throws {
-        let details = try await repository.movieDetails(id: Self.catalogID(32710))
+        let details = try await repository.movieDetails(id: Self.catalogID(32710), language: nil)
 
         #expect(details.movie.title == "The Matrix")
         #expect(details.runtime == 136)
@@ -142,7 +142,7 @@ struct CatalogMoviesRepositoryTests {
 
     @Test func unknownFactsAreNil() async throws {
         // "$1000 a Touchdown": budget NA, no MPAA rating, Comedy only.
-        let details = try await repository.movieDetails(id: Self.catalogID(2))
+        let details = try await repository.movieDetails(id: Self.catalogID(2), language: nil)
 
         #expect(details.budget == nil)
         #expect(details.certification == nil)
@@ -151,7 +151,7 @@ struct CatalogMoviesRepositoryTests {
 
     @Test func shortHasNoTMDBGenre() async throws {
         // "$21 a Day Once a Month": Animation and Short.
-        let details = try await repository.movieDetails(id: Self.catalogID(3))
+        let details = try await repository.movieDetails(id: Self.catalogID(3), language: nil)
 
         #expect(details.genres == [.animation])
         #expect(details.movie.genres == [.animation])
@@ -160,7 +160,7 @@ struct CatalogMoviesRepositoryTests {
     @Test(arguments: [0, -1, 58789, Int.max])
     func anUnknownIDIsNotFound(id: Int) async {
         let error = await #expect(throws: MoviesError.self) {
-            try await repository.movieDetails(id: Self.catalogID(id))
+            try await repository.movieDetails(id: Self.catalogID(id), language: nil)
         }
         if case .notFound? = error {} else { Issue.record("expected notFound, got \(String(describing: error))") }
     }
@@ -171,14 +171,16 @@ struct CatalogMoviesRepositoryTests {
     }
 
     @Test func aTMDBIDIsNeverTakenForTheCatalogs() async {
-        let error = await #expect(throws: MoviesError.self) { try await repository.movieDetails(id: 550) }
+        let error = await #expect(throws: MoviesError.self) {
+            try await repository.movieDetails(id: 550, language: nil)
+        }
         if case .notFound? = error {} else { Issue.record("expected notFound, got \(String(describing: error))") }
         #expect(Self.catalogID(550).description == "c550")
     }
 
     @Test func everyIDFromOneTo58788HasDetails() async throws {
         for id in [1, 4557, 58788] {
-            #expect(try await repository.movieDetails(id: Self.catalogID(id)).id == Self.catalogID(id))
+            #expect(try await repository.movieDetails(id: Self.catalogID(id), language: nil).id == Self.catalogID(id))
         }
     }
 

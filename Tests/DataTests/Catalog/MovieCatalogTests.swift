@@ -90,6 +90,6 @@ struct MovieCatalogTests {
         await #expect(throws: damaged) {
             try await repository.moviesPage(for: MovieFixtures.query(), page: 1, options: .init(), cached: { _ in })
         }
-        await #expect(throws: damaged) { try await repository.movieDetails(id: 1) }
+        await #expect(throws: damaged) { try await repository.movieDetails(id: 1, language: nil) }
     }
 }

@@ -57,14 +57,14 @@ struct MoviesRepositoryContractTests {
         let subject = try await kind.subject()
         let listed = try #require(try await subject.page(1).movies.first)
 
-        #expect(try await subject.repository.movieDetails(id: listed.id).id == listed.id)
+        #expect(try await subject.repository.movieDetails(id: listed.id, language: nil).id == listed.id)
     }
 
     @Test(arguments: RepositoryUnderContract.sources)
     func anUnknownIDIsNotFound(_ kind: RepositoryUnderContract) async throws {
         let subject = try await kind.subject()
         let error = await #expect(throws: MoviesError.self) {
-            try await subject.repository.movieDetails(id: subject.unknownID)
+            try await subject.repository.movieDetails(id: subject.unknownID, language: nil)
         }
         #expect(Self.isNotFound(error), "\(String(describing: error))")
     }
@@ -140,7 +140,7 @@ struct MoviesRepositoryContractTests {
         }
         let details = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await subject.repository.movieDetails(id: subject.knownID)
+            return try await subject.repository.movieDetails(id: subject.knownID, language: nil)
         }
 
         await #expect(throws: MoviesError.cancelled) { try await search.value }

@@ -19,7 +19,7 @@ struct JSONFileMoviesRepositoryTests {
     }
 
     @Test func detailsCarryWhatTheFileSays() async throws {
-        let details = try await repository.movieDetails(id: Movie.ID(prefix: "j", number: 348))
+        let details = try await repository.movieDetails(id: Movie.ID(prefix: "j", number: 348), language: nil)
 
         #expect(details.movie.title == "Alien")
         #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1979, 5, 25))
@@ -31,7 +31,7 @@ struct JSONFileMoviesRepositoryTests {
 
     @Test func failuresAreDomainErrors() async throws {
         await #expect(throws: MoviesError.notFound(message: "\(MoviesJSONFixture.path) has no movie with id 999.")) {
-            try await repository.movieDetails(id: 999)
+            try await repository.movieDetails(id: 999, language: nil)
         }
 
         let folder = try TemporaryFolder()
@@ -40,12 +40,12 @@ struct JSONFileMoviesRepositoryTests {
         await #expect(
             throws: MoviesError.storage(message: "\(none) is missing, not a regular file, or larger than 64 MiB")
         ) {
-            try await JSONFileMoviesRepository(path: none).movieDetails(id: 348)
+            try await JSONFileMoviesRepository(path: none).movieDetails(id: 348, language: nil)
         }
         let file = folder.appending("bad.json")
         try Data(#"{"movies": []}"#.utf8).write(to: URL(fileURLWithPath: file))
         await #expect(throws: MoviesError.invalidResponse(message: "\(file) is not a JSON array of movies")) {
-            try await JSONFileMoviesRepository(path: file).movieDetails(id: 348)
+            try await JSONFileMoviesRepository(path: file).movieDetails(id: 348, language: nil)
         }
     }
 
@@ -59,7 +59,8 @@ struct JSONFileMoviesRepositoryTests {
         let movies: [[String: Any]] = [["id": 1, "title": title, "overview": overview, "tagline": overview]]
         try JSONSerialization.data(withJSONObject: movies).write(to: URL(fileURLWithPath: file))
 
-        let details = try await JSONFileMoviesRepository(path: file).movieDetails(id: Movie.ID(prefix: "j", number: 1))
+        let details = try await JSONFileMoviesRepository(path: file).movieDetails(
+            id: Movie.ID(prefix: "j", number: 1), language: nil)
 
         for text in [details.movie.title, details.movie.overview, details.tagline ?? ""] {
             #expect(text.utf8.count <= 4_096)

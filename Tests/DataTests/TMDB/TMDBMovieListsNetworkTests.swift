@@ -35,15 +35,21 @@ struct TMDBMovieListsNetworkTests {
     @Test func upcomingWithItsDatesIsAPageKeptInTheCache() async throws {
         defer { temporary.remove() }
         let page = try await lists().listPage(.upcoming, page: 2, language: "de", region: "DE", cached: { _ in })
-        #expect(page.movies.page == 2 && page.movies.totalResults == 100 && page.movies.movies.count == 20)
+        #expect(page.movies.page == 2 && page.movies.totalResults == 100 && page.movies.movies.count == 18)
         #expect(page.movies.movies.first?.title == "movie/upcoming 21")
+        // TMDB's window is kept, and the films already out (30 and 40, dated 2026-10-30) left out.
+        #expect(
+            page.window
+                == ReleaseWindow(
+                    minimum: .init(year: 2026, month: 11, day: 27)!, maximum: .init(year: 2026, month: 12, day: 24)!))
+        #expect(page.leftOutOfWindow == 2 && !page.movies.movies.contains { $0.title == "movie/upcoming 30" })
         let request = try #require(try server.stats().lastRequest)
         #expect(request.path == "/3/movie/upcoming")
         #expect(request.query == ["page": "2", "language": "de", "region": "DE"])
 
         let offline = try await lists(mode: .offline).listPage(
             .upcoming, page: 2, language: "de", region: "DE", cached: { _ in })
-        #expect(offline.movies.movies == page.movies.movies)
+        #expect(offline.movies.movies == page.movies.movies && offline.window == page.window)
         #expect(offline.movies.source.cachedAge != nil)
         #expect(try server.stats().requests == 1)
     }
@@ -60,7 +66,7 @@ struct TMDBMovieListsNetworkTests {
 
         let offline = try await lists(mode: .offline).listPage(
             .person(name: "jane doe"), page: 1, language: nil, region: nil, cached: { _ in })
-        #expect(offline.movies.movies == page.movies.movies)
+        #expect(offline.movies.movies == page.movies.movies && offline.window == page.window)
     }
 
     @Test func aPageWithAHostileNumberIsNeverKept() async throws {

@@ -41,6 +41,19 @@ struct TMDBMovieStoryDTOTests {
         #expect(teaser.trailerURL == nil)
     }
 
+    @Test func aTrailerInTheAskedLanguageComesFirstEvenUnofficial() throws {
+        let body =
+            #"{"id": 603, "title": "The Matrix", "videos": {"results": ["#
+            + #"{"key": "en1", "site": "YouTube", "type": "Trailer", "official": true, "iso_639_1": "en"}, "#
+            + #"{"key": "de1", "site": "YouTube", "type": "Trailer", "official": false, "iso_639_1": "de"}]}}"#
+        let german = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates, language: "de-DE")
+        let english = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates, language: "en-US")
+        let french = try TMDBMovieStoryDTO.decodeStory(Array(body.utf8), region: .unitedStates, language: "fr")
+        #expect(german.trailerURL == "https://www.youtube.com/watch?v=de1")
+        #expect(english.trailerURL == "https://www.youtube.com/watch?v=en1")
+        #expect(french.trailerURL == "https://www.youtube.com/watch?v=en1", "none in French: the official one")
+    }
+
     /// Keys as JSON writes them: the last one holds an ESC.
     @Test(arguments: ["a b", "a/b", "a?b=c", "", String(repeating: "k", count: 65), #"k\u001b[2J"#])
     func aKeyThatIsNoKeyGivesNoAddress(key: String) throws {

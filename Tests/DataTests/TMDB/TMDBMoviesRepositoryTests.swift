@@ -45,15 +45,16 @@ struct TMDBMoviesRepositoryTests {
     }
 
     @Test func fetcherErrorsPassThrough() async {
-        await fetcher.respond(.failure(.unauthorized(message: "Invalid API key")), to: .details(id: 1))
+        await fetcher.respond(.failure(.unauthorized(message: "Invalid API key")), to: .details(id: 1, language: nil))
         await #expect(throws: MoviesError.unauthorized(message: "Invalid API key")) {
-            try await TMDBMoviesRepository(fetcher: fetcher).movieDetails(id: 1)
+            try await TMDBMoviesRepository(fetcher: fetcher).movieDetails(id: 1, language: nil)
         }
     }
 
     @Test func detailsAskForTheMovieByID() async throws {
-        await fetcher.respond(json: #"{"id": 603, "title": "The Matrix", "runtime": 136}"#, to: .details(id: 603))
-        let details = try await TMDBMoviesRepository(fetcher: fetcher).movieDetails(id: 603)
+        await fetcher.respond(
+            json: #"{"id": 603, "title": "The Matrix", "runtime": 136}"#, to: .details(id: 603, language: nil))
+        let details = try await TMDBMoviesRepository(fetcher: fetcher).movieDetails(id: 603, language: nil)
         #expect(details.movie.title == "The Matrix")
         #expect(details.runtime == 136)
         #expect(await fetcher.requests == [TMDBEndpoint(kind: .details, path: "movie/603")])

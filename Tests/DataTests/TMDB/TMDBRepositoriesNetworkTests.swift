@@ -136,16 +136,32 @@ struct TMDBRepositoriesNetworkTests {
     }
 
     @Test func fetchesDetails() async throws {
-        let details = try await movies().movieDetails(id: 603)
+        let details = try await movies().movieDetails(id: 603, language: nil)
         #expect(details.movie.title == "Movie 603")
         #expect(details.runtime == 93)
         #expect(details.genres.map(\.name) == ["Drama", "Science Fiction"])
         #expect(details.movie.releaseDate == MovieFixtures.releaseDate(1999, 3, 31))
     }
 
+    @Test func theDetailsAreAskedInTheLanguage() async throws {
+        let details = try await movies().movieDetails(id: 550, language: "de-DE")
+        #expect(details.movie.overview == "Ein namenloser Erzähler leidet an Schlaflosigkeit.")
+        let request = try #require(try server.stats().lastRequest)
+        #expect(request.path == "/3/movie/550" && request.query == ["language": "de-DE"])
+    }
+
+    @Test func anIMDbIDIsFoundFirst() async throws {
+        let details = try await movies().movieDetails(id: Movie.ID(prefix: "tt", number: 137_523), language: nil)
+        #expect(details.movie.id == 550 && details.imdbID == "tt0137523")
+        #expect(try server.stats().paths["/3/find/tt0137523"] == 1)
+        await #expect(throws: MoviesError.self) {
+            try await movies().movieDetails(id: Movie.ID(prefix: "x", number: 550), language: nil)
+        }
+    }
+
     @Test func anUnknownMovieIsNotFound() async throws {
         await #expect(throws: MoviesError.notFound(message: "The resource you requested could not be found.")) {
-            try await movies(fault: "not-found/34").movieDetails(id: 1)
+            try await movies(fault: "not-found/34").movieDetails(id: 1, language: nil)
         }
     }
 

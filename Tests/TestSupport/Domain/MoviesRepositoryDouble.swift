@@ -61,10 +61,10 @@ public actor MoviesRepositoryDouble: MoviesRepository, MovieDetailsRepository {
         return try response.get()
     }
 
-    public func movieDetails(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+    public func movieDetails(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
         detailsRequests.append(id)
         guard let response = detailsResponses[id] else {
-            Issue.record("MoviesRepositoryDouble.movieDetails(id: \(id)) has no response set")
+            Issue.record("MoviesRepositoryDouble.movieDetails(id: \(id), language: nil) has no response set")
             throw .invalidResponse(message: "no response set in the test double")
         }
         guard !Task.isCancelled else { throw .cancelled }

@@ -13,7 +13,7 @@ public actor FetchMovieDetailsUseCaseDouble: FetchMovieDetailsUseCase {
         responses[id] = result
     }
 
-    public func execute(id: Movie.ID) async throws(MoviesError) -> MovieDetails {
+    public func execute(id: Movie.ID, language: String?) async throws(MoviesError) -> MovieDetails {
         requestedIDs.append(id)
         guard let response = responses[id] else {
             Issue.record("FetchMovieDetailsUseCaseDouble.execute(id: \(id)) has no response set")

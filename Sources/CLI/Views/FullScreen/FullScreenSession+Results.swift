@@ -171,17 +171,14 @@ extension FullScreenSession {
     /// Whether the session runs inside tmux (`TMUX` set), read once.
     private static let insideTmux = ProcessEnvironment.current()["TMUX"]?.isEmpty == false
 
-    /// `o`: the movie's page in the browser (`xdg-open`); the catalog's movies have none.
+    /// `o`: the movie's page in the browser (`DesktopLink`); the catalog's movies have none.
     private func openWebPage(_ address: String?, of id: Movie.ID) {
         guard let address else {
             state.answer = "\(id) has no web page (offline catalog)"
             return
         }
-        switch DesktopOpener.open(address) {
-        case .started: state.answer = "Opening \(address)"
-        case .stillOpening(let earlier): state.answer = "Still opening \(earlier) (xdg-open has not finished)"
-        case .failed: state.answer = "Cannot open \(address): xdg-open could not be run"
-        }
+        state.answer = DesktopLink.sentence(
+            DesktopLink.open(address, environment: ProcessEnvironment.current()), address: address)
     }
 
     /// `p`: the screen saves the poster as `movie-<id>-poster.<ext>` in the current folder.

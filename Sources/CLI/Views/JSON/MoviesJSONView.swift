@@ -42,11 +42,21 @@ enum MoviesJSONView {
 
     /// A list's members after a search's: `"list"`, its name; for a person's
     /// films `"person"` (`{"id", "name", "known_for"}` or `null` when no one was found) and
-    /// `"other_people"`; each result then has `"character"` and `"jobs"` (`movieMembers`).
+    /// `"other_people"`; each result then has `"character"` and `"jobs"` (`movieMembers`). Then
+    /// `"dates"` (`{"minimum", "maximum"}`, the window of upcoming and now-playing, else `null`)
+    /// and `"left_out_of_dates"` (the films outside it left out).
     @MainActor
     static func listMembers(_ list: MovieListViewModel) -> [(key: String, value: JSONValue)] {
         let shown = list.list
-        guard case .person = shown else { return [("list", .string(shown.name))] }
+        let window = list.releaseWindow.map { window in
+            JSONValue.object([
+                ("minimum", .optional(window.minimum.iso8601)), ("maximum", .optional(window.maximum.iso8601)),
+            ])
+        }
+        let dates: [(key: String, value: JSONValue)] = [
+            ("dates", window ?? .null), ("left_out_of_dates", .int(list.leftOutOfWindow)),
+        ]
+        guard case .person = shown else { return [("list", .string(shown.name))] + dates }
         let person = { (person: Person) in
             JSONValue.object([
                 ("id", .int(person.id)), ("name", .string(person.name)), ("known_for", .optional(person.knownFor)),
@@ -55,7 +65,7 @@ enum MoviesJSONView {
         return [
             ("list", .string("person")), ("person", list.person.map(person) ?? .null),
             ("other_people", .array(list.otherPeople.map(person))),
-        ]
+        ] + dates
     }
 
     /// `{"query", "year"}` of what the source searched when it read the query differently (a

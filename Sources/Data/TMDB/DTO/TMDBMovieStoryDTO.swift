@@ -53,13 +53,15 @@ struct TMDBMovieStoryDTO: Decodable {
 
     /// The story a body tells for `region`; the closure `TMDBResponseFetching.fetch` runs on
     /// every body (so for any region, the whole body is checked before it is cached).
-    static func decodeStory(_ bytes: [UInt8], region: MovieRegion) throws(MoviesError) -> MovieStory {
-        try TMDBJSON.decode(TMDBMovieStoryDTO.self, from: bytes).toDomain(region: region)
+    static func decodeStory(_ bytes: [UInt8], region: MovieRegion, language: String? = nil) throws(MoviesError)
+        -> MovieStory
+    {
+        try TMDBJSON.decode(TMDBMovieStoryDTO.self, from: bytes).toDomain(region: region, language: language)
     }
 
     /// The story for `region`: its certification, release and watch options (empty when TMDB
-    /// lists none there), the rest as TMDB sent it.
-    func toDomain(region: MovieRegion) throws(MoviesError) -> MovieStory {
+    /// lists none there), its trailer in `language` when it has one, the rest as TMDB sent it.
+    func toDomain(region: MovieRegion, language: String? = nil) throws(MoviesError) -> MovieStory {
         var unread = unreadParts
         let people = Self.checked("credits", unread: &unread) { () throws(MoviesError) in try credits?.toDomain() }
         let plain = try details.toDomain(movie)
@@ -68,7 +70,9 @@ struct TMDBMovieStoryDTO: Decodable {
             guard let releaseDates else { return nil }
             return (try releaseDates.certification(in: region), try releaseDates.release(in: region))
         }
-        let trailerURL = Self.checked("videos", unread: &unread) { () throws(MoviesError) in try videos?.trailerURL() }
+        let trailerURL = Self.checked("videos", unread: &unread) { () throws(MoviesError) in
+            try videos?.trailerURL(language: language)
+        }
         let watchOptions = Self.checked("watch/providers", unread: &unread) { () throws(MoviesError) in
             try watchProviders?.options(in: region)
         }

@@ -1,0 +1,54 @@
+import CommandLineKit
+import MoviesDomain
+
+extension ShowCommand {
+    /// The prefixes of the offline repositories' ids: the catalog's `c`, and the JSON file's `j`
+    /// when it stands in the catalog's place (`docs/SWAPPING-REPOSITORIES.md`);
+    /// `CommandLineParserTests` holds them to the repositories' own.
+    static let offlineIDPrefixes: Set<String> = ["c", "j"]
+
+    /// What a movie id looks like, as a usage error says it.
+    static let idRule =
+        "a movie id is a number (TMDB, as in 550), tt and digits (IMDb, as in tt0137523) "
+        + "or c and a number (offline catalog, as in c6088)"
+
+    /// The movie `word` names, as people paste ids: TMDB's number, an IMDb id (looked up by TMDB)
+    /// or the offline source's own; the id chooses the source unless `--source` chose one it
+    /// cannot be shown from. An IMDb id with `--source catalog` is parsed: the run says the
+    /// catalog has none (exit 1).
+    static func movieID(_ word: String, source: inout SourceArguments) throws(ArgumentError) -> Movie.ID {
+        guard let id = Movie.ID(parsing: word),
+            id.prefix.isEmpty || id.isIMDb || offlineIDPrefixes.contains(id.prefix)
+        else { throw ArgumentError("\(idRule), not \(ArgumentText.quoted(word))") }
+        let idSource = SourceOption(idPrefix: id.prefix)
+        switch (source.source, idSource) {
+        case (.tmdb, .catalog):
+            throw ArgumentError("\(id) is an offline catalog id, which --source tmdb cannot show")
+        case (.catalog, .tmdb) where !id.isIMDb:
+            // The catalog numbers its own films: c550 is another film than TMDB's 550.
+            throw ArgumentError("\(id) is a TMDB id, which --source catalog cannot show; \(catalogIDs)")
+        case (.catalog, .tmdb):
+            break
+        default:
+            // The id says where the movie is.
+            source.source = idSource
+        }
+        return id
+    }
+
+    /// Where the catalog's own ids are found, since none is the TMDB id's.
+    static let catalogIDs =
+        "the offline catalog's ids (c and a number) are listed by movies search TITLE --source catalog"
+
+    /// What showing `id` without TMDB's credentials says.
+    static func missingCredentials(_ id: Movie.ID) -> String {
+        let kind = id.isIMDb ? "an IMDb id, which TMDB looks up" : "a TMDB id"
+        return "\(id) is \(kind), and showing it needs \(EnvironmentVariable.tmdbCredentials) (\(catalogIDs))"
+    }
+
+    /// What an IMDb id on the offline catalog says: it has none.
+    static func noIMDbIDs(_ id: Movie.ID) -> String {
+        "\(id) is an IMDb id, and the offline catalog has no IMDb ids: TMDB looks them up "
+            + "(leave out --source catalog); \(catalogIDs)"
+    }
+}
