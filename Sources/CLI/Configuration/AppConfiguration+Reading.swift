@@ -2,10 +2,12 @@ import FileSupport
 import MoviesDomain
 import MoviesPresentation
 import SettingsStore
+import TerminalKit
 
 extension AppConfiguration {
-    /// The configuration of `environment` (the process's) over the settings file `paths` name.
-    /// The file is read here, and only here: a command that needs no setting never calls it.
+    /// The configuration of `environment` (the process's) over the settings file `paths` name,
+    /// every setting checked: a command that needs no setting never calls it (only the colour,
+    /// `color(_:paths:)`, is read for every command).
     static func read(_ environment: [String: String], paths: Paths) throws(AppSetupFailure) -> AppConfiguration {
         let file = try paths.settingsFile()
         let stored: [(key: String, value: String)]
@@ -17,6 +19,20 @@ extension AppConfiguration {
         var configuration = try AppConfiguration(environment, over: stored, location: file.path, paths: paths)
         configuration.fileWarning = Self.looseFileWarning(file)
         return configuration
+    }
+
+    /// When text is coloured without `--color`: `NO_COLOR` and `CLICOLOR_FORCE` decide when set
+    /// (`auto` reads them), else `MOVIES_COLOR` or the `color` setting, else `auto`. Read before
+    /// any command runs, since every view's colours follow it; a settings file that cannot be
+    /// read, or a value that is not a colour, is left to the commands that read the settings,
+    /// which say why (`config` among them, to mend it).
+    static func color(_ environment: [String: String], paths: Paths) -> ColorChoice {
+        if ColorChoice.environmentDecides(environment) { return .auto }
+        let file = try? paths.settingsFile()
+        let stored = try? file?.settings(secretKeys: ConfigKey.secretNames)
+        let settings = LayeredSettings<ConfigKey>(
+            environment: environment, stored: stored ?? [], location: file?.path ?? "")
+        return settings.effective(.color).flatMap { ColorChoice(rawValue: $0.value) } ?? .auto
     }
 
     /// What a settings file others may read (and that holds no secret: else it is refused) gets.
