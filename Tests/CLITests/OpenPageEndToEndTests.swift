@@ -14,13 +14,7 @@ struct OpenPageEndToEndTests {
     private static func sandbox(_ server: FixtureServer) throws -> (CLISandbox, URL) {
         let sandbox = try CLISandbox()
         sandbox.useTMDB(server)
-        let bin = sandbox.root.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let opener = bin.appendingPathComponent("xdg-open")
-        let opened = sandbox.root.appendingPathComponent("opened")
-        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
-        sandbox.environment["PATH"] = bin.path + ":/usr/bin:/bin"
+        let opened = try sandbox.installFakeOpener()
         return (sandbox, opened)
     }
 

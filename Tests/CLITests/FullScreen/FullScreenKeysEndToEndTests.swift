@@ -97,16 +97,10 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
     /// `xdg-open` with the movie's web page, and the catalog says it has none.
     @Test func yCopiesTheIDAndOOpensTheWebPage() throws {
         let sandbox = try CLISandbox()
-        let bin = sandbox.root.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let opener = bin.appendingPathComponent("xdg-open")
-        let opened = sandbox.root.appendingPathComponent("opened")
-        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        let opened = try sandbox.installFakeOpener()
         let server = try FixtureServer.started()
         defer { server.stop() }
         sandbox.useTMDB(server)
-        sandbox.environment["PATH"] = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         sandbox.environment["DISPLAY"] = ":0"
         let run = try FullScreenRun(sandbox)
         try run.waitForSearchField()
