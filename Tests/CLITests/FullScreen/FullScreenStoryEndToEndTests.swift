@@ -42,17 +42,9 @@ extension TmuxSessions {
         @Test func theDetailsTellTheMoviePageWithItsLinksWhole() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }
-            let sandbox = try CLISandbox()
-            sandbox.useTMDB(server)
-            sandbox.environment["MOVIES_IMAGES"] = "none"
-            let run = try FullScreenRun(sandbox, arguments: ["--region", "ES"], columns: 60, rows: 50)
-            try run.waitForSearchField()
-            try run.terminal.type("fight club")
-            try run.terminal.waitForText("TMDB · page 1 of 5")
 
-            try run.terminal.press("Enter", "Enter")
-
-            let details = try run.terminal.waitForText("Where to watch data by JustWatch")
+            let (spain, details) = try Self.fightClubDetails(
+                server, region: "ES", waitingFor: "Where to watch data by JustWatch")
             #expect(details.contains("Revenue   $100,853,753"), "\(details)")
             #expect(details.contains("IMDb      tt0137523"))
             #expect(details.contains("Homepage  http://www.foxmovies.com/movies/fight-club"))
@@ -62,20 +54,28 @@ extension TmuxSessions {
             #expect(details.contains("https://www.themoviedb.org/movie/550/watch?locale=ES"), "a line of its own")
             #expect(details.contains("Trailer   https://www.youtube.com/watch?v=qtRKdVHc-cE"))
             #expect(details.allSatisfy { $0.count <= 60 })
-            try run.quit(pressing: "q")
+            try spain.quit(pressing: "q")
 
-            // A terminal of its own (`quit` compares the terminal's modes in files of the sandbox).
-            let other = try CLISandbox()
-            other.useTMDB(server)
-            other.environment["MOVIES_IMAGES"] = "none"
-            let germany = try FullScreenRun(other, arguments: ["--region", "DE"], columns: 60, rows: 50)
-            try germany.waitForSearchField()
-            try germany.terminal.type("fight club")
-            try germany.terminal.waitForText("TMDB · page 1 of 5")
-            try germany.terminal.press("Enter", "Enter")
-            let german = try germany.terminal.waitForText("Released  1999-11-11 (DE, theatrical)")
+            let (germany, german) = try Self.fightClubDetails(
+                server, region: "DE", waitingFor: "Released  1999-11-11 (DE, theatrical)")
             #expect(german.contains("Rated     18 (DE)"), "\(german)")
             try germany.quit(pressing: "q")
+        }
+
+        /// Fight Club's details in a 60×50 full screen for `region`, once `text` shows, each in a
+        /// sandbox of its own (`quit` compares the terminal's modes in files of the sandbox).
+        private static func fightClubDetails(
+            _ server: FixtureServer, region: String, waitingFor text: String
+        ) throws -> (FullScreenRun, [String]) {
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            sandbox.environment["MOVIES_IMAGES"] = "none"
+            let run = try FullScreenRun(sandbox, arguments: ["--region", region], columns: 60, rows: 50)
+            try run.waitForSearchField()
+            try run.terminal.type("fight club")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            try run.terminal.press("Enter", "Enter")
+            return (run, try run.terminal.waitForText(text))
         }
 
         @Test func aNarrowTerminalStillFitsTheStory() throws {
