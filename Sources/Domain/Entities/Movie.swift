@@ -27,10 +27,16 @@ public struct Movie: Sendable, Hashable, Identifiable {
         posterPath: String? = nil, voteAverage: Double = 0, voteCount: Int = 0, genres: [Genre] = [],
         webPageURL: String? = nil
     ) {
-        (self.id, self.title, self.originalTitle) = (id, title, originalTitle ?? title)
-        (self.overview, self.releaseDate, self.posterPath) = (overview, releaseDate, posterPath)
-        (self.voteAverage, self.voteCount) = (voteAverage, voteCount)
-        (self.genres, self.webPageURL) = (genres, webPageURL)
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle ?? title
+        self.overview = overview
+        self.releaseDate = releaseDate
+        self.posterPath = posterPath
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.genres = genres
+        self.webPageURL = webPageURL
     }
 }
 
@@ -45,7 +51,8 @@ extension Movie {
 
         /// The id `number` of the source written `prefix` (lower-case letters, or none).
         public init(prefix: String = "", number: Int) {
-            (self.prefix, self.number) = (prefix, number)
+            self.prefix = prefix
+            self.number = number
         }
 
         /// What starts an IMDb id (`tt0137523`), which a source may look its movie up by.
