@@ -94,7 +94,13 @@ final class FullScreenSession {
 }
 
 extension FullScreenSession: FullScreenApplication {
-    func frame() -> ScreenFrame { view.frame(stack: router.stack, state: state) }
+    func frame() -> ScreenFrame {
+        let frame = view.frame(stack: router.stack, state: state)
+        // Drawn, the list may leave rows empty: the next page fills them (read here, every page
+        // that arrives and every resize draws a frame again, and checks again).
+        loadPagesToFillTheScreen()
+        return frame
+    }
     var isWaiting: Bool { view.isWaiting(router.stack, state) }
     func spinnerTicked() { state.spinnerPhase += 1 }
     func resized(to size: TerminalSize) {

@@ -1,0 +1,63 @@
+import DataTestSupport
+import Foundation
+import Testing
+
+extension TmuxSessions {
+    /// What snagged a first-time user of the full screen (issue 42), in tmux through the built
+    /// binary: the `f` field that glued what was typed onto its last value, a tall screen only
+    /// partly filled.
+    struct FullScreenSnagsEndToEndTests {
+        /// The catalog's results for `query` at `columns` × `rows`, the list focused.
+        private func catalogResults(
+            _ query: String, arguments: [String] = [], columns: Int = 80, rows: Int = 24
+        ) throws -> FullScreenRun {
+            let run = try FullScreenRun(
+                try CLISandbox(), arguments: ["--source", "catalog"] + arguments, columns: columns, rows: rows)
+            try run.waitForSearchField()
+            try run.terminal.type(query)
+            // A tall screen may have loaded more than the first page.
+            try run.terminal.waitForText("offline catalog · page ")
+            try run.terminal.press("Down")
+            return run
+        }
+
+        @Test func typingAfterFAddsAnOptionOfItsOwn() throws {
+            let run = try catalogResults("star wars", arguments: ["--sort", "year"])
+            try run.terminal.waitForText("sorted by year · 5 movies")
+            try run.terminal.type("f")
+            try run.terminal.waitForText("Sort and filters: --sort year")
+            #expect(try run.terminal.format("#{cursor_x}") == "30", "the cursor after the space that ends the prefill")
+
+            try run.terminal.type("--year 1977-1983")
+            try run.terminal.press("Enter")
+
+            let narrowed = try run.terminal.waitForText("3 movies")
+            #expect(narrowed[23].contains("years 1977–1983"), "\(narrowed[23])")
+            #expect(narrowed[23].contains("sorted by year"), "the launch's sort kept: \(narrowed[23])")
+            #expect(!narrowed.joined().contains("unexpected"), "nothing glued")
+            try run.quit(pressing: "q")
+        }
+
+        /// 200×50: 46 result rows, 20 movies a page; the next pages load until the rows are filled,
+        /// and no further.
+        @Test func aTallScreenLoadsPagesUntilItsRowsAreFilled() throws {
+            let run = try catalogResults("star", columns: 200, rows: 50)
+            let screen = try run.terminal.waitForText("offline catalog · page 3 of")
+            #expect(screen[47].hasPrefix("  ") && screen[47].count > 10, "the last row filled: \(screen[47])")
+            #expect(screen[2].hasPrefix("› Star Wars "), "the selection stays on the first row")
+            try run.terminal.press("C-l")
+            let later = try run.terminal.waitForText("offline catalog · page 3 of")
+            #expect(!later[49].contains("page 4 of"), "no page beyond those the screen needs")
+            try run.quit(pressing: "q")
+        }
+
+        /// A list that ends before the screen does loads no more: the rows left stay empty.
+        @Test func aShortListOnATallScreenStaysAsItIs() throws {
+            let run = try catalogResults("star wars", columns: 200, rows: 50)
+            let screen = try run.terminal.waitForText("5 movies")
+            #expect(screen[49].hasSuffix("offline catalog · page 1 of 1"), "\(screen[49])")
+            #expect(screen[7] == "", "nothing under the fifth movie")
+            try run.quit(pressing: "q")
+        }
+    }
+}
