@@ -5,7 +5,7 @@ import Testing
 extension TmuxSessions {
     /// What snagged a first-time user of the full screen (issue 42), in tmux through the built
     /// binary: the `f` field that glued what was typed onto its last value, a tall screen only
-    /// partly filled.
+    /// partly filled, and the start screen that did not say which source it searches.
     struct FullScreenSnagsEndToEndTests {
         /// The catalog's results for `query` at `columns` × `rows`, the list focused.
         private func catalogResults(
@@ -58,6 +58,22 @@ extension TmuxSessions {
             #expect(screen[49].hasSuffix("offline catalog · page 1 of 1"), "\(screen[49])")
             #expect(screen[7] == "", "nothing under the fifth movie")
             try run.quit(pressing: "q")
+        }
+
+        @Test func theStartScreenNamesTheSourceItSearches() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(server)
+            let tmdb = try FullScreenRun(sandbox)
+            let tmdbScreen = try tmdb.waitForSearchField()
+            #expect(tmdbScreen[0] == "Search: movies in TMDB")
+            try tmdb.quit(pressing: "C-c")
+
+            let catalog = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+            let catalogScreen = try catalog.waitForSearchField()
+            #expect(catalogScreen[0] == "Search: movies in the offline catalog")
+            try catalog.quit(pressing: "C-c")
         }
     }
 }
