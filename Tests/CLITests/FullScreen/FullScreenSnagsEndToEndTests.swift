@@ -5,7 +5,8 @@ import Testing
 extension TmuxSessions {
     /// What snagged a first-time user of the full screen (issue 42), in tmux through the built
     /// binary: the `f` field that glued what was typed onto its last value, a tall screen only
-    /// partly filled, and the start screen that did not say which source it searches.
+    /// partly filled, the key hints and facts the catalog cannot back, and the start screen that
+    /// did not say which source it searches.
     struct FullScreenSnagsEndToEndTests {
         /// The catalog's results for `query` at `columns` × `rows`, the list focused.
         private func catalogResults(
@@ -57,6 +58,30 @@ extension TmuxSessions {
             let screen = try run.terminal.waitForText("5 movies")
             #expect(screen[49].hasSuffix("offline catalog · page 1 of 1"), "\(screen[49])")
             #expect(screen[7] == "", "nothing under the fifth movie")
+            try run.quit(pressing: "q")
+        }
+
+        /// The catalog's details: no poster, no web page, no similar movies, no status. Neither
+        /// the key hints nor the keys overlay offer what cannot be done, and no `Status` row
+        /// says what the catalog does not hold.
+        @Test func catalogDetailsOfferAndShowOnlyWhatTheCatalogHolds() throws {
+            let run = try catalogResults("blade runner")
+            try run.terminal.press("Enter")
+            let details = try run.terminal.waitForText("Esc back")
+            #expect(details[1] == "Blade Runner")
+            #expect(details[22].hasPrefix("Esc back · ↑↓ scroll · / search"), "\(details[22])")
+            for offered in ["p save", "m similar", "o web"] {
+                #expect(!details[22].contains(offered), "\(offered): \(details[22])")
+            }
+            #expect(!details.contains { $0.hasPrefix("Status") }, "\(details)")
+            #expect(!details.contains { $0.hasPrefix("Poster") && $0.contains("p saves it") })
+
+            try run.terminal.type("?")
+            let keys = try run.terminal.waitForText("Keys (any key closes this)")
+            #expect(!keys.joined().contains("save the poster"))
+            #expect(!keys.joined().contains("the movies like it"))
+            #expect(keys.contains { $0.contains("copy the movie's ID") })
+            try run.terminal.press("Escape")
             try run.quit(pressing: "q")
         }
 

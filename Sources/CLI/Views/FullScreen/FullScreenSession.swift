@@ -48,7 +48,9 @@ final class FullScreenSession {
         router = flow.router
         self.console = console
         self.display = display
-        view = FullScreenView(style: style, images: display.images, lists: Self.startLists(flow.sourceOption))
+        view = FullScreenView(
+            style: style, images: display.images, lists: Self.startLists(flow.sourceOption),
+            onlineSource: flow.sourceOption == .tmdb)
         typing = SearchAsYouType(pause: searchPause)
         // However the process ends, a kitty picture goes with the screen.
         loop = FullScreenLoop(console: console, leavingFirst: display.images == .kitty ? KittyImage.delete : "")
