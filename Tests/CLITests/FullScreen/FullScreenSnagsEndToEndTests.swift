@@ -102,3 +102,61 @@ extension TmuxSessions {
         }
     }
 }
+
+extension TmuxSessions.PickEndToEndTests {
+    /// `pick --multi`, fzf's `-m`: Tab marks the row (and moves on), Tab again unmarks it, and
+    /// Enter prints the marked ones' IDs, a line each, in the order they were marked.
+    @Test func multiMarksWithTabAndPrintsEachMarkedID() throws {
+        let run = try FullScreenRun(
+            try CLISandbox(), arguments: ["pick", "--source", "catalog", "--multi", "star", "wars"],
+            pipedTo: "cat > picked")
+        try run.terminal.waitForText("›  Star Wars ")
+        try run.terminal.press("Tab", "Tab")
+        let marked = try run.terminal.waitForText("(2 marked)")
+        #expect(marked[2].hasPrefix(" + Star Wars "), "\(marked[2])")
+        #expect(marked[3].hasPrefix(" + Star Wars: Episode V "), "\(marked[3])")
+        #expect(marked[4].hasPrefix("›  Star Wars: Episode I "), "the selection moved on: \(marked[4])")
+
+        try run.terminal.press("Up", "Tab")
+        try run.terminal.waitForText("(1 marked)")
+        try run.terminal.press("Tab")
+        let again = try run.terminal.waitForText("(2 marked)")
+        #expect(again[3].hasPrefix("   Star Wars: Episode V "), "unmarked: \(again[3])")
+        #expect(again[4].hasPrefix(" + Star Wars: Episode I "), "\(again[4])")
+
+        try run.terminal.press("Enter")
+        #expect(run.waitForExit() == 0)
+        #expect(
+            (try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8))
+                == "c48908\nc48909\n")
+        try run.expectTerminalGivenBack()
+    }
+
+    /// `pick -m` with nothing marked prints the selected movie; without `--multi`, Tab marks
+    /// nothing and Enter picks the one selected, as before.
+    @Test(arguments: [["-m"], []])
+    func enterWithNothingMarkedPicksTheSelectedOne(multi: [String]) throws {
+        let run = try FullScreenRun(
+            try CLISandbox(), arguments: ["pick", "--source", "catalog"] + multi + ["blade", "runner"],
+            pipedTo: "cat > picked")
+        let first = try run.terminal.waitForText("Blade Runner ")
+        try run.terminal.press("Tab")
+        if multi.isEmpty {
+            #expect(first.contains { $0.hasPrefix("› Blade Runner ") })
+            try run.terminal.press("C-l")
+            let screen = try run.terminal.waitForText("› Blade Runner ")
+            #expect(!screen.contains { $0.hasPrefix(" + ") }, "Tab marks nothing")
+            #expect(!screen[22].contains("Tab mark"))
+        } else {
+            try run.terminal.waitForText("(1 marked)")
+            try run.terminal.press("Up", "Tab", "Up")
+            try run.terminal.waitForScreen("the mark gone, Blade Runner selected") {
+                !$0.joined().contains("marked)") && $0.contains { $0.hasPrefix("›  Blade Runner ") }
+            }
+        }
+        try run.terminal.press("Enter")
+        #expect(run.waitForExit() == 0)
+        let picked = try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
+        #expect(picked == "c6088\n")
+    }
+}

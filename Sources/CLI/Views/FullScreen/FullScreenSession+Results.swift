@@ -26,8 +26,15 @@ extension FullScreenSession {
             return
         }
         switch key {
+        case .tab where state.picksSeveral:
+            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one.
+            guard list.items.indices.contains(state.results.row) else { return }
+            toggleMark(list.items[state.results.row])
+            handleResultsKey(.down)
+        case .enter where picking && !state.marked.isEmpty:
+            choose(state.marked)
         case .enter where picking:
-            if list.items.indices.contains(state.results.row) { choose(list.items[state.results.row]) }
+            if list.items.indices.contains(state.results.row) { choose([list.items[state.results.row]]) }
         case .escape where router.stack.showsPushedList, .backspace where router.stack.showsPushedList,
             .left where router.stack.showsPushedList:
             leavePushedList()

@@ -35,6 +35,10 @@ struct KeyHintsLine {
         case (_, .searchField):
             long = "type to search · Enter or ↓ results · \(clearOrQuit) · Ctrl-C quit"
             short = "Enter or ↓ results · \(clearOrQuit)"
+        case (_, .results) where state.picking && state.picksSeveral:
+            let marked = state.marked.isEmpty ? "" : " (\(state.marked.count) marked)"
+            long = "↑↓ move · Tab mark\(marked) · Enter pick · Esc cancel · / search\(arrange) · ? keys"
+            short = "Tab mark\(marked) · Enter pick · Esc cancel"
         case (_, .results) where state.picking:
             long = "↑↓ move · Enter pick · Esc cancel · / search\(arrange) · ? keys"
             short = "↑↓ move · Enter pick · Esc cancel"
