@@ -14,15 +14,6 @@ enum SourceOption: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The source as the search field names it, where a search is typed: "TMDB", "the offline
-    /// catalog".
-    var searchedName: String {
-        switch self {
-        case .tmdb: "TMDB"
-        case .catalog: "the offline catalog"
-        }
-    }
-
     /// The source that shows an id starting with `prefix`: TMDB a bare one, the offline source
     /// any other (the catalog's, or whatever repository stands in its place in the composition
     /// root, as `docs/SWAPPING-REPOSITORIES.md` shows).

@@ -48,6 +48,6 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         options.arrangement = choices.arrangement
         return MoviesListViewModel(
             searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions,
-            sourceName: dependencies.sourceOption.searchedName)
+            sourceName: dependencies.sourceOption == .tmdb ? "TMDB" : "the offline catalog")
     }
 }
