@@ -107,11 +107,14 @@ extension CommandOption {
     static let line = CommandOption("--line", summary: "Interactive: read one command a line, also on a terminal.")
     static let fullScreen = CommandOption(
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
+    static let multi = CommandOption(
+        "--multi", short: "-m",
+        summary: "Pick several: Tab marks a result, Enter prints each marked one's ID, a line each.")
 
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [
         .page, .pages, .limit, .year, .sort, .genre, .minRating, .minVotes, .language, .includeAdult, .source, .refresh,
         .offline, .jsonFields, .format, .noHeader, .verbose, .clear, .poster, .posterWidth, .images, .web, .trailer,
-        .region, .color, .line, .fullScreen, .day, .week,
+        .region, .color, .line, .fullScreen, .multi, .day, .week,
     ]
 }

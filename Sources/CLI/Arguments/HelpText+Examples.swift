@@ -14,7 +14,7 @@ extension HelpText {
         case .recent: ["movies recent", "movies recent --format tsv", "movies recent --clear"]
         case .cache: ["movies cache info", "movies cache info --json", "movies cache clear"]
         case .interactive: ["movies", "movies --source catalog --genre comedy", "echo alien | movies --line"]
-        case .pick: ["movies pick alien", "movies show $(movies pick alien)", "movies pick --json star wars"]
+        case .pick: ["movies show $(movies pick alien)", "movies pick --json star wars", "movies pick -m star wars"]
         case .config: ["movies config", "movies config set access_token", "movies config get language"]
         case .completion: ["movies completion bash", "source <(movies completion zsh)"]
         case .popular: ["movies popular", "movies popular --limit 50 --json"]

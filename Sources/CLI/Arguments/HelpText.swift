@@ -128,7 +128,8 @@ extension HelpText {
             The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free.
             The query words, if any, are searched at once. Enter prints the selected movie's ID on
             stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
-            1, Ctrl-C exits 130. --sort and the filters apply as in movies search.
+            1, Ctrl-C exits 130. --sort and the filters apply as in movies search. With --multi,
+            Tab marks results and Enter prints each marked one, a line each, as fzf -m does.
             """
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
             listDetails(topic)

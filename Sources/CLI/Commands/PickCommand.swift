@@ -14,6 +14,8 @@ struct PickCommand: Command {
     var source = SourceArguments()
     /// `--json`: the chosen movie's record instead of its ID.
     var json = false
+    /// `--multi`: Tab marks results, and Enter prints each marked one, a line each.
+    var multi = false
     /// `--sort` and the filters the results start with.
     var arrangement = MovieArrangement()
 
@@ -21,16 +23,17 @@ struct PickCommand: Command {
     static let forms = [
         CommandForm(
             words: "pick [<query words...>]",
-            options: Subcommand.sourceOptions + Subcommand.arrangementOptions + [.json, .verbose])
+            options: Subcommand.sourceOptions + Subcommand.arrangementOptions + [.multi, .json, .verbose])
     ]
 
     init(
-        query: String?, source: SourceArguments = SourceArguments(), json: Bool = false,
+        query: String?, source: SourceArguments = SourceArguments(), json: Bool = false, multi: Bool = false,
         arrangement: MovieArrangement = MovieArrangement()
     ) {
         self.query = query
         self.source = source
         self.json = json
+        self.multi = multi
         self.arrangement = arrangement
     }
 
@@ -39,7 +42,7 @@ struct PickCommand: Command {
         let query = scanned.positionals.isEmpty ? nil : try CommandLineParser.query(scanned.positionals, year: nil).text
         self.init(
             query: query, source: try CommandLineParser.source(scanned), json: scanned.flags.contains(.json),
-            arrangement: try CommandLineParser.arrangement(scanned))
+            multi: scanned.flags.contains(.multi), arrangement: try CommandLineParser.arrangement(scanned))
     }
 
     /// The full screen on the terminal, the chosen movie's id on stdout.
@@ -70,6 +73,7 @@ struct PickCommand: Command {
         let session = FullScreenSession(
             flow: flow, console: console, style: style, searchPause: searchPause, display: .nothing)
         session.picking = true
+        session.state.picksSeveral = multi
         session.firstQuery = query
         let status = await session.run()
         _ = dup2(savedInput, 0)
@@ -78,12 +82,14 @@ struct PickCommand: Command {
         close(savedOutput)
         guard status == .success else { return status }
         // Nothing chosen (q, Esc): status 1 and nothing on stdout, as fzf does.
-        guard let chosen = session.chosen else { return .failure }
-        let text =
+        guard !session.chosen.isEmpty else { return .failure }
+        // One a line: an ID, or a record (JSON Lines), as `fzf -m` prints one pick a line.
+        let lines = session.chosen.map { chosen in
             json
-            ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serialized()
-            : chosen.id.description
-        console.out(text + "\n")
+                ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serialized()
+                : chosen.id.description
+        }
+        console.out(lines.map { $0 + "\n" }.joined())
         return .success
     }
 }

@@ -47,6 +47,7 @@ extension MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         var options = dependencies.defaultOptions
         options.arrangement = choices.arrangement
         return MoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions)
+            searchMoviesUseCase: makeSearchMoviesUseCase(), defaultOptions: options, actions: actions,
+            sourceName: dependencies.sourceOption == .tmdb ? "TMDB" : "the offline catalog")
     }
 }

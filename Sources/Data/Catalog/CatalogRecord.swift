@@ -42,13 +42,13 @@ struct CatalogRecord: Sendable, Hashable {
         )
     }
 
-    /// The details the catalog knows. Every film in it has been released and rated.
+    /// The details the catalog knows. It holds no production status: none is said (`nil`),
+    /// rather than one assumed.
     var details: MovieDetails {
         MovieDetails(
             movie: movie,
             runtime: runtime > 0 ? runtime : nil,
             genres: genres.compactMap(\.genre),
-            status: "Released",
             budget: budget == Self.unknownBudget ? nil : Int(budget),
             certification: Self.mpaaRatings.indices.contains(mpaa) && mpaa > 0 ? Self.mpaaRatings[mpaa] : nil
         )

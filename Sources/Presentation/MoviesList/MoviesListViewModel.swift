@@ -40,8 +40,9 @@ public final class MoviesListViewModel {
 
     /// The screen's title.
     public let screenTitle = "Movies"
-    /// What the search field says while empty.
-    public let searchPrompt = "Search movies"
+    /// What the search field says while empty: what it searches, "movies in TMDB" when the
+    /// composition root named the source, else "movies".
+    public var searchPrompt: String { sourceName.map { "movies in \($0)" } ?? "movies" }
     /// What the screen says when a search found nothing.
     public let emptyDataTitle = "No movies found"
 
@@ -56,6 +57,8 @@ public final class MoviesListViewModel {
     @ObservationIgnored let searchMoviesUseCase: any SearchMoviesUseCase
     @ObservationIgnored var defaultOptions: MovieSearchOptions
     @ObservationIgnored let actions: MoviesListViewModelActions
+    /// The source searched, as people call it ("TMDB"), from the composition root.
+    @ObservationIgnored let sourceName: String?
     var pages: [MoviesPage] = []
     @ObservationIgnored var request: MovieSearchRequest?
     @ObservationIgnored let loads = CancellingLoadRunner()
@@ -65,13 +68,15 @@ public final class MoviesListViewModel {
     @ObservationIgnored var generation = 0
 
     /// `defaultOptions` refine every search that names none: the chosen suggestions, the text
-    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here).
+    /// typed at a prompt (a CLI passes its `--language`, its `--sort` and filters, … here);
+    /// `sourceName` is what the search field says it searches (`searchPrompt`).
     public init(
         searchMoviesUseCase: any SearchMoviesUseCase, defaultOptions: MovieSearchOptions = .init(),
-        actions: MoviesListViewModelActions = .init()
+        actions: MoviesListViewModelActions = .init(), sourceName: String? = nil
     ) {
         self.searchMoviesUseCase = searchMoviesUseCase
         self.defaultOptions = defaultOptions
+        self.sourceName = sourceName
         self.arrangement = defaultOptions.arrangement
         self.actions = actions
     }

@@ -106,4 +106,29 @@ struct FullScreenDetailsFrameTests {
             #expect(!lines[released ?? 0].contains("▀"))
         }
     }
+
+    /// The key hints offer only what can be done there: `p` for a movie with a poster, `o` for
+    /// one with a web page, `m` where the source has similar movies.
+    @Test(arguments: [false, true])
+    func theKeyHintsOfferOnlyWhatCanBeDone(online: Bool) async {
+        let scenes = FullScreenScenes()
+        await scenes.opened()
+        await scenes.searched("alien", titles: ["Alien"])
+        let movie = Movie(
+            id: Movie.ID(number: 1), title: "Alien", releaseDate: ReleaseDate(year: 1979),
+            posterPath: online ? "/alien.jpg" : nil,
+            webPageURL: online ? "https://www.themoviedb.org/movie/348" : nil)
+        await scenes.openedDetails(row: 0, details: MovieDetails(movie: movie))
+        let state = FullScreenScenes.state(200, 50)
+
+        let frame = FullScreenView(style: TextStyle(usesColor: false), onlineSource: online).frame(
+            stack: scenes.router.stack, state: state)
+
+        let lines = FullScreenViewTests.expectWellFormed(frame, state.size)
+        #expect(
+            lines[48]
+                == (online
+                    ? "Esc back · ↑↓ scroll · p save poster · m similar · o web page · / search · q quit · ? keys"
+                    : "Esc back · ↑↓ scroll · / search · q quit · ? keys"))
+    }
 }

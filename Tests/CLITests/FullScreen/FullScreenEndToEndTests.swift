@@ -26,7 +26,7 @@ extension TmuxSessions {
         @Test func aCatalogSearchTypedLetterByLetter() throws {
             let run = try catalogRun()
             let first = try run.waitForSearchField()
-            #expect(first[0] == "Search: Search movies")
+            #expect(first[0] == "Search: movies in the offline catalog", "the source it searches")
             #expect(first[1] == "Recent searches")
 
             for (index, letter) in "star wars".enumerated() {

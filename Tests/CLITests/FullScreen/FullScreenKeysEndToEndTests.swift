@@ -204,7 +204,7 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
 
         try run.terminal.type("f")
         try run.terminal.waitForText("Sort and filters: --year 1977-1983")
-        try run.terminal.type(" --genre drama")
+        try run.terminal.type("--genre drama")
         try run.terminal.press("Escape")
         let kept = try run.terminal.waitForScreen("the field closed") { !$0.joined().contains("Sort and filters") }
         #expect(kept[23].hasPrefix("years 1977–1983 · 3 movies"), "Esc changed nothing: \(kept[23])")

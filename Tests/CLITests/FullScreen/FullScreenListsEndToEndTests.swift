@@ -25,11 +25,13 @@ extension TmuxSessions {
             try run.terminal.press("Enter", "Enter")
             let details = try run.terminal.waitForText("Esc back")
             #expect(details[1] == "Movie 2633001")
+            #expect(details[22].contains("p save poster · m similar · o web page"), "TMDB's: \(details[22])")
 
             try run.terminal.press("m")
 
             let similar = try run.terminal.waitForText("movie/2633001/recommendations 1 ")
             #expect(similar.contains { $0.hasPrefix("› movie/2633001/recommendations 1 ") }, "\(similar)")
+            #expect(similar[0] == "Movies like Movie 2633001", "the list names itself, not the old query")
             #expect(try server.stats().paths["/3/movie/2633001/recommendations"] == 1)
             try run.terminal.press("Down", "Enter")
             let opened = try run.terminal.waitForText("Esc back")
@@ -56,7 +58,9 @@ extension TmuxSessions {
 
             try run.terminal.press("Down", "Down", "Enter")
 
-            try run.terminal.waitForText("› movie/popular 1 ")
+            let popular = try run.terminal.waitForText("› movie/popular 1 ")
+            #expect(popular[0] == "Browse: popular", "the list names itself")
+            #expect(!popular[22].contains("s sort"), "popular keeps its own order: \(popular[22])")
             #expect(try server.stats().lastRequest?.path == "/3/movie/popular")
             let requests = try server.stats().requests
             try run.terminal.press("s")

@@ -47,5 +47,6 @@ struct FullScreenListsFrameTests {
             scenes.frame(FullScreenScenes.state(size.columns, size.rows)), size)
         #expect(lines.contains { $0.hasPrefix("› Predator") }, "\(lines)")
         #expect(lines.last?.hasPrefix("60 movies") == true, "the pushed list's status: \(lines)")
+        #expect(lines[0] == "Movies like Alien", "the list names itself where the query stood")
     }
 }

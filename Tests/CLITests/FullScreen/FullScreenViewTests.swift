@@ -158,7 +158,7 @@ struct FullScreenViewTests {
         let frame = scenes.frame(state)
         let lines = Self.expectWellFormed(frame, size)
 
-        #expect(lines[0] == "Search: Search movies")
+        #expect(lines[0] == "Search: movies")
         #expect(frame.cursor == ScreenFrame.Position(row: 0, column: 8), "after the prompt")
         #expect(lines[1] == "Recent searches")
         #expect(lines[2] == "  alien")

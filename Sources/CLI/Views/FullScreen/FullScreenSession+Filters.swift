@@ -6,9 +6,11 @@ import TerminalKit
 /// (`--year 1979-1985 --genre drama`) in a field over the key hints. Enter applies them (a
 /// mistake is said on the status line, and the field stays), Esc leaves them as they were.
 extension FullScreenSession {
-    /// Opens the field, holding the options that give the results' arrangement now.
+    /// Opens the field, holding the options that give the results' arrangement now, then a
+    /// space: what is typed next is an option of its own, never glued to the last value.
     func editFilters(of list: MoviesListViewModel) {
-        state.filters = SearchFieldText(CommandLineParser.typed(list.arrangement ?? .init()))
+        let typed = CommandLineParser.typed(list.arrangement ?? .init())
+        state.filters = SearchFieldText(typed.isEmpty ? "" : typed + " ")
     }
 
     func handleFiltersKey(_ key: Key) {

@@ -26,8 +26,15 @@ extension FullScreenSession {
             return
         }
         switch key {
+        case .tab where state.picksSeveral:
+            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one.
+            guard list.items.indices.contains(state.results.row) else { return }
+            toggleMark(list.items[state.results.row])
+            handleResultsKey(.down)
+        case .enter where picking && !state.marked.isEmpty:
+            choose(state.marked)
         case .enter where picking:
-            if list.items.indices.contains(state.results.row) { choose(list.items[state.results.row]) }
+            if list.items.indices.contains(state.results.row) { choose([list.items[state.results.row]]) }
         case .escape where router.stack.showsPushedList, .backspace where router.stack.showsPushedList,
             .left where router.stack.showsPushedList:
             leavePushedList()
@@ -58,6 +65,21 @@ extension FullScreenSession {
             for character in text { handleResultsKey(.text(String(character))) }
         default: break
         }
+    }
+
+    /// A screen taller than the pages loaded: the next page loads through the list's own
+    /// `loadNextPage()`, as a scroll to the end would, until the rows are filled or the results
+    /// end (a failure stops it; the next load tries again). SwiftUI's infinite lists do the same:
+    /// the last row appearing asks for the next page.
+    func loadPagesToFillTheScreen() {
+        guard router.top?.moviesList != nil, let list = router.stack.shownList, !list.items.isEmpty,
+            list.hasMorePages, list.loading == .none, list.error == nil
+        else { return }
+        let listRows = ResultPreviewPane.listRows(
+            list, columns: state.size.columns, rows: FullScreenView.bodyRows(state.size))
+        // The first row is the column headings.
+        guard list.items.count < listRows - 1 else { return }
+        Task { await list.loadNextPage() }
     }
 
     /// `/`: the search field again, the recent queries under it, the results kept (a list pushed

@@ -31,8 +31,9 @@ final class FullScreenSession {
     var posterDrawing: (key: PosterInView.Key, task: Task<Void, Never>)?
     /// The selections of the lists under pushed ones (similar movies), for the way back.
     var savedSelections: [ListSelection] = []
-    /// The result Enter chose, when `picking`.
-    private(set) var chosen: MoviesListItemViewModel?
+    /// The results Enter chose, when `picking`: the marked ones (`picksSeveral`), else the one
+    /// selected; none when the pick was cancelled.
+    private(set) var chosen: [MoviesListItemViewModel] = []
     /// The coordinator (kept for the session's length: the screens' view models call back into
     /// it), its router, and the source's facts.
     let flow: MoviesSceneFlow
@@ -48,7 +49,9 @@ final class FullScreenSession {
         router = flow.router
         self.console = console
         self.display = display
-        view = FullScreenView(style: style, images: display.images, lists: Self.startLists(flow.sourceOption))
+        view = FullScreenView(
+            style: style, images: display.images, lists: Self.startLists(flow.sourceOption),
+            onlineSource: flow.sourceOption == .tmdb)
         typing = SearchAsYouType(pause: searchPause)
         // However the process ends, a kitty picture goes with the screen.
         loop = FullScreenLoop(console: console, leavingFirst: display.images == .kitty ? KittyImage.delete : "")
@@ -86,15 +89,30 @@ final class FullScreenSession {
         return loop.wasInterrupted ? .interrupted : .success
     }
 
-    /// Ends a picking session with `item` chosen.
-    func choose(_ item: MoviesListItemViewModel) {
-        chosen = item
+    /// Ends a picking session with `items` chosen.
+    func choose(_ items: [MoviesListItemViewModel]) {
+        chosen = items
         loop.finish()
+    }
+
+    /// Tab in `movies pick --multi`: marks `item`, or unmarks it when it was marked.
+    func toggleMark(_ item: MoviesListItemViewModel) {
+        if let index = state.marked.firstIndex(where: { $0.id == item.id }) {
+            state.marked.remove(at: index)
+        } else {
+            state.marked.append(item)
+        }
     }
 }
 
 extension FullScreenSession: FullScreenApplication {
-    func frame() -> ScreenFrame { view.frame(stack: router.stack, state: state) }
+    func frame() -> ScreenFrame {
+        let frame = view.frame(stack: router.stack, state: state)
+        // Drawn, the list may leave rows empty: the next page fills them (read here, every page
+        // that arrives and every resize draws a frame again, and checks again).
+        loadPagesToFillTheScreen()
+        return frame
+    }
     var isWaiting: Bool { view.isWaiting(router.stack, state) }
     func spinnerTicked() { state.spinnerPhase += 1 }
     func resized(to size: TerminalSize) {

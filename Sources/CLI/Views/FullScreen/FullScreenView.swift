@@ -23,6 +23,9 @@ struct FullScreenView {
     var images = ImageProtocol.none
     /// The lists the start screen offers under the recent queries (the source's).
     var lists: [MovieList] = []
+    /// Whether the source has similar movies, posters and web pages (TMDB): the keys acting on
+    /// them are offered only then.
+    var onlineSource = false
 
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
@@ -30,11 +33,16 @@ struct FullScreenView {
             return .message("Too small for movies", size: size)
         }
         let list = stack.screens.first?.moviesList
-        let field = SearchFieldRow(prompt: Self.searchPrompt, style: style).render(
+        var field = SearchFieldRow(prompt: Self.searchPrompt, style: style).render(
             state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
+        if state.focus == .results, let heading = Self.listHeading(stack) {
+            // A list without a query names itself where a search's query stands.
+            field.line = style.apply(.heading, TextTruncation.truncated(heading, toColumns: size.columns))
+        }
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
-        var hints = KeyHintsLine(style: style).line(
-            top: stack.top, state: state, pushedList: stack.showsPushedList, columns: size.columns)
+        var hints = KeyHintsLine(style: style, onlineSource: onlineSource).line(
+            top: stack.top, list: stack.shownList, state: state, pushedList: stack.showsPushedList,
+            columns: size.columns)
         var cursor: ScreenFrame.Position?
         if let filters = state.filters {
             // The sort and filters being typed take the key hints' row, and the cursor.
@@ -49,7 +57,7 @@ struct FullScreenView {
         var fieldHasCursor = state.focus == .searchField
         switch stack.top {
         case _ where state.showsKeys:
-            body = KeysSection(style: style).lines(rows: rows, columns: size.columns)
+            body = KeysSection(style: style, onlineSource: onlineSource).lines(rows: rows, columns: size.columns)
         case .moviesQueryList(let queries):
             body = SuggestionsSection(style: style).lines(
                 queries, lists: lists, state: state, rows: rows, columns: size.columns)
@@ -70,6 +78,18 @@ struct FullScreenView {
             lines: [field.line] + body + [hints, status], columns: size.columns,
             cursor: cursor ?? (fieldHasCursor ? ScreenFrame.Position(row: 0, column: field.cursorColumn) : nil),
             overlay: overlay)
+    }
+
+    /// What the list on top is, when it is not a search (whose field says its query): a list
+    /// browsed from the start screen (`Browse: popular`), a movie's similar movies pushed over
+    /// its details (`Movies like Alien`); `nil` for a search's results and the other screens.
+    static func listHeading(_ stack: ScreenStack) -> String? {
+        guard let list = stack.top?.moviesList, let feed = list.feed else { return nil }
+        if stack.showsPushedList, let details = stack.screens.dropLast().last?.movieDetails {
+            return "Movies like " + TerminalSanitizer.sanitized(details.title)
+        }
+        if let browsed = feed as? MovieListViewModel { return SuggestionsSection.title(browsed.list) }
+        return TerminalSanitizer.sanitized(feed.title)
     }
 
     /// The rows between the field and the key hints: the screen on top.

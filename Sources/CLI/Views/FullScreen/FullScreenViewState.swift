@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesPresentation
 import Observation
 import TerminalKit
 
@@ -17,6 +18,10 @@ final class FullScreenViewState {
     var focus = Focus.searchField
     /// Whether Enter on a result chooses it and ends the session (`movies pick`).
     var picking = false
+    /// Whether Tab marks results, to pick several (`movies pick --multi`, as fzf's `-m`).
+    var picksSeveral = false
+    /// The results Tab marked, in the order they were marked (`picksSeveral`).
+    var marked: [MoviesListItemViewModel] = []
     var field = SearchFieldText()
     /// The selected result (an index into the list's items) and the first one shown.
     var results = ListSelection()

@@ -2,35 +2,52 @@ import MoviesPresentation
 import TerminalKit
 
 /// The row above the status line: the keys that work where the focus is, in fewer words when
-/// the screen is narrow.
+/// the screen is narrow. A key whose action cannot be done there is not offered (no `p` for a
+/// movie without a poster, no `o` without a web page, no `m` where the source has no similar
+/// movies, no `s` or `f` on a list that keeps its own order).
 struct KeyHintsLine {
     let style: TextStyle
+    /// Whether the source has what `m` acts on (TMDB's recommendations; the catalog has none).
+    var onlineSource = false
 
-    /// The hints for `top` and `state`: in each, what Enter and Esc do there, as the keys do
-    /// (Esc one step back: the details to the results, the results to the search field, a field
-    /// with text cleared, an empty one quits; in `movies pick`, Enter picks and Esc cancels).
+    /// The hints for `top` (over `list`, the results shown) and `state`: in each, what Enter and
+    /// Esc do there, as the keys do (Esc one step back: the details to the results, the results
+    /// to the search field, a field with text cleared, an empty one quits; in `movies pick`,
+    /// Enter picks and Esc cancels).
     @MainActor
-    func line(top: Screen?, state: FullScreenViewState, pushedList: Bool, columns: Int) -> String {
-        let (long, short): (String, String)
+    func line(
+        top: Screen?, list: MoviesListViewModel?, state: FullScreenViewState, pushedList: Bool, columns: Int
+    ) -> String {
+        var (long, medium, short): (String, String?, String) = ("", nil, "")
         let clearOrQuit = state.field.text.isEmpty ? "Esc quit" : "Esc clear"
+        let arrange = list?.canArrange == false ? "" : " · s sort · f filter"
         switch (top, state.focus) {
-        case (.movieDetails?, _):
-            long = "Esc back · ↑↓ scroll · p save poster · / search · q quit · ? keys"
-            short = "Esc back · ↑↓ scroll · p poster · q quit"
+        case (.movieDetails(let details)?, _):
+            let poster = details.posterPath == nil ? "" : " · p save poster"
+            let similar = onlineSource && details.movieID.prefix.isEmpty ? " · m similar" : ""
+            let web = details.webPageURL == nil ? "" : " · o web page"
+            long = "Esc back · ↑↓ scroll\(poster)\(similar)\(web) · / search · q quit · ? keys"
+            medium = "Esc back · ↑↓ scroll\(poster)\(similar)\(web) · q quit"
+            short = "Esc back · ↑↓ scroll\(poster.isEmpty ? "" : " · p poster") · q quit"
         case (.moviesQueryList?, _):
             long = "type to search · ↑↓ recent searches · Enter search · \(clearOrQuit) · Ctrl-C quit"
             short = "↑↓ recent · Enter search · \(clearOrQuit)"
         case (_, .searchField):
             long = "type to search · Enter or ↓ results · \(clearOrQuit) · Ctrl-C quit"
             short = "Enter or ↓ results · \(clearOrQuit)"
+        case (_, .results) where state.picking && state.picksSeveral:
+            let marked = state.marked.isEmpty ? "" : " (\(state.marked.count) marked)"
+            long = "↑↓ move · Tab mark\(marked) · Enter pick · Esc cancel · / search\(arrange) · ? keys"
+            short = "Tab mark\(marked) · Enter pick · Esc cancel"
         case (_, .results) where state.picking:
-            long = "↑↓ move · Enter pick · Esc cancel · / search · s sort · f filter · ? keys"
+            long = "↑↓ move · Enter pick · Esc cancel · / search\(arrange) · ? keys"
             short = "↑↓ move · Enter pick · Esc cancel"
         case (_, .results):
             let back = pushedList ? "Esc back" : "Esc search"
-            long = "↑↓ move · Enter details · \(back) · s sort · f filter · q quit · ? keys"
+            long = "↑↓ move · Enter details · \(back)\(arrange) · q quit · ? keys"
             short = "↑↓ move · Enter open · \(back) · q quit"
         }
-        return style.apply(.dim, LineLayout.firstFitting([long, short], columns: columns))
+        let versions = [long] + (medium.map { [$0] } ?? []) + [short]
+        return style.apply(.dim, LineLayout.firstFitting(versions, columns: columns))
     }
 }

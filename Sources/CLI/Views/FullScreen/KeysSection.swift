@@ -21,13 +21,28 @@ struct KeysSection {
     ]
 
     let style: TextStyle
+    /// Whether the source has what `m`, `p` and `o` act on (TMDB's similar movies, posters and
+    /// web pages); without it (the catalog) they are not listed.
+    var onlineSource = false
+
+    /// The keys listed: `keys`, less those the source cannot act on.
+    var shownKeys: [(String, String)] {
+        guard !onlineSource else { return Self.keys }
+        return Self.keys.compactMap { key, what in
+            switch key {
+            case "m", "p": nil
+            case "y  o": ("y", "copy the movie's ID")
+            default: (key, what)
+            }
+        }
+    }
 
     /// Exactly `rows` lines of at most `columns` columns.
     func lines(rows: Int, columns: Int) -> [String] {
-        let width = Self.keys.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let width = shownKeys.map { DisplayWidth.of($0.0) }.max() ?? 0
         let content =
             [style.apply(.heading, "Keys (any key closes this)")]
-            + Self.keys.map { key, what in
+            + shownKeys.map { key, what in
                 TextTruncation.truncated(
                     "  " + key + String(repeating: " ", count: width - DisplayWidth.of(key)) + "  " + what,
                     toColumns: columns)

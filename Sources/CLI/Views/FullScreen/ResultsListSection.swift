@@ -36,7 +36,8 @@ struct ResultsListSection {
         var listColumns = columns
         if case .beside(let paneColumns) = place { listColumns = columns - paneColumns - 3 }
         let listRows = ResultPreviewPane.listRows(list, columns: columns, rows: rows)
-        let layout = ResultRowLayout(columns: listColumns)
+        let layout = ResultRowLayout(columns: listColumns, marks: state.picksSeveral)
+        let marked = Set(state.marked.map(\.id))
         let loadingRow = list.loading == .nextPage ? 1 : 0
         let visible = listRows - 1
         let selection = min(state.results.row, list.items.count - 1)
@@ -51,7 +52,8 @@ struct ResultsListSection {
                 lines.append(style.apply(.dim, "  \(spinner) Loading page \(list.currentPage + 1)…"))
                 continue
             }
-            let row = layout.row(list.items[index], selected: index == selected)
+            let item = list.items[index]
+            let row = layout.row(item, selected: index == selected, marked: marked.contains(item.id))
             lines.append(index == selected ? style.apply(.selected, row) : LineLayout.trimmed(row))
         }
         let pane = ResultPreviewPane(style: style)
