@@ -73,7 +73,8 @@ extension TmuxSessions {
             let run = try FullScreenRun(sandbox, arguments: ["--region", region], columns: 60, rows: 50)
             try run.waitForSearchField()
             try run.terminal.type("fight club")
-            try run.terminal.waitForText("TMDB · page 1 of 5")
+            // 50 rows hold more than a page of results: the screen loads the second to fill them.
+            try run.terminal.waitForText("TMDB · page 2 of 5")
             try run.terminal.press("Enter", "Enter")
             return (run, try run.terminal.waitForText(text))
         }
