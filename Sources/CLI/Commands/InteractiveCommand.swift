@@ -71,7 +71,9 @@ struct InteractiveCommand: Command {
             let display =
                 flow.sourceOption == .catalog ? PosterDisplay.nothing : context.posterDisplay(asked: images)
             return await FullScreenSession(
-                flow: flow, console: context.console, style: TextStyle(usesColor: context.app.traits.usesColor),
+                flow: flow, console: context.console,
+                style: TextStyle(
+                    usesColor: context.app.traits.usesColor, usesHyperlinks: context.app.traits.usesHyperlinks),
                 searchPause: pause, display: display
             ).run()
         }

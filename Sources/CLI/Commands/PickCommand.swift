@@ -48,8 +48,9 @@ struct PickCommand: Command {
     /// The full screen on the terminal, the chosen movie's id on stdout.
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         let pause = context.usesNetwork(source) ? FullScreenSession.networkSearchPause : .zero
-        // Colour follows the terminal it draws on, not the stdout a script reads.
-        let style = TextStyle(usesColor: context.color.usesColor(onTerminal: true, environment: context.environment))
+        // Colour and hyperlinks follow the terminal it draws on, not the stdout a script reads.
+        let colour = context.color.usesColor(onTerminal: true, environment: context.environment)
+        let style = TextStyle(usesColor: colour, usesHyperlinks: colour)
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)

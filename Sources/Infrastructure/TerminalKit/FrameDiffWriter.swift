@@ -63,19 +63,22 @@ public struct FrameDiffWriter: Sendable {
         return output + ScreenControl.endFrame
     }
 
-    /// The columns `line` takes on screen, its `TextStyle` sequences (`ESC [ … m`) aside.
+    /// The columns `line` takes on screen, its `TextStyle` sequences aside: colours
+    /// (`ESC [ … m`) and hyperlinks (OSC 8, `ESC ] … ESC \`), which take none.
     public static func width(of line: String) -> Int {
         guard line.utf8.contains(0x1B) else { return DisplayWidth.of(line) }
         var plain = ""
-        var inSequence = false
+        var sequence: Character?  // `[` in a colour, `]` in a hyperlink, ESC just after an escape
+        var previous: Character = " "
         for character in line {
-            if inSequence {
-                if character == "m" { inSequence = false }
-            } else if character == "\u{1B}" {
-                inSequence = true
-            } else {
-                plain.append(character)
+            switch sequence {
+            case "[": if character == "m" { sequence = nil }
+            case "]": if previous == "\u{1B}" && character == "\\" { sequence = nil }
+            case "\u{1B}": sequence = character == "[" || character == "]" ? character : nil
+            default:
+                if character == "\u{1B}" { sequence = "\u{1B}" } else { plain.append(character) }
             }
+            previous = character
         }
         return DisplayWidth.of(plain)
     }

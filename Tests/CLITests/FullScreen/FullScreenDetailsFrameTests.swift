@@ -131,4 +131,26 @@ struct FullScreenDetailsFrameTests {
                     ? "Esc back · ↑↓ scroll · p save poster · m similar · o web page · / search · q quit · ? keys"
                     : "Esc back · ↑↓ scroll · / search · q quit · ? keys"))
     }
+
+    /// On a terminal that takes them, the title links to the movie's page and each address is an
+    /// OSC 8 hyperlink, whole on its line, as `show` writes them; the frame's widths count only
+    /// the text shown.
+    @Test func theTitleAndTheAddressesAreHyperlinksOnATerminal() async {
+        let (scenes, state) = await details(size: TerminalSize(columns: 60, rows: 30))
+        let page = "https://www.themoviedb.org/movie/1"
+        guard case .movieDetails(let shown)? = scenes.router.top else {
+            Issue.record("no details on top")
+            return
+        }
+        await scenes.dependencies.fetchMovieDetails.respond(
+            .success(MovieDetails(movie: Movie(id: 1, title: "Spirited Away", webPageURL: page))), forID: 1)
+        await shown.load()
+
+        let linked = scenes.frame(state, color: true, links: true).lines
+        let open = "\u{1B}]8;;\(page)\u{1B}\\"
+        #expect(linked[1].hasPrefix(open) && linked[1].hasSuffix("\u{1B}]8;;\u{1B}\\"), "\(linked[1])")
+        #expect(linked.contains { $0.contains(open + page + "\u{1B}]8;;\u{1B}\\") }, "the Web line")
+        #expect(linked.allSatisfy { FrameDiffWriter.width(of: $0) <= 60 })
+        #expect(!scenes.frame(state, color: true).lines.joined().contains("\u{1B}]8;;"), "none without links")
+    }
 }

@@ -66,8 +66,9 @@ final class FullScreenScenes {
     }
 
     /// The frame of what the router shows with `state`, without colour unless `color`.
-    func frame(_ state: FullScreenViewState, color: Bool = false) -> ScreenFrame {
-        FullScreenView(style: TextStyle(usesColor: color)).frame(stack: router.stack, state: state)
+    func frame(_ state: FullScreenViewState, color: Bool = false, links: Bool = false) -> ScreenFrame {
+        FullScreenView(style: TextStyle(usesColor: color, usesHyperlinks: links)).frame(
+            stack: router.stack, state: state)
     }
 
     /// A view state for a terminal of `columns` × `rows`.

@@ -76,7 +76,16 @@ struct FrameDiffWriterTests {
         #expect(writer.update(to: Self.frame(["a", "b", "c"], columns: 30)).contains(ScreenControl.clear))
     }
 
-    @Test(arguments: [("plain", 5), ("\u{1B}[1;36m東京\u{1B}[0m", 4), ("\u{1B}[7m› x\u{1B}[0m", 3), ("", 0)])
+    @Test(arguments: [
+        ("plain", 5), ("\u{1B}[1;36m東京\u{1B}[0m", 4), ("\u{1B}[7m› x\u{1B}[0m", 3), ("", 0),
+        // An OSC 8 hyperlink takes the columns of its text alone, coloured or not.
+        (TextStyle(usesColor: true, usesHyperlinks: true).link("https://x.org/a", to: "https://x.org/a"), 15),
+        (
+            "Web  "
+                + TextStyle(usesColor: true, usesHyperlinks: true).link(
+                    "\u{1B}[1mAlien\u{1B}[0m", to: "https://x.org/1"), 10
+        ),
+    ])
     func widthIgnoresStyleSequences(line: String, width: Int) {
         #expect(FrameDiffWriter.width(of: line) == width)
     }

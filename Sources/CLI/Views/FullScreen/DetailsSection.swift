@@ -29,7 +29,9 @@ struct DetailsSection {
         -> (lines: [String], overlay: ScreenFrame.Overlay?)
     {
         let title = TextTruncation.truncated(TerminalSanitizer.sanitized(details.title), toColumns: columns)
-        let heading = style.apply(.title, title)
+        // The title is a link to the movie's page, as `show`'s is, where the terminal takes links.
+        let heading =
+            details.webPageURL.map { style.link(style.apply(.title, title), to: $0) } ?? style.apply(.title, title)
         guard let poster = poster(for: details, state: state) else {
             let content = contentLines(details, state: state, columns: columns)
             return (LineLayout.padded([heading] + state.details.shown(content, visibleRows: rows - 1), to: rows), nil)
