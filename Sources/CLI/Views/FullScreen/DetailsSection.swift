@@ -91,9 +91,9 @@ struct DetailsSection {
             lines += TextWrapping.lines(tagline, columns: columns).map { style.apply(.dim, $0) }
         }
         lines.append("")
-        let facts =
-            MovieDetailsFacts.facts(details) + [("Poster", posterText(details, state: state))]
-            + MovieDetailsFacts.storyFacts(details)
+        // A movie without a poster (every one of the catalog's) has no Poster row to offer.
+        let poster = details.posterPath == nil ? [] : [("Poster", posterText(details, state: state))]
+        let facts = MovieDetailsFacts.facts(details) + poster + MovieDetailsFacts.storyFacts(details)
         lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
@@ -105,7 +105,7 @@ struct DetailsSection {
 
     /// Where the poster is, or why it cannot be shown (it could not be fetched, or drawn).
     private func posterText(_ details: MovieDetailsViewModel, state: FullScreenViewState) -> String {
-        guard let path = details.posterPath else { return "none" }
+        guard let path = details.posterPath else { return "" }
         if images != .none, let problem = state.posterProblem, problem.movieID == details.movieID {
             return "cannot be shown: " + TerminalSanitizer.sanitized(problem.reason)
         }
