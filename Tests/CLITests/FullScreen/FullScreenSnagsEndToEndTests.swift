@@ -111,6 +111,11 @@ extension TmuxSessions.PickEndToEndTests {
             try CLISandbox(), arguments: ["pick", "--source", "catalog", "--multi", "star", "wars"],
             pipedTo: "cat > picked")
         try run.terminal.waitForText("›  Star Wars ")
+        try run.terminal.type("?")
+        let keys = try run.terminal.waitForText("Keys (any key closes this)")
+        #expect(keys.contains { $0.hasPrefix("  Tab ") && $0.contains("mark or unmark") }, "\(keys)")
+        try run.terminal.press("Escape")
+        try run.terminal.waitForText("›  Star Wars ")
         try run.terminal.press("Tab", "Tab")
         let marked = try run.terminal.waitForText("(2 marked)")
         #expect(marked[2].hasPrefix(" + Star Wars "), "\(marked[2])")

@@ -57,7 +57,8 @@ struct FullScreenView {
         var fieldHasCursor = state.focus == .searchField
         switch stack.top {
         case _ where state.showsKeys:
-            body = KeysSection(style: style, onlineSource: onlineSource).lines(rows: rows, columns: size.columns)
+            body = KeysSection(style: style, onlineSource: onlineSource, picksSeveral: state.picksSeveral).lines(
+                rows: rows, columns: size.columns)
         case .moviesQueryList(let queries):
             body = SuggestionsSection(style: style).lines(
                 queries, lists: lists, state: state, rows: rows, columns: size.columns)

@@ -24,17 +24,21 @@ struct KeysSection {
     /// Whether the source has what `m`, `p` and `o` act on (TMDB's similar movies, posters and
     /// web pages); without it (the catalog) they are not listed.
     var onlineSource = false
+    /// Whether Tab marks results (`movies pick --multi`): then it is listed too.
+    var picksSeveral = false
 
-    /// The keys listed: `keys`, less those the source cannot act on.
+    /// The keys listed: `keys`, less those the source cannot act on, and Tab when it marks.
     var shownKeys: [(String, String)] {
-        guard !onlineSource else { return Self.keys }
-        return Self.keys.compactMap { key, what in
-            switch key {
-            case "m", "p": nil
-            case "y  o": ("y", "copy the movie's ID")
-            default: (key, what)
+        let marking = picksSeveral ? [("Tab", "mark or unmark the selected movie; Enter prints the marked")] : []
+        guard !onlineSource else { return marking + Self.keys }
+        return marking
+            + Self.keys.compactMap { key, what in
+                switch key {
+                case "m", "p": nil
+                case "y  o": ("y", "copy the movie's ID")
+                default: (key, what)
+                }
             }
-        }
     }
 
     /// Exactly `rows` lines of at most `columns` columns.
