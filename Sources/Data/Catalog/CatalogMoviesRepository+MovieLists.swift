@@ -14,10 +14,17 @@ extension CatalogMoviesRepository: MovieListsRepository, OfflineMoviesRepository
     ) async throws(MoviesError) -> MovieListPage {
         guard !Task.isCancelled else { throw .cancelled }
         let catalog = try catalog.get()
+        // What it holds is said unless the films asked for are within its years: a discover of
+        // the 1950s that keeps nothing lacks nothing newer.
+        let withinItsYears =
+            if case .discover(let arrangement) = list, let years = arrangement.years {
+                years.upperBound <= Self.lastYear
+            } else { false }
         // The catalog's order (its ranks) is the most voted first: a search's relevance.
         return try LocalLists.page(
             list, page, of: (0..<catalog.movieCount).map { catalog.record(atRank: $0).movie },
-            source: MoviesPageSource(name: Self.sourceName, coverage: Self.coverage), owner: "The offline catalog")
+            source: MoviesPageSource(name: Self.sourceName, coverage: withinItsYears ? nil : Self.coverage),
+            owner: "The offline catalog")
     }
 
     /// The catalog's genres (`CatalogMoviesRepository.genres`).

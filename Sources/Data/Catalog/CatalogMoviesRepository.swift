@@ -10,8 +10,10 @@ public struct CatalogMoviesRepository: Sendable {
     public static let idPrefix = CatalogRecord.idPrefix
     /// The name its pages say they come from (`MoviesPageSource.name`).
     public static let sourceName = "offline catalog"
+    /// The year of its newest films.
+    public static let lastYear = 2005
     /// What it holds, for a search that finds little (`MoviesPageSource.coverage`).
-    public static let coverage = "films up to 2005"
+    public static let coverage = "films up to \(lastYear)"
     /// The genres the catalog's movies carry: its source's flags but "Short", which has no genre.
     public static let genres = CatalogGenre.allCases.compactMap(\.genre)
 
