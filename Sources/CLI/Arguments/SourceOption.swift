@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// The source a command reads, as `--source` (or the `source` setting) names it: TMDB, or the
 /// offline catalog.
 enum SourceOption: String, Sendable, Hashable, CaseIterable {
@@ -18,6 +20,6 @@ enum SourceOption: String, Sendable, Hashable, CaseIterable {
     /// the offline source any other (the catalog's, or whatever repository stands in its place
     /// in the composition root, as `docs/SWAPPING-REPOSITORIES.md` shows).
     init(idPrefix prefix: String) {
-        self = prefix.isEmpty || prefix == "tt" ? .tmdb : .catalog
+        self = prefix.isEmpty || prefix == Movie.ID.imdbPrefix ? .tmdb : .catalog
     }
 }

@@ -153,10 +153,9 @@ extension ConfigCommand {
         private func inEffect(_ key: ConfigKey, _ settings: LayeredSettings<ConfigKey>) -> (
             text: String, origin: String
         )? {
-            if key == .color, ColorChoice.environmentDecides(environment) {
-                let noColor = !(environment[EnvironmentVariable.noColor.name] ?? "").isEmpty
-                return noColor
-                    ? ("never", EnvironmentVariable.noColor.name) : ("always", EnvironmentVariable.colorForce.name)
+            if key == .color, let said = ColorChoice.environmentChoice(environment) {
+                let variable = said == .never ? EnvironmentVariable.noColor : .colorForce
+                return (said.rawValue, variable.name)
             }
             if let shown = settings.shown(key) { return shown }
             switch key {

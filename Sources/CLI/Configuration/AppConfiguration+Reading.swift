@@ -27,7 +27,7 @@ extension AppConfiguration {
     /// read, or a value that is not a colour, is left to the commands that read the settings,
     /// which say why (`config` among them, to mend it).
     static func color(_ environment: [String: String], paths: Paths) -> ColorChoice {
-        if ColorChoice.environmentDecides(environment) { return .auto }
+        if ColorChoice.environmentChoice(environment) != nil { return .auto }
         let file = try? paths.settingsFile()
         let stored = try? file?.settings(secretKeys: ConfigKey.secretNames)
         let settings = LayeredSettings<ConfigKey>(

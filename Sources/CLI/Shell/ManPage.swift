@@ -2,8 +2,8 @@ import CommandLineKit
 
 /// `movies help --man`: the manual page, made by the kit from the tables the help is made from
 /// (commands, options), with the sections only `movies` has (settings, environment, files, exit
-/// status, examples, see also). `docs/movies.1` is its output; a test checks that it is current and that groff reads
-/// it without a warning.
+/// status, examples, see also). `docs/movies.1` is its output; a test checks that it is current
+/// and that groff reads it without a warning.
 enum ManPage {
     /// The day the page's text last changed (the date a man page shows); set it when it does.
     static let date = "2026-11-28"

@@ -1,12 +1,5 @@
 import MoviesDomain
 
-extension TMDBEndpoint {
-    /// `find/{imdb id}?external_source=imdb_id`: the movie TMDB knows by an IMDb id.
-    public static func find(imdbID id: Movie.ID) -> TMDBEndpoint {
-        TMDBEndpoint(kind: .details, path: "find/\(id)", parameters: ["external_source": "imdb_id"])
-    }
-}
-
 extension TMDBMoviesRepository {
     /// TMDB's own id for `id`: itself when it is TMDB's (bare), the movie TMDB finds when it is an
     /// IMDb id (`tt0137523`, one request, cached as details are); any other prefix is another

@@ -3,8 +3,8 @@ extension Movie.ID {
     /// source that knows IMDb's ids may look the movie up by one (the movie service does).
     public var isIMDb: Bool { prefix == Self.imdbPrefix }
 
-    /// Reads `603`, `c6088` or `tt0137523` (ASCII letters in any case, then a positive decimal number);
-    /// `nil` for anything else.
+    /// Reads `603`, `c6088` or `tt0137523` (ASCII letters in any case, then a positive decimal
+    /// number); `nil` for anything else.
     public init?(parsing text: String) {
         let letters = text.prefix { $0.isASCII && $0.isLetter }
         let digits = text.dropFirst(letters.count)

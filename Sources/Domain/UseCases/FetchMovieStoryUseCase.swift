@@ -8,8 +8,9 @@ public protocol FetchMovieStoryUseCase: Sendable {
 // MARK: - Interactor
 
 /// `FetchMovieStoryUseCase` over a story repository. Its rule: the story is about the movie
-/// asked for (for an IMDb id, the movie that has it); an answer about another is refused. (Its region is the one asked for, or the one a
-/// source's data is about: the offline catalog's MPAA ratings are the United States'.)
+/// asked for (for an IMDb id, the movie that has it); an answer about another is refused. (Its
+/// region is the one asked for, or the one a source's data is about: the offline catalog's MPAA
+/// ratings are the United States'.)
 public struct FetchMovieStoryInteractor: FetchMovieStoryUseCase {
     private let storyRepository: any MovieStoryRepository
 

@@ -19,11 +19,11 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether `environment` says itself whether to colour (`NO_COLOR` not empty, or
-    /// `CLICOLOR_FORCE` not empty nor `0`): then a tool's own default setting gives way to it,
-    /// as only a flag on the command line does not.
-    public static func environmentDecides(_ environment: [String: String]) -> Bool {
-        noColor(environment) || forced(environment)
+    /// What `environment` says itself of colour: `never` with `NO_COLOR` not empty, else `always`
+    /// with `CLICOLOR_FORCE` not empty nor `0`, else `nil`. When it says, a tool's own default
+    /// setting gives way to it, as only a flag on the command line does not.
+    public static func environmentChoice(_ environment: [String: String]) -> ColorChoice? {
+        noColor(environment) ? .never : forced(environment) ? .always : nil
     }
 
     private static func noColor(_ environment: [String: String]) -> Bool { !(environment["NO_COLOR"] ?? "").isEmpty }

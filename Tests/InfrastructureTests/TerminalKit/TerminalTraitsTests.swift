@@ -73,4 +73,13 @@ extension TerminalTraitsTests {
         #expect(ColorChoice.always.usesColor(onTerminal: false, environment: ["NO_COLOR": "1"]))
         #expect(!ColorChoice.never.usesColor(onTerminal: true, environment: ["CLICOLOR_FORCE": "1"]))
     }
+
+    /// What the environment says of colour by itself, above a tool's own setting.
+    @Test func theEnvironmentsOwnChoice() {
+        #expect(ColorChoice.environmentChoice([:]) == nil)
+        #expect(ColorChoice.environmentChoice(["NO_COLOR": "", "CLICOLOR_FORCE": "0"]) == nil)
+        #expect(ColorChoice.environmentChoice(["NO_COLOR": "1"]) == .never)
+        #expect(ColorChoice.environmentChoice(["CLICOLOR_FORCE": "1"]) == .always)
+        #expect(ColorChoice.environmentChoice(["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]) == .never, "NO_COLOR wins")
+    }
 }
