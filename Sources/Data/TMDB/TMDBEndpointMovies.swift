@@ -23,11 +23,6 @@ extension TMDBEndpoint {
         TMDBEndpoint(kind: .details, path: "movie/\(id.number)", parameters: language.map { ["language": $0] } ?? [:])
     }
 
-    /// `find/{imdb id}?external_source=imdb_id`: the movie TMDB knows by an IMDb id.
-    public static func find(imdbID id: Movie.ID) -> TMDBEndpoint {
-        TMDBEndpoint(kind: .details, path: "find/\(id)", parameters: ["external_source": "imdb_id"])
-    }
-
     /// `configuration`: image base URLs and sizes.
     public static let configuration = TMDBEndpoint(kind: .configuration, path: "configuration")
 }
