@@ -37,6 +37,7 @@ extension TmuxSessions {
             let opened = try run.terminal.waitForText("Esc back")
             #expect(opened[1].hasPrefix("Movie "), "\(opened)")
             #expect(opened[1] != "Movie 2633001")
+            #expect(opened[0] == "Movies like Movie 2633001", "the list the details came from, not the old query")
             try run.terminal.press("Escape")
             try run.terminal.waitForText("› movie/2633001/recommendations 2 ")
             try run.terminal.press("Escape")

@@ -81,12 +81,15 @@ struct FullScreenView {
             overlay: overlay)
     }
 
-    /// What the list on top is, when it is not a search (whose field says its query): a list
-    /// browsed from the start screen (`Browse: popular`), a movie's similar movies pushed over
-    /// its details (`Movies like Alien`); `nil` for a search's results and the other screens.
+    /// What the list shown is, on top or under the details opened from it, when it is not a
+    /// search (whose field says its query): a list browsed from the start screen (`Browse:
+    /// popular`), a movie's similar movies pushed over its details (`Movies like Alien`); `nil`
+    /// for a search's results and the other screens.
     static func listHeading(_ stack: ScreenStack) -> String? {
-        guard let list = stack.top?.moviesList, let feed = list.feed else { return nil }
-        if stack.showsPushedList, let details = stack.screens.dropLast().last?.movieDetails {
+        guard let index = stack.screens.lastIndex(where: { $0.moviesList != nil }),
+            let feed = stack.screens[index].moviesList?.feed
+        else { return nil }
+        if index > 0, let details = stack.screens[index - 1].movieDetails {
             return "Movies like " + TerminalSanitizer.sanitized(details.title)
         }
         if let browsed = feed as? MovieListViewModel { return SuggestionsSection.title(browsed.list) }
