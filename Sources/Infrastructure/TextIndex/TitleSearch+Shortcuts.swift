@@ -24,17 +24,20 @@ extension TitleSearch {
     /// other words find that it names (`SeriesNumbering`), when no title has the numeral: "star
     /// trek 2" is Star Trek: The Wrath of Khan, "jurassic park 2" The Lost World, "star wars
     /// episode 4" Star Wars. That film comes first, then the others' matches, and the number is
-    /// said to be left out, the film meant having come first; whether there was one. A 1 is not
-    /// read so: the words alone find the first film ("rocky 1" is Rocky, not The Rocky Horror
-    /// Picture Show of the year before).
+    /// said to be left out, the film meant having come first; whether there was one. A film the
+    /// series' words do not match ("x-men 2": X2) is not said to be one of their matches: then
+    /// nothing is said, the film meant having come first. A 1 is not read so: the words alone
+    /// find the first film ("rocky 1" is Rocky, not The Rocky Horror Picture Show of the year
+    /// before).
     mutating func readingSequelNumber(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         guard let sequel = Self.sequel(reading, matcher: &matcher) else { return false }
         matches = [sequel.film] + sequel.series.filter { $0 != sequel.film }
+        foundTheTitle = true
+        guard sequel.series.contains(sequel.film) else { return true }
         searchedAs = (Self.text(sequel.name), reading.year)
         leftOutWords = reading.words.dropFirst(sequel.kept).map(\.typed)
-        foundTheTitle = true
         return true
     }
 

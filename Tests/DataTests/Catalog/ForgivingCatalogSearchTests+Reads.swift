@@ -95,7 +95,7 @@ extension ForgivingCatalogSearchTests {
         #expect(titles.contains { $0.lowercased().contains("momento") }, "the typed word's titles follow")
     }
 
-    @Test(arguments: ["backtothefuture", "lordoftherings", "terminator2", "seven", "lotr 2", "mi2"])
+    @Test(arguments: ["backtothefuture", "lordoftherings", "terminator2", "seven", "lotr 2", "mi2", "x-men 2"])
     func aReadingThatNamesTheFilmSaysNothing(query: String) async throws {
         let page = try await page(query)
 
