@@ -11,10 +11,10 @@ enum MoviesTool {
         let status: ExitStatus
         do throws(UsageError) {
             let parsed = try CommandLineParser().parse(bytes: RawArguments.bytes())
-            if let command = parsed.command {
+            if case .run(let command) = parsed {
                 let context = CommandContext(
                     console: console, environment: ProcessEnvironment.current(), terminal: GlibcTerminal(),
-                    color: parsed.color)
+                    color: command.color)
                 status = await command.run(in: context)
             } else {
                 console.out(parsed.text ?? "")

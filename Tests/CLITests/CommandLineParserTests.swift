@@ -13,10 +13,10 @@ struct CommandLineParserTests {
     // MARK: - Accepted
 
     @Test func noArgumentsIsTheInteractiveFlow() throws {
-        #expect(try parser.parse([]) == .interactive(InteractiveCommand()))
+        #expect(try parser.parse([]) == .run(InteractiveCommand()))
         #expect(
             try parser.parse(["interactive", "--offline"])
-                == .interactive(InteractiveCommand(source: SourceArguments(cacheMode: .offline))))
+                == .run(InteractiveCommand(source: SourceArguments(cacheMode: .offline))))
     }
 
     @Test func searchJoinsTheWordsAndReadsEveryOption() throws {
@@ -40,9 +40,9 @@ struct CommandLineParserTests {
         var interactive = InteractiveCommand()
         interactive.arrangement = arranged
         let words = ["--sort", "rating", "--year", "1979", "--genre", "science-fiction", "--min-votes", "10"]
-        #expect(try parser.parse(words) == .interactive(interactive))
+        #expect(try parser.parse(words) == .run(interactive))
         #expect(
-            try parser.parse(["pick", "alien"] + words) == .pick(PickCommand(query: "alien", arrangement: arranged)))
+            try parser.parse(["pick", "alien"] + words) == .run(PickCommand(query: "alien", arrangement: arranged)))
     }
 
     /// Shorthands people type: a decade for its ten years, a genre's short name for the genre.
@@ -103,9 +103,9 @@ struct CommandLineParserTests {
         #expect(try parser.parse(["search", "x", "--json", "--format", "json"]).searchCommand?.format == .json)
         #expect(
             try parser.parse(["show", "1", "--format=tsv"])
-                == .show(
+                == .run(
                     ShowCommand(id: Movie.ID(number: 1), source: .init(source: .tmdb), format: .tsv)))
-        #expect(try parser.parse(["recent", "--format", "tsv"]) == .recent(RecentCommand(format: .tsv)))
+        #expect(try parser.parse(["recent", "--format", "tsv"]) == .run(RecentCommand(format: .tsv)))
     }
 
     @Test(arguments: [
@@ -114,7 +114,7 @@ struct CommandLineParserTests {
     ])
     func showsIDSaysWhichSourceShowsIt(word: String, id: Movie.ID, source: SourceOption) throws {
         let command = try parser.parse(["show", word])
-        #expect(command == .show(ShowCommand(id: id, source: .init(source: source))))
+        #expect(command == .run(ShowCommand(id: id, source: .init(source: source))))
         #expect(try parser.parse(["show", word, "--source", source.rawValue]).showCommand?.id == id)
     }
 
@@ -147,16 +147,16 @@ struct CommandLineParserTests {
     }
 
     @Test func configActions() throws {
-        #expect(try parser.parse(["config"]) == .config(ConfigCommand(action: .list)))
-        #expect(try parser.parse(["config", "get", "language"]) == .config(ConfigCommand(action: .get(.language))))
+        #expect(try parser.parse(["config"]) == .run(ConfigCommand(action: .list)))
+        #expect(try parser.parse(["config", "get", "language"]) == .run(ConfigCommand(action: .get(.language))))
         #expect(
             try parser.parse(["config", "set", "timeout", "12"])
-                == .config(ConfigCommand(action: .set(.timeout, value: "12"))))
+                == .run(ConfigCommand(action: .set(.timeout, value: "12"))))
         #expect(
-            try parser.parse(["config", "set", "api_key"]) == .config(ConfigCommand(action: .set(.apiKey, value: nil))))
+            try parser.parse(["config", "set", "api_key"]) == .run(ConfigCommand(action: .set(.apiKey, value: nil))))
         #expect(
             try parser.parse(["config", "unset", "access_token"])
-                == .config(ConfigCommand(action: .unset(.accessToken))))
+                == .run(ConfigCommand(action: .unset(.accessToken))))
         #expect(try parser.parse(["config", "--help"]) == .help(.config))
     }
 
@@ -169,14 +169,14 @@ struct CommandLineParserTests {
     @Test func showCacheRecentAndHelp() throws {
         #expect(
             try parser.parse(["show", "603", "--poster", "p.jpg", "--poster-width=342", "--offline"])
-                == .show(
+                == .run(
                     ShowCommand(
                         id: Movie.ID(number: 603),
                         source: SourceArguments(source: .tmdb, cacheMode: .offline), posterFile: "p.jpg",
                         posterWidth: 342)))
-        #expect(try parser.parse(["cache", "info", "--json"]) == .cache(CacheCommand(action: .info(json: true))))
-        #expect(try parser.parse(["cache", "clear"]) == .cache(CacheCommand(action: .clear)))
-        #expect(try parser.parse(["recent", "--clear"]) == .recent(RecentCommand(format: .text, clear: true)))
+        #expect(try parser.parse(["cache", "info", "--json"]) == .run(CacheCommand(action: .info(json: true))))
+        #expect(try parser.parse(["cache", "clear"]) == .run(CacheCommand(action: .clear)))
+        #expect(try parser.parse(["recent", "--clear"]) == .run(RecentCommand(format: .text, clear: true)))
         #expect(try parser.parse(["--help"]) == .help(.general))
         #expect(try parser.parse(["-h", "search"]) == .help(.general))
         #expect(try parser.parse(["search", "x", "--page", "0", "-h"]) == .help(.search))
@@ -342,12 +342,12 @@ struct CommandLineParserTests {
 
 extension ParsedCommandLine {
     fileprivate var showCommand: ShowCommand? {
-        guard case .show(let arguments) = self else { return nil }
-        return arguments
+        guard case .run(let command) = self else { return nil }
+        return command as? ShowCommand
     }
 
     fileprivate var searchCommand: SearchCommand? {
-        guard case .search(let arguments) = self else { return nil }
-        return arguments
+        guard case .run(let command) = self else { return nil }
+        return command as? SearchCommand
     }
 }

@@ -8,11 +8,11 @@ struct InteractiveArgumentsTests {
     private let parser = CommandLineParser()
 
     @Test func lineAndFullScreenChooseTheView() throws {
-        #expect(try parser.parse([]) == .interactive(InteractiveCommand(display: .automatic)))
-        #expect(try parser.parse(["--line"]) == .interactive(InteractiveCommand(display: .line)))
+        #expect(try parser.parse([]) == .run(InteractiveCommand(display: .automatic)))
+        #expect(try parser.parse(["--line"]) == .run(InteractiveCommand(display: .line)))
         #expect(
             try parser.parse(["interactive", "--full-screen", "--source", "catalog"])
-                == .interactive(InteractiveCommand(source: SourceArguments(source: .catalog), display: .fullScreen)))
+                == .run(InteractiveCommand(source: SourceArguments(source: .catalog), display: .fullScreen)))
     }
 
     @Test func bothAreAUsageError() {

@@ -43,16 +43,16 @@ struct CommandLineParser: Sendable {
             let topic = Subcommand(name)
             return try UsageError.about(topic) { () throws(ArgumentError) in
                 switch topic {
-                case .search: .search(try SearchCommand(Self.scan(rest, topic)))
-                case .show: .show(try ShowCommand(Self.scan(rest, topic)))
-                case .recent: .recent(try RecentCommand(Self.scan(rest, topic)))
-                case .cache: .cache(try CacheCommand(rest))
-                case .config: .config(try ConfigCommand(Self.scan(rest, topic)))
-                case .completion: .completion(try CompletionCommand(Self.scan(rest, topic)))
-                case .interactive, .general: .interactive(try InteractiveCommand(Self.scan(rest, topic)))
-                case .pick: .pick(try PickCommand(Self.scan(rest, topic)))
+                case .search: .run(try SearchCommand(Self.scan(rest, topic)))
+                case .show: .run(try ShowCommand(Self.scan(rest, topic)))
+                case .recent: .run(try RecentCommand(Self.scan(rest, topic)))
+                case .cache: .run(try CacheCommand(rest))
+                case .config: .run(try ConfigCommand(Self.scan(rest, topic)))
+                case .completion: .run(try CompletionCommand(Self.scan(rest, topic)))
+                case .interactive, .general: .run(try InteractiveCommand(Self.scan(rest, topic)))
+                case .pick: .run(try PickCommand(Self.scan(rest, topic)))
                 case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
-                    .list(try ListCommand(topic, Self.scan(rest, topic)))
+                    .run(try ListCommand(topic, Self.scan(rest, topic)))
                 }
             }
         }
@@ -61,10 +61,10 @@ struct CommandLineParser: Sendable {
     /// `movies` alone, or `movies [options]`: the interactive flow. An unknown option is one of
     /// movies, a bad value one of interactive.
     private func defaultCommand(_ words: ArraySlice<String>) throws(UsageError) -> ParsedCommandLine {
-        guard !words.isEmpty else { return .interactive(InteractiveCommand()) }
+        guard !words.isEmpty else { return .run(InteractiveCommand()) }
         let scanned = try UsageError.about(.general) { () throws(ArgumentError) in try Self.scan(words, .general) }
         return try UsageError.about(.interactive) { () throws(ArgumentError) in
-            .interactive(try InteractiveCommand(scanned))
+            .run(try InteractiveCommand(scanned))
         }
     }
 }

@@ -17,6 +17,8 @@ struct InteractiveCommand: Command {
     }
 
     var source = SourceArguments()
+    /// `--color`, among the options of where the movies come from.
+    var color: ColorChoice? { source.color }
     var display = Display.automatic
     /// `--images`: how the details screen draws posters; `nil` asks the terminal.
     var images: ImageProtocol?

@@ -1,6 +1,7 @@
 import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// `movies popular`, `movies discover`, `movies person NAME`, …: enters the movies flow at a
 /// list deep link, waits for the list, and prints the results screen as `movies search` does.
@@ -10,6 +11,8 @@ struct ListCommand: Command {
     /// The list, with the pages wanted (`--page`, and those `--limit` takes).
     var request: MovieListRequest
     var source: SourceArguments
+    /// `--color`, among the options of where the movies come from.
+    var color: ColorChoice? { source.color }
     var format: OutputFormat = .text
     /// `--limit`: the most results shown; `nil` shows every result of the page.
     var limit: Int?

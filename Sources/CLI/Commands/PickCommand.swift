@@ -12,6 +12,8 @@ struct PickCommand: Command {
     /// What the search field starts with; `nil`: empty, the recent queries under it.
     var query: String?
     var source = SourceArguments()
+    /// `--color`, among the options of where the movies come from.
+    var color: ColorChoice? { source.color }
     /// `--json`: the chosen movie's record instead of its ID.
     var json = false
     /// `--multi`: Tab marks results, and Enter prints each marked one, a line each.

@@ -1,6 +1,7 @@
 import CommandLineKit
 import MoviesDomain
 import MoviesPresentation
+import TerminalKit
 
 /// `movies search <query words...> [options]`: enters the movies flow at a search deep link,
 /// waits for its results, and prints the list screen as text, TSV or JSON.
@@ -8,6 +9,8 @@ struct SearchCommand: Command {
     /// The query, its pages and its options (the sort and filters among them).
     var request: MovieSearchRequest
     var source: SourceArguments
+    /// `--color`, among the options of where the movies come from.
+    var color: ColorChoice? { source.color }
     var format: OutputFormat = .text
     /// `--limit`: the most results shown; `nil` shows every result of the pages fetched.
     var limit: Int?

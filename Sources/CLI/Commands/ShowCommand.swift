@@ -3,6 +3,7 @@ import JPEGDecoding
 import MoviesDomain
 import MoviesPresentation
 import TerminalImages
+import TerminalKit
 
 /// `movies show <id> [options]`: enters the movies flow at a details deep link, waits for the
 /// details (and the poster, when `--poster` asks for it), and prints them as text, TSV or JSON.
@@ -15,6 +16,8 @@ struct ShowCommand: Command {
     /// The movie, and so the source it is shown from (`source.source` agrees with its prefix).
     var id: Movie.ID
     var source: SourceArguments
+    /// `--color`, among the options of where the movies come from.
+    var color: ColorChoice? { source.color }
     var format: OutputFormat = .text
     /// `--poster FILE`: where to write the poster image; `-` draws it on the terminal.
     var posterFile: String?
