@@ -132,7 +132,7 @@ struct InteractiveEndToEndTests {
         Released  1999-03-31
         Runtime   2h 12m
         Genres    Drama, Science Fiction
-        Rating    8.2 (25000 votes)
+        Rating    8.2 (25,000 votes)
         Rated     R (US)
         Budget    $22,000,000
         Status    Released

@@ -137,7 +137,7 @@ struct SearchEndToEndTests {
                 Released  1999-03-31
                 Runtime   1h 33m
                 Genres    Drama, Science Fiction
-                Rating    8.2 (25000 votes)
+                Rating    8.2 (25,000 votes)
                 Rated     R (US)
                 Budget    $3,000,000
                 Status    Released

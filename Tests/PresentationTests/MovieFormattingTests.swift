@@ -32,4 +32,13 @@ struct MovieFormattingTests {
         #expect(MovieFormatting.year(ReleaseDate(year: 2049)) == "2049")
         #expect(MovieFormatting.year(nil) == "To be announced")
     }
+
+    @Test func countsAndAmountsGroupTheirThousands() {
+        #expect(MovieFormatting.grouped(0) == "0")
+        #expect(MovieFormatting.grouped(999) == "999")
+        #expect(MovieFormatting.grouped(143_853) == "143,853")
+        #expect(MovieFormatting.grouped(1_000_000) == "1,000,000")
+        #expect(MovieFormatting.grouped(-1_234) == "-1,234")
+        #expect(MovieFormatting.grouped(Int.min) == "-9,223,372,036,854,775,808", "no value traps")
+    }
 }

@@ -22,8 +22,7 @@ enum MovieDetailsFacts {
         if let runtime = details.runtimeText { facts.append(("Runtime", runtime)) }
         let genres = TerminalSanitizer.sanitized(details.genresText)
         if !genres.isEmpty { facts.append(("Genres", genres)) }
-        let votes = details.voteCount == 1 ? "1 vote" : "\(details.voteCount) votes"
-        facts.append(("Rating", details.voteCount > 0 ? "\(details.ratingText) (\(votes))" : details.ratingText))
+        facts.append(("Rating", details.votesText.map { "\(details.ratingText) (\($0))" } ?? details.ratingText))
         if let rated = details.certificationText { facts.append(("Rated", TerminalSanitizer.sanitized(rated))) }
         if let budget = details.budgetText { facts.append(("Budget", budget)) }
         if let revenue = details.revenueText { facts.append(("Revenue", revenue)) }

@@ -15,6 +15,16 @@ public enum MovieFormatting {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
+    /// "143,853": a count or an amount with its thousands grouped by commas.
+    public static func grouped(_ number: Int) -> String {
+        // The magnitude, which every Int has: a count from outside may be anything.
+        let digits = Array(String(number.magnitude))
+        let grouped = digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
+        }
+        return (number < 0 ? "-" : "") + grouped.joined()
+    }
+
     /// "1979", or `toBeAnnounced`.
     public static func year(_ date: ReleaseDate?) -> String {
         date.map { String($0.year) } ?? toBeAnnounced

@@ -26,9 +26,9 @@ extension MovieDetailsViewModel {
         return "\(certification) (\(story?.region ?? region))"
     }
     /// US dollars in groups of three: "$63,000,000"; `nil` when unknown.
-    public var budgetText: String? { details?.budget.map { "$" + Self.grouped($0) } }
+    public var budgetText: String? { details?.budget.map { "$" + MovieFormatting.grouped($0) } }
     /// What it earned, as `budgetText` writes it: "$100,853,753"; `nil` when unknown.
-    public var revenueText: String? { details?.revenue.map { "$" + Self.grouped($0) } }
+    public var revenueText: String? { details?.revenue.map { "$" + MovieFormatting.grouped($0) } }
     /// The film's original language (`fr`) when it is not the one asked for (English when none
     /// was): `nil` when they agree or it is unknown.
     public var originalLanguageText: String? {
@@ -74,14 +74,6 @@ extension MovieDetailsViewModel {
 
     private static func credited(_ credit: CreditedPerson) -> String {
         credit.role.isEmpty ? credit.name : "\(credit.name) (\(credit.role))"
-    }
-
-    /// `63000000` as "63,000,000".
-    private static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return digits.enumerated().map { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
-        }.joined()
     }
 
     private static func list(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }

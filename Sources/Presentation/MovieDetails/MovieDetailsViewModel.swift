@@ -111,6 +111,10 @@ extension MovieDetailsViewModel {
     }
     /// How many votes the rating averages; 0 while unknown.
     public var voteCount: Int { movie?.voteCount ?? 0 }
+    /// "143,853 votes", "1 vote"; `nil` when nobody voted (or the movie is not known yet).
+    public var votesText: String? {
+        voteCount > 0 ? (voteCount == 1 ? "1 vote" : "\(MovieFormatting.grouped(voteCount)) votes") : nil
+    }
     /// A summary of the plot; `""` when unknown.
     public var overview: String { movie?.overview ?? "" }
     /// `nil` when the movie has none (TMDB sends `""` as often as `null`).

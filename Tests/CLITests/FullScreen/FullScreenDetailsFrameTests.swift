@@ -66,7 +66,7 @@ struct FullScreenDetailsFrameTests {
 
         let lines = FullScreenViewTests.expectWellFormed(scenes.frame(state), state.size)
 
-        #expect(lines.contains("Rating    8.5 (16000 votes)"))
+        #expect(lines.contains("Rating    8.5 (16,000 votes)"))
         #expect(lines.contains("Poster    http://127.0.0.1:9/t/p/w500/39wmItIWsg5sZMyRUHLkWBcuVCM.jpg (p saves it)"))
         #expect(lines.contains { $0.hasPrefix("A girl wanders into a world of spirits. A girl") })
     }
