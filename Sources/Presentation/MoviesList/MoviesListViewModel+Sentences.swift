@@ -3,16 +3,16 @@ import MoviesDomain
 /// What the search screen says, alike in every view. Texts from the source are left as they came:
 /// a view sanitizes what it prints.
 extension MoviesListViewModel {
-    /// `1 movie`, `45 movies`: how many the search found in all (the filters' matches, from a
-    /// source that filters all its matches); from one that filtered only the pages it fetched,
-    /// how many of those match (`7 of the 60 loaded match, of 222 movies`), or of all of them
-    /// once all are loaded (`5 of 9 movies match`).
+    /// `1 movie`, `45 movies`, `58,788 movies`: how many the search found in all (the filters'
+    /// matches, from a source that filters all its matches); from one that filtered only the
+    /// pages it fetched, how many of those match (`7 of the 60 loaded match, of 222 movies`), or
+    /// of all of them once all are loaded (`5 of 9 movies match`).
     public var countText: String {
-        let found = totalResults == 1 ? "1 movie" : "\(totalResults) movies"
+        let found = totalResults == 1 ? "1 movie" : "\(MovieFormatting.grouped(totalResults)) movies"
         guard arrangement?.filters == true, let fetchedCount else { return found }
         let match = items.count == 1 ? "matches" : "match"
         guard fetchedCount < totalResults else { return "\(items.count) of \(found) \(match)" }
-        return "\(items.count) of the \(fetchedCount) loaded \(match), of \(found)"
+        return "\(items.count) of the \(MovieFormatting.grouped(fetchedCount)) loaded \(match), of \(found)"
     }
 
     /// `2 results were left out, the data sent for them is invalid: …` (the first ten reasons,
@@ -38,9 +38,10 @@ extension MoviesListViewModel {
         }
         guard totalResults > 0 else { return nothingFoundText }
         if arrangement?.filters == true, let fetchedCount, currentPage >= page {
-            return "None of the \(fetchedCount) loaded match the filters: \"\(query)\" has \(totalResults) before them."
+            return "None of the \(MovieFormatting.grouped(fetchedCount)) loaded match the filters: "
+                + "\"\(query)\" has \(MovieFormatting.grouped(totalResults)) before them."
         }
-        let pages = totalPageCount == 1 ? "1 page" : "\(totalPageCount) pages"
+        let pages = totalPageCount == 1 ? "1 page" : "\(MovieFormatting.grouped(totalPageCount)) pages"
         return "Page \(page) is past the last: \"\(query)\" has \(countText) on \(pages)."
     }
 

@@ -168,8 +168,10 @@ extension TmuxSessions {
             let movies = try #require(try run.terminal.childProcess())
             kill(movies, SIGTERM)
             #expect(run.waitForExit() == 128 + SIGTERM)
-            let afterLast = output().components(separatedBy: "\u{1B}_Ga=T,").last ?? ""
-            #expect(afterLast.contains(delete + "\u{1B}[?2026l"), "the delete comes first in the way out")
+            // tmux copies the pane's last bytes to the log after the process has ended.
+            let afterLast = { output().components(separatedBy: "\u{1B}_Ga=T,").last ?? "" }
+            TmuxTerminal.waitUntil("the terminal's mode given back") { afterLast().contains("\u{1B}[?1049l") }
+            #expect(afterLast().contains(delete + "\u{1B}[?2026l"), "the delete comes first in the way out")
             try run.expectTerminalGivenBack()
         }
 

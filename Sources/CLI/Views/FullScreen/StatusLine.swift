@@ -56,6 +56,6 @@ struct StatusLine {
         guard let page = list.source else { return "" }
         let source = page.cachedAge.map { "cache, \(AgeText.text($0)) old" } ?? page.name
         guard list.currentPage > 0, list.totalPageCount > 0 else { return source }
-        return "\(source) · page \(list.currentPage) of \(list.totalPageCount)"
+        return "\(source) · page \(list.currentPage) of \(MovieFormatting.grouped(list.totalPageCount))"
     }
 }

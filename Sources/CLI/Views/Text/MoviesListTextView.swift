@@ -56,8 +56,8 @@ struct MoviesListTextView {
         let count = list.countText
         let pageText =
             pages.count == 1
-            ? "page \(pages.lowerBound) of \(list.totalPageCount)"
-            : "pages \(pages.lowerBound)-\(pages.upperBound) of \(list.totalPageCount)"
+            ? "page \(pages.lowerBound) of \(MovieFormatting.grouped(list.totalPageCount))"
+            : "pages \(pages.lowerBound)-\(pages.upperBound) of \(MovieFormatting.grouped(list.totalPageCount))"
         let line = TextTruncation.truncated(
             "\"\(query)\": \(count), \(pageText)\(Self.sourceText(list.source, offline: source == .catalog))",
             toColumns: traits.columns)
