@@ -4,7 +4,8 @@ import Testing
 /// The guides' lists that a reader takes as the whole: each is the project's, read from where
 /// the project keeps it. ARCHITECTURE's repository protocols are the files of
 /// `Sources/Domain/Repositories`; DECISIONS' test targets are `Package.swift`'s; the README and
-/// the benchmarks' README stay short enough to be read whole.
+/// the benchmarks' README stay short enough to be read whole; no row of a table stands apart
+/// from it, where Markdown would show it as text.
 struct DocClaimsTests {
     private static let root = DocSnippetTests.rootFolder
 
@@ -51,6 +52,35 @@ struct DocClaimsTests {
         let opening = try Self.text("README.md").split(separator: "\n").prefix(12).joined(separator: " ")
         #expect(opening.contains("movies search alien"))
         #expect(opening.contains("A learner starts at") && opening.contains("docs/ARCHITECTURE.md"))
+    }
+
+    /// The lines of `text` that start a table row (`| …`) outside fenced blocks but belong to no
+    /// table: neither under another row nor a heading over a `|---|` rule. Markdown shows such a
+    /// line as text, so the table a reader sees lacks it.
+    static func strayTableRows(in text: String) -> [String] {
+        let lines = text.components(separatedBy: "\n")
+        var stray: [String] = []
+        var fenced = false
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix("```") { fenced.toggle() }
+            guard !fenced, line.hasPrefix("|") else { continue }
+            let underARow = index > 0 && lines[index - 1].hasPrefix("|")
+            let overARule = index + 1 < lines.count && lines[index + 1].wholeMatch(of: #/\|[\s:|-]*-[\s:|-]*/#) != nil
+            if !underARow && !overARule { stray.append(line) }
+        }
+        return stray
+    }
+
+    @Test func everyTableRowOfTheGuidesIsInItsTable() throws {
+        for document in try DocSnippetTests.documents() + ["Benchmarks/README.md"] {
+            #expect(Self.strayTableRows(in: try Self.text(document)).isEmpty, "\(document): a row outside its table")
+        }
+    }
+
+    @Test func aRowAfterAParagraphIsStray() {
+        let table = "| a | b |\n|---|---|\n| 1 | 2 |\n"
+        #expect(Self.strayTableRows(in: table + "\nText.\n| 3 | 4 |\n") == ["| 3 | 4 |"])
+        #expect(Self.strayTableRows(in: table + "```\n| in a block |\n```\n").isEmpty)
     }
 
     @Test func namesAreReadOutOfCodeSpans() {
