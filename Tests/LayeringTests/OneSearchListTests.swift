@@ -125,6 +125,6 @@ struct OneSearchListTests {
     /// The list as it stands. (Issue 40 §7 gave 12 secondary types files of their own, such as
     /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files.)
     private static let budget = (
-        files: 105, lines: 5394, innerFiles: 62, innerLines: 2547, domainFiles: 16, domainLines: 607, cliFiles: 43
+        files: 104, lines: 5312, innerFiles: 62, innerLines: 2560, domainFiles: 16, domainLines: 607, cliFiles: 42
     )
 }
