@@ -621,7 +621,7 @@ def scenarios(args, server, root):
             yield dict(
                 name=name,
                 a=Side(f"movies show 550 --poster - --images {images} (cached)", [show], env, terminal=True,
-                       expect=holding("Movie 550", "\x1b_G" if images == "kitty" else "\x1bP")),
+                       expect=holding("Fight Club", "\x1b_G" if images == "kitty" else "\x1bP")),
                 b=Side("djpeg -scale 1/2 -ppm flat-444.jpg", [["djpeg", "-scale", "1/2", "-ppm", flat]],
                        base_environment(), expect=PPM),
                 target=None,
