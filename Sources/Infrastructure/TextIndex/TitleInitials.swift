@@ -7,6 +7,13 @@ enum TitleInitials {
     /// article, start with `letters`' letters one by one (`letters` lower-case ASCII).
     static func title(_ title: UnsafeRawBufferPointer, hasAcronym letters: [UInt8]) -> Bool {
         var words = Words(title)
+        // Search reads every title so: most start with neither the first letter nor an article
+        // ("the", "a", "an"), and are left at their first letter.
+        if let initial = words.initial, let firstLetter = letters.first, initial != firstLetter,
+            initial != UInt8(ascii: "t"), initial != UInt8(ascii: "a")
+        {
+            return false
+        }
         guard let first = words.next() else { return false }
         guard let firstLetter = letters.first else { return true }
         // How many letters the words matched, from the first word and from the second after an
@@ -97,6 +104,16 @@ enum TitleInitials {
             func equals(_ word: [UInt8]) -> Bool {
                 bytes.count == word.count && zip(bytes, word).allSatisfy { TitleMatching.foldedASCII($0) == $1 }
             }
+        }
+
+        /// The next word's first letter or digit, lower-case; `nil` when no word is left.
+        var initial: UInt8? {
+            var index = position
+            while index < title.count {
+                if let letter = TitleMatching.foldedASCII(title[index]) { return letter }
+                index += 1
+            }
+            return nil
         }
 
         mutating func next() -> Word? {
