@@ -11,10 +11,10 @@
 /// titles put a far better known one edit away first (`momento`); then a last number as the film
 /// of a series it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then
 /// one word at a time is read as a vocabulary word one edit away (`forest gump`); then the fewest
-/// words are left out that let the rest match (`harry potter 7`). A correction is taken only
-/// when it keeps the word's first letter and finds a well-known title: `amelie` is not read as
-/// "camelie", nor `the dark knight` as "the dark night". `searchedAs` and `leftOutWords` then say
-/// what was searched, for a view to show.
+/// words are left out that let the rest match (`harry potter 7`; `star wars a new hope`, the rest
+/// being a well-known title). A correction is taken only when it keeps the word's first letter
+/// and finds a well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the
+/// dark night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
 public struct TitleSearch {
     /// The ranks of the matching titles, best first.
     public internal(set) var matches: [Int] = []
@@ -151,36 +151,21 @@ public struct TitleSearch {
     /// Leaves out the fewest words of `reading` that let the rest match, keeping at least half
     /// of them: of the choices that leave out as many, the one keeping the most words that are
     /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
-    /// known. What is kept must carry meaning (`StopWords`: "may the force be with you" is not
-    /// "the be you"), and a single letter is never left out, being part of a name ("wall e" is
-    /// not "wall"). A word left out that the best title has within two edits is that word
-    /// misspelt ("jurrasic park" is "jurassic park", not "park"). Whether one matched.
+    /// known. Fewer than half are kept only when they are a well-known title itself, the rest
+    /// its subtitle or a word about it ("star wars a new hope": Star Wars). What is kept must
+    /// carry meaning (`StopWords`: "may the force be with you" is not "the be you"), and a single
+    /// letter that is no word is never left out, being part of a name ("wall e" is not "wall").
+    /// A word left out that the best title has within two edits is that word misspelt ("jurrasic
+    /// park" is "jurassic park", not "park"). Whether one matched.
     private mutating func leavingOutWords(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
-        // The single letters, which every choice keeps.
-        let letters = reading.words.indices.filter { StopWords.isLetter(reading.words[$0]) }
-        for kept in stride(from: count - 1, through: fewestKept, by: -1) {
-            var best: (kept: [Int], found: [Int], strength: [Int])?
-            for indices in Self.combinations(of: count, choosing: kept)
-            where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains) {
-                let kept = indices.map { reading.words[$0] }
-                // A stop word kept is whole: "be" is no start of "Beyond".
-                let stopWords = kept.filter(StopWords.isStopWord)
-                let found = matcher.matches(kept, year: reading.year).filter { rank in
-                    stopWords.allSatisfy { matcher.hasWhole($0, atRank: rank) }
-                }
-                guard let weight = matcher.bestWeight(found) else { continue }
-                let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
-                guard
-                    best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
-                        ?? true
-                else { continue }
-                best = (indices, found, strength)
-            }
-            guard let best else { continue }
+        let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
+        for kept in stride(from: count - 1, through: lastKept, by: -1) {
+            guard let best = Self.bestChoice(reading, keeping: kept, titleOnly: kept < fewestKept, matcher: &matcher)
+            else { continue }
             let words = best.kept.map { reading.words[$0] }
             if let respelt = Self.respelling(reading, kept: best.kept, by: best.found[0], matcher: &matcher) {
                 (matches, searchedAs) = (
@@ -196,6 +181,40 @@ public struct TitleSearch {
             return true
         }
         return false
+    }
+
+    /// Of the choices of `kept` words of `reading` that carry meaning and keep every single
+    /// letter that is no word, the one keeping the most words that are no number, then the one
+    /// whose best title is best known, with its matches; with `titleOnly`, only a choice whose
+    /// best match is a well-known title of those very words.
+    private static func bestChoice(
+        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool,
+        matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (kept: [Int], found: [Int])? {
+        // The single letters that are no word ("e", not "a"), which every choice keeps.
+        let letters = reading.words.indices.filter {
+            StopWords.isLetter(reading.words[$0]) && !StopWords.isStopWord(reading.words[$0])
+        }
+        var best: (kept: [Int], found: [Int], strength: [Int])?
+        for indices in combinations(of: reading.words.count, choosing: kept)
+        where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains) {
+            let words = indices.map { reading.words[$0] }
+            // A stop word kept is whole: "be" is no start of "Beyond".
+            let stopWords = words.filter(StopWords.isStopWord)
+            let found = matcher.matches(words, year: reading.year).filter { rank in
+                stopWords.allSatisfy { matcher.hasWhole($0, atRank: rank) }
+            }
+            guard let weight = matcher.bestWeight(found),
+                !titleOnly || (matcher.isWellKnown(found) && matcher.isExact(found[0], words: words))
+            else { continue }
+            let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
+            guard
+                best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
+                    ?? true
+            else { continue }
+            best = (indices, found, strength)
+        }
+        return best.map { ($0.kept, $0.found) }
     }
 
     /// `reading`'s words with those left out (all but `kept`) read as words of the title at

@@ -40,6 +40,9 @@ extension ForgivingCatalogSearchTests {
         Case("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix", 1999),
         Case("Fight.Club.1999.mkv", "Fight Club", 1999),
         Case("Blade_Runner_1982_720p.mp4", "Blade Runner", 1982),
+        // A well-known title and its subtitle, or words about it, fewer than half of the words.
+        Case("star wars a new hope", "Star Wars", 1977),
+        Case("alien ridley scott", "Alien", 1979),
     ]
 
     private func page(_ text: String) async throws -> MoviesPage {
@@ -70,6 +73,7 @@ extension ForgivingCatalogSearchTests {
     @Test(
         arguments: [
             ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
+            ("star wars a new hope", false),
             ("harry potter 7", true), ("the dark knight", true), ("amelie", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
@@ -100,5 +104,12 @@ extension ForgivingCatalogSearchTests {
         let page = try await page(query)
 
         #expect(page.searchedAs == nil && page.leftOutWords.isEmpty)
+    }
+
+    @Test func aWellKnownTitleWithItsSubtitleLeavesTheSubtitleOut() async throws {
+        let page = try await page("star wars a new hope")
+
+        #expect(page.searchedAs == MovieFixtures.query("star wars"))
+        #expect(page.leftOutWords == ["a", "new", "hope"])
     }
 }
