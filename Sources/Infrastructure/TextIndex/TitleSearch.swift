@@ -153,8 +153,9 @@ public struct TitleSearch {
     /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
     /// known. Fewer than half are kept only when they are a well-known title itself, the rest
     /// its subtitle or a word about it ("star wars a new hope": Star Wars). What is kept must
-    /// carry meaning (`StopWords`: "may the force be with you" is not "the be you"), and a single
-    /// letter that is no word is never left out, being part of a name ("wall e" is not "wall").
+    /// carry meaning (`StopWords`: "may the force be with you" is not "the be you"), is not only
+    /// the numbers typed last ("inception 2010" is not "2010"), and a single letter that is no
+    /// word is never left out, being part of a name ("wall e" is not "wall").
     /// A word left out that the best title has within two edits is that word misspelt ("jurrasic
     /// park" is "jurassic park", not "park"). Whether one matched.
     private mutating func leavingOutWords(
@@ -195,9 +196,16 @@ public struct TitleSearch {
         let letters = reading.words.indices.filter {
             StopWords.isLetter(reading.words[$0]) && !StopWords.isStopWord(reading.words[$0])
         }
+        // The numbers typed last, after the words: the film's year or number ("inception 2010"),
+        // no title of their own, so never kept alone ("1941 spielberg" keeps its first word).
+        let trailingNumbers = reading.words.indices.reversed().prefix {
+            reading.words[$0].isNumeral || reading.words[$0].year != nil
+        }
         var best: (kept: [Int], found: [Int], strength: [Int])?
         for indices in combinations(of: reading.words.count, choosing: kept)
-        where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains) {
+        where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains)
+            && !indices.allSatisfy(trailingNumbers.contains)
+        {
             let words = indices.map { reading.words[$0] }
             // A stop word kept is whole: "be" is no start of "Beyond".
             let stopWords = words.filter(StopWords.isStopWord)

@@ -43,6 +43,8 @@ extension ForgivingCatalogSearchTests {
         // A well-known title and its subtitle, or words about it, fewer than half of the words.
         Case("star wars a new hope", "Star Wars", 1977),
         Case("alien ridley scott", "Alien", 1979),
+        // A number typed first may be the title itself.
+        Case("1941 spielberg", "1941", 1979),
     ]
 
     private func page(_ text: String) async throws -> MoviesPage {
@@ -111,5 +113,16 @@ extension ForgivingCatalogSearchTests {
 
         #expect(page.searchedAs == MovieFixtures.query("star wars"))
         #expect(page.leftOutWords == ["a", "new", "hope"])
+    }
+
+    /// A year or a number typed last is the film's, not a title of its own: the words before it
+    /// are never all left out ("inception 2010" is not "2010", the film of 1984).
+    @Test(arguments: ["inception 2010", "joker 2019", "interstellar 2014"])
+    func aNumberTypedLastIsNeverSearchedAlone(query: String) async throws {
+        let page = try await page(query)
+        let number = String(query.split(separator: " ").last ?? "")
+
+        #expect(page.searchedAs?.text != number, "\(page.movies.prefix(3).map(\.title))")
+        #expect(page.movies.first.map { $0.title.hasPrefix(number) } != true)
     }
 }
