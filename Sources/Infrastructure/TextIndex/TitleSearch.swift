@@ -155,9 +155,9 @@ public struct TitleSearch {
     /// its subtitle or a word about it ("star wars a new hope": Star Wars). What is kept must
     /// carry meaning (`StopWords`: "may the force be with you" is not "the be you"), is not only
     /// the numbers typed last ("inception 2010" is not "2010"), and a single letter that is no
-    /// word is never left out, being part of a name ("wall e" is not "wall").
-    /// A word left out that the best title has within two edits is that word misspelt ("jurrasic
-    /// park" is "jurassic park", not "park"). Whether one matched.
+    /// word is never left out, being part of a name ("wall e" is not "wall"). A word left out
+    /// that the best title has within two edits is that word misspelt ("jurrasic park" is
+    /// "jurassic park", not "park"). Whether one matched.
     private mutating func leavingOutWords(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
