@@ -24,9 +24,9 @@ public struct TitleSearch {
     /// The words as typed that no matching title has with the others, left out of the search.
     public internal(set) var leftOutWords: [String] = []
     /// Whether the first match is surely the film meant though words were left out: a number
-    /// read as the Nth film of a series ("lord of the rings 3"), or the words kept being a
-    /// well-known title itself ("jaws shark": Jaws). A source holding only some films need not
-    /// say so then.
+    /// read as the Nth film of a series ("lord of the rings 3"), the words kept being a
+    /// well-known title itself ("jaws shark": Jaws), or those left out its initials ("lotr two
+    /// towers"). A source holding only some films need not say so then.
     public internal(set) var foundTheTitle = false
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
@@ -174,11 +174,17 @@ public struct TitleSearch {
                 )
                 return true
             }
+            let leftOut = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0] }
             matches = best.found
             searchedAs = (Self.text(words), reading.year)
-            leftOutWords = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0].typed }
+            leftOutWords = leftOut.map(\.typed)
+            // The film meant: the words kept are its title, or those left out its initials
+            // ("lotr two towers": The Lord of the Rings: The Two Towers).
+            let first = matcher.titles.titleBytes(atRank: best.found[0])
             foundTheTitle =
-                matcher.isWellKnown(best.found) && matcher.isExact(best.found[0], words: words)
+                matcher.isWellKnown(best.found)
+                && (matcher.isExact(best.found[0], words: words)
+                    || leftOut.allSatisfy { Self.isInitials($0) && TitleInitials.title(first, hasAcronym: $0.joined) })
             return true
         }
         return false
@@ -262,6 +268,12 @@ public struct TitleSearch {
         guard k <= n else { return [] }
         let withFirst = combinations(of: n - 1, choosing: k - 1).map { $0 + [n - 1] }
         return combinations(of: n - 1, choosing: k) + withFirst
+    }
+
+    /// Whether `word` may be a title's initials: two to six letters typed as one word ("lotr").
+    private static func isInitials(_ word: QueryWord) -> Bool {
+        word.parts.count == 1 && (2...6).contains(word.joined.count)
+            && word.joined.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 
     /// The most corrections of one word tried when the words find nothing: a few, the likeliest.

@@ -43,6 +43,9 @@ extension ForgivingCatalogSearchTests {
         // A well-known title and its subtitle, or words about it, fewer than half of the words.
         Case("star wars a new hope", "Star Wars", 1977),
         Case("alien ridley scott", "Alien", 1979),
+        // Initials and words of the title.
+        Case("lotr two towers", "The Lord of the Rings: The Two Towers", 2002),
+        Case("potc black pearl", "Pirates of the Caribbean: The Curse of the Black Pearl", 2003),
         // A number typed first may be the title itself.
         Case("1941 spielberg", "1941", 1979),
     ]
@@ -75,7 +78,7 @@ extension ForgivingCatalogSearchTests {
     @Test(
         arguments: [
             ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
-            ("star wars a new hope", false),
+            ("star wars a new hope", false), ("lotr two towers", false), ("hp prisoner of azkaban", false),
             ("harry potter 7", true), ("the dark knight", true), ("amelie", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
