@@ -112,14 +112,13 @@ struct RepositorySwapTests {
             recentsIn: folder,
             choices: .init(arrangement: horror, region: nil, fetchesSeveralPages: false, language: nil))
         // `--genre horror`: the catalog has no such genre, the file has TMDB's.
-        #expect(throws: AppSetupFailure.self) {
-            try CommandContext.check(
-                [.horror],
-                of: AppDIContainer.offlineDependencies(
-                    CatalogMoviesRepository(),
-                    queries: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())))
-        }
-        try CommandContext.check([.horror], of: scene.dependencies)
+        let catalog = MoviesSceneDIContainer(
+            dependencies: AppDIContainer.offlineDependencies(
+                CatalogMoviesRepository(),
+                queries: FileMoviesQueriesRepository(folder: folder.path, notices: NoticeRecorder())),
+            choices: .init(arrangement: horror, region: nil, fetchesSeveralPages: false, language: nil))
+        #expect(catalog.makeMoviesSceneFlow().genreProblem([.horror])?.contains("has no genre horror") == true)
+        #expect(scene.makeMoviesSceneFlow().genreProblem([.horror]) == nil)
 
         let flow = scene.makeMoviesSceneFlow()
         await flow.coordinator.start(at: .search(query: "alien"))

@@ -126,6 +126,8 @@ struct ScriptOutputEndToEndTests {
         #expect(results.map { $0["year"] as? Int } == [1979, 1986])
         #expect(results.allSatisfy { $0.count == 2 })
         #expect(try sandbox.run(["search", "alien", "-n2", "--json=title,year"]).out == fields.out)
+        // A field named twice is printed once, where first named: no object has a key twice.
+        #expect(try sandbox.run(["search", "alien", "-n2", "--json", "title,year,title"]).out == fields.out)
 
         let whole = try sandbox.run(["search", "--json", "alien", "-n2"])
         #expect(try SearchEndToEndTests.object(whole.out)["query"] as? String == "alien")

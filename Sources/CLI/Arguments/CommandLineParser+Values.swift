@@ -21,7 +21,8 @@ extension CommandLineParser {
     }
 
     /// `--json FIELDS` (`jsonFields`): the fields of each result to print, each one of `known`,
-    /// in the order given; `nil` for the whole document (`--json` alone, or not JSON).
+    /// in the order first given, each once (`title,title` is `title`); `nil` for the whole
+    /// document (`--json` alone, or not JSON).
     static func jsonFields(_ scanned: ScannedArguments, among known: [String]) throws(ArgumentError) -> [String]? {
         guard let list = try scanned.value(.jsonFields) else { return nil }
         let fields = list.split(separator: ",").map(String.init)
@@ -29,7 +30,8 @@ extension CommandLineParser {
             throw ArgumentError(
                 "--json has no field \(ArgumentText.quoted(unknown)); the fields are \(known.joined(separator: ", "))")
         }
-        return fields
+        var named: Set<String> = []
+        return fields.filter { named.insert($0).inserted }
     }
 
     /// `--format`, or `json` for `--json`; the two must agree when both are given.

@@ -42,11 +42,13 @@ struct CommandContext {
         choices: MoviesSceneChoices, genres: Set<Genre> = [],
         _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
-        let scene: MoviesSceneDIContainer
+        let flow: MoviesSceneFlow
         do throws(AppSetupFailure) {
-            scene = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
-            let asked = genres.union(choices.arrangement?.genres ?? [])
-            if !asked.isEmpty { try Self.check(asked, of: scene.dependencies) }
+            flow = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
+                .makeMoviesSceneFlow()
+            if let problem = flow.genreProblem(genres.union(choices.arrangement?.genres ?? [])) {
+                throw AppSetupFailure(message: problem)
+            }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
@@ -55,7 +57,7 @@ struct CommandContext {
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && usesNetwork(source))
         let output = CommandOutput(console: console, traits: app.traits, spinner: spinner, verbose: source.verbose)
-        return await body(scene.makeMoviesSceneFlow(), output)
+        return await body(flow, output)
     }
 
     /// Whether the scene `source` chooses talks to the network (the spinner, and the full screen's
@@ -64,14 +66,5 @@ struct CommandContext {
         guard let configuration = try? app.configuration() else { return false }
         guard (source.source ?? configuration.source) != .catalog, source.cacheMode != .offline else { return false }
         return configuration.tmdb != nil
-    }
-
-    /// Refuses genres the scene's source does not have, naming those it has.
-    static func check(_ genres: Set<Genre>, of scene: MoviesSceneDIContainer.Dependencies) throws(AppSetupFailure) {
-        let missing = Genre.allCases.filter { genres.contains($0) && !scene.genres.contains($0) }
-        guard let first = missing.first else { return }
-        let source = scene.sourceOption == .catalog ? "the offline catalog" : "this source"
-        let names = scene.genres.map(\.optionValue).joined(separator: ", ")
-        throw AppSetupFailure(message: "\(source) has no genre \(first.optionValue); its genres are \(names)")
     }
 }

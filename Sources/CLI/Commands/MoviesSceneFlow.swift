@@ -19,4 +19,17 @@ struct MoviesSceneFlow {
     let language: String?
     /// The region lists are asked for (TMDB's code), as the run chose; `nil`: the source's default.
     let region: String?
+    /// The genres the source's movies carry, which `--genre` (and the `f` field) may name.
+    let genres: [Genre]
+
+    /// Why `asked` cannot be asked of this source (`--genre science-fiction` of the catalog,
+    /// which has six), naming the genres it has; `nil` when it has every one asked.
+    func genreProblem(_ asked: Set<Genre>) -> String? {
+        guard let first = Genre.allCases.first(where: { asked.contains($0) && !genres.contains($0) }) else {
+            return nil
+        }
+        let source = sourceOption == .catalog ? "the offline catalog" : "this source"
+        return "\(source) has no genre \(first.optionValue); its genres are "
+            + genres.map(\.optionValue).joined(separator: ", ")
+    }
 }

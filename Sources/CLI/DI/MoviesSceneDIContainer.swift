@@ -36,7 +36,8 @@ final class MoviesSceneDIContainer {
         return MoviesSceneFlow(
             router: router, coordinator: makeMoviesSearchFlowCoordinator(router: router),
             sourceOption: dependencies.sourceOption, genreID: { $0.tmdbID },  // TMDB's, whatever the source
-            language: dependencies.defaultOptions.language, region: choices.region?.code)
+            language: dependencies.defaultOptions.language, region: choices.region?.code,
+            genres: dependencies.genres)
     }
 }
 

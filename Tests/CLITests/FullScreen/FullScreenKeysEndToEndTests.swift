@@ -202,8 +202,18 @@ extension TmuxSessions.FullScreenKeysEndToEndTests {
         #expect(narrowed[2].hasPrefix("› Star Wars "), "relevance again, 1977 first: \(narrowed[2])")
         #expect(!narrowed.joined().contains("Episode I "), "1999 is left out")
 
+        // A genre the catalog lacks is said as on the command line, and the field stays.
         try run.terminal.type("f")
         try run.terminal.waitForText("Sort and filters: --year 1977-1983")
+        try run.terminal.type("--genre sci-fi")
+        try run.terminal.press("Enter")
+        let lacking = try run.terminal.waitForText("has no genre")
+        #expect(
+            lacking[23].hasPrefix("the offline catalog has no genre science-fiction; its genres are action"),
+            "\(lacking[23])")
+        #expect(lacking[22].hasPrefix("Sort and filters: "), "the field stays open")
+        try run.terminal.press("C-w")
+        try run.terminal.press("C-w")
         try run.terminal.type("--genre drama")
         try run.terminal.press("Escape")
         let kept = try run.terminal.waitForScreen("the field closed") { !$0.joined().contains("Sort and filters") }

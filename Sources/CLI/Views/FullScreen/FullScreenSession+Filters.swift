@@ -27,6 +27,7 @@ extension FullScreenSession {
             do throws(ArgumentError) {
                 // A new search, asked for with the new sort and filters.
                 let arrangement = try CommandLineParser.arrangement(typed: field.text)
+                if let problem = flow.genreProblem(arrangement.genres) { throw ArgumentError(problem) }
                 state.filters = nil
                 state.results = ListSelection()
                 Task { await list.arrange(arrangement) }
