@@ -252,7 +252,10 @@ struct CommandLineParserTests {
         (["search", "x", "--limit", "401"], .search, "--limit must be from 1 to 400, not 401"),
         (["search", "x", "--format", "csv"], .search, "--format must be one of text, json, tsv, not 'csv'"),
         (["search", "x", "--json", "--format", "tsv"], .search, "--json and --format tsv cannot be used together"),
-        (["search", "x", "--page", "490", "--limit", "400"], .search, "--page plus --pages must stay within page 500"),
+        (
+            ["search", "x", "--page", "490", "--limit", "400"], .search,
+            "--page plus the pages --limit takes must stay within page 500"
+        ),
         (["search", "a\u{1B}[31m"], .search, "the query contains control characters"),
         (["search", "a\u{7}b"], .search, "the query contains control characters"),
         (["search", "star\nwars"], .search, "the query contains control characters"),

@@ -34,6 +34,19 @@ extension CommandLineParser {
         return fields.filter { named.insert($0).inserted }
     }
 
+    /// The pages fetched from `page` on: `--pages`, else as many as `--limit` takes, else one;
+    /// the last must be one the movie service serves, and the error names the option that asked.
+    static func pageCount(_ scanned: ScannedArguments, from page: Int) throws(ArgumentError) -> Int {
+        let pages = try scanned.number(.pages)
+        let limit = try scanned.number(.limit)
+        let count = pages ?? limit.map { ($0 + resultsPerPage - 1) / resultsPerPage } ?? 1
+        guard page + count - 1 <= Self.pages.upperBound else {
+            let asking = pages == nil ? "the pages --limit takes" : "--pages"
+            throw ArgumentError("--page plus \(asking) must stay within page \(Self.pages.upperBound)")
+        }
+        return count
+    }
+
     /// `--format`, or `json` for `--json`; the two must agree when both are given.
     static func format(_ scanned: ScannedArguments) throws(ArgumentError) -> OutputFormat {
         let json = scanned.flags.contains(.json)

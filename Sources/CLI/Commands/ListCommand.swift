@@ -64,12 +64,7 @@ struct ListCommand: Command {
         let page = try scanned.number(.page) ?? 1
         let limit = try scanned.number(.limit)
         // A limit fetches the pages it takes.
-        let pageCount =
-            limit.map { ($0 + CommandLineParser.resultsPerPage - 1) / CommandLineParser.resultsPerPage } ?? 1
-        guard page + pageCount - 1 <= CommandLineParser.pages.upperBound else {
-            throw ArgumentError(
-                "--page plus the pages --limit takes must stay within page \(CommandLineParser.pages.upperBound)")
-        }
+        let pageCount = try CommandLineParser.pageCount(scanned, from: page)
         let format = try CommandLineParser.format(scanned)
         self.init(
             command: topic,

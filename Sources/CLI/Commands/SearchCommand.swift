@@ -46,18 +46,12 @@ struct SearchCommand: Command {
         // What asks nothing of the results (one year, now the query's) is no arrangement.
         if arrangement?.arranges == false { arrangement = nil }
         let page = try scanned.number(.page) ?? 1
-        let pageCount = try scanned.number(.pages)
         let limit = try scanned.number(.limit)
         let request = MovieSearchRequest(
-            query: query, page: page,
-            // A limit fetches the pages it takes, unless --pages says how many.
-            pageCount: pageCount ?? limit.map { ($0 + Parser.resultsPerPage - 1) / Parser.resultsPerPage } ?? 1,
+            query: query, page: page, pageCount: try Parser.pageCount(scanned, from: page),
             options: MovieSearchOptions(
                 language: try scanned.value(.language), includeAdult: scanned.flags.contains(.includeAdult),
                 arrangement: arrangement))
-        guard request.page + request.pageCount - 1 <= Parser.pages.upperBound else {
-            throw ArgumentError("--page plus --pages must stay within page \(Parser.pages.upperBound)")
-        }
         let format = try Parser.format(scanned)
         self.init(request: request, source: try Parser.source(scanned), format: format, limit: limit)
         header = !scanned.flags.contains(.noHeader)
