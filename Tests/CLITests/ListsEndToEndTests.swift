@@ -93,6 +93,10 @@ struct ListsEndToEndTests {
         let unset = try sandbox.run(arguments)
         #expect(unset.status == 1)
         #expect(unset.err == "movies: \(arguments[0]) needs TMDB: set TMDB_ACCESS_TOKEN or TMDB_API_KEY\n")
+        // Asked of TMDB by name without credentials: the usage error every command gives.
+        let named = try sandbox.run(arguments + ["--source", "tmdb"])
+        #expect(named.status == 2 && named.out.isEmpty, "\(named.err)")
+        #expect(named.err.hasPrefix("movies: --source tmdb needs TMDB_ACCESS_TOKEN or TMDB_API_KEY\n"), "\(named.err)")
     }
 
     @Test func badListArgumentsAreUsageErrors() throws {

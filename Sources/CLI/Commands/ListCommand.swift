@@ -101,7 +101,8 @@ struct ListCommand: Command {
     }
 
     /// A list without a query. The lists only TMDB has are asked of TMDB whatever the settings
-    /// choose; without credentials, or with `--source catalog`, they say so in one line, exit 1.
+    /// choose; without credentials, or with `--source catalog`, they say so in one line, exit 1
+    /// (`--source tmdb` without credentials is a usage error, as for every command).
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         var source = self.source
         if needsTMDB, let configuration = try? context.app.configuration() {
@@ -115,7 +116,8 @@ struct ListCommand: Command {
                 let instead = source.source == .catalog ? "leave out --source catalog" : "add --source tmdb"
                 return Self.fail(context, "\(needs), not the offline catalog: \(instead)")
             }
-            if configuration.tmdb == nil {
+            // `--source tmdb` without credentials is a bad setting (status 2), as for every command.
+            if configuration.tmdb == nil, source.source != .tmdb {
                 return Self.fail(context, "\(needs): set \(EnvironmentVariable.tmdbCredentials)")
             }
             source.source = .tmdb
