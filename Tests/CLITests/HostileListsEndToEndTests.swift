@@ -21,6 +21,7 @@ struct HostileListsEndToEndTests {
         #expect(run.out.isEmpty)
         #expect(run.err.contains("cannot be read"), "\(run.err)")
         #expect(offline.status == 1 && offline.err.contains("not in the cache"), "never cached: \(offline.err)")
+        #expect(!offline.err.contains("search"), "a list is no search: \(offline.err)")
     }
 
     @Test func aRepeatedGenreAddsToTheGenresAndAnotherRepeatedOptionIsAUsageError() throws {

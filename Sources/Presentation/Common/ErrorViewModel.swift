@@ -85,7 +85,7 @@ extension ErrorViewModel {
         case .invalidPage(let page):
             ("Invalid page", "Page \(page) is not one the movie service serves.", nil)
         case .notCached:
-            ("Not cached", "This search is not in the cache, and the movie service cannot be reached offline.", nil)
+            ("Not cached", "The answer is not in the cache, and offline the movie service is not asked.", nil)
         case .storage(let detail):
             // The detail is this machine's (a path and the system's reason): what the user must fix.
             (
