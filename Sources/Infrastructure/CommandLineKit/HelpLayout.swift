@@ -24,12 +24,13 @@ public enum HelpLayout {
         return blocks.joined(separator: "\n\n")
     }
 
-    /// The tool's help, short as gh's: what it does, how a command is called, the commands, the
-    /// `common` options, then `sections` (examples, where to read more), a blank line before each.
-    /// Each command's help has the rest.
+    /// The tool's help, short as gh's: what it does, how a command is called (and the version
+    /// asked for), the commands, the `common` options, then `sections` (examples, where to read
+    /// more), a blank line before each. Each command's help has the rest.
     public static func help(of tool: ToolDescription, common: [OptionDescription], sections: [String]) -> String {
         let head = [
-            "\(tool.name): \(lowercasedFirst(tool.summary))", "Usage: \(tool.name) <command> [arguments] [options]",
+            "\(tool.name): \(lowercasedFirst(tool.summary))",
+            "Usage: \(tool.name) <command> [arguments] [options]    \(tool.name) --version",
             "Commands:\n" + commandList(tool.commands),
             section("Common options", common.map { ($0.signature, $0.summary) }),
         ]

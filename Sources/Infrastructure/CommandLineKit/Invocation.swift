@@ -1,7 +1,8 @@
 /// What a command line asks of a tool before any command reads its words, by the conventions
 /// every tool a `ToolDescription` describes follows: `help [COMMAND]` and `help --man`, a help
 /// flag first or anywhere after a command, `--version`, `-v` or `version` alone, a command's
-/// name, or options first for the tool's default command.
+/// name, or options first for the tool's default command. `help help`, `help version` and
+/// `version --help` are the tool's help.
 public enum Invocation: Sendable, Hashable {
     /// No command named: no words, or options first (`tool --verbose`).
     case defaultCommand(ArraySlice<String>)
@@ -27,6 +28,11 @@ public enum Invocation: Sendable, Hashable {
         if ToolDescription.helpFlags.contains(first) {
             self = .help(nil)
         } else if ToolDescription.versionWords.contains(first) {
+            // `version --help`: the tool's help, whose usage line names the version.
+            if ToolDescription.asksForHelp(rest) {
+                self = .help(nil)
+                return
+            }
             guard rest.isEmpty else { throw UsageError(message: "\(first) takes no arguments", topic: nil) }
             self = .version
         } else if first == "help" {
@@ -55,6 +61,10 @@ public enum Invocation: Sendable, Hashable {
         if word == "--man" {
             guard words.count == 1 else { throw ArgumentError("--man takes no arguments") }
             return .manualPage
+        }
+        // `help help`, `help --help` and `help version`: the tool's help says them.
+        if words.count == 1, ["help", "version"].contains(word) || ToolDescription.helpFlags.contains(word) {
+            return .help(nil)
         }
         guard words.count == 1, commands.contains(word) else {
             throw .unknown("no help for", word, among: commands)

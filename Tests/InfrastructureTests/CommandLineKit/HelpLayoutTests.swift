@@ -35,7 +35,9 @@ struct HelpLayoutTests {
         let section = HelpLayout.section("Files", [("~/.notes", "The notes.")])
         #expect(section == "Files:\n  ~/.notes             The notes.")
         let help = HelpLayout.help(of: SampleTool.tool, common: [SampleTool.limit], sections: [section])
-        #expect(help.hasPrefix("notes: keep short notes.\n\nUsage: notes <command> [arguments] [options]\n\n"))
+        #expect(
+            help.hasPrefix(
+                "notes: keep short notes.\n\nUsage: notes <command> [arguments] [options]    notes --version\n\n"))
         #expect(help.contains("\n\nCommands:\n  add     Add a note.\n"))
         #expect(help.hasSuffix("\n\nCommon options:\n  --limit N            Show at most N notes.\n\n" + section))
     }

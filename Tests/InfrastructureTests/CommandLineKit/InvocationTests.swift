@@ -20,6 +20,12 @@ struct InvocationTests {
         #expect(try invocation(["help", "--man"]) == .manualPage)
         #expect(try invocation(["-v"]) == .version)
         #expect(try invocation(["version"]) == .version)
+        // Help about help or the version is the tool's, whose usage line names `--version`.
+        for words in [
+            ["help", "version"], ["help", "help"], ["help", "--help"], ["version", "--help"], ["-v", "-h"],
+        ] {
+            #expect(try invocation(words) == .help(nil), "\(words)")
+        }
     }
 
     @Test(arguments: [
