@@ -207,6 +207,16 @@ struct SearchEndToEndTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.err == "movies: The movie service has no such movie.\n", "\(run.err)")
+
+        // A search or a list TMDB does not have is no missing movie: most likely a wrong base URL.
+        for words in [["search", "alien"], ["popular"]] {
+            let listing = try sandbox.run(words)
+            #expect(listing.status == 1 && listing.stdout.isEmpty, "\(words): \(listing.err)")
+            #expect(
+                listing.err
+                    == "movies: The movie service has no such list or movie; if TMDB_API_BASE is set, check it.\n",
+                "\(words): \(listing.err)")
+        }
     }
 
     /// An id past the catalog's last is the catalog's to deny, by name, whichever source is set.

@@ -28,6 +28,21 @@ struct ErrorViewModelTests {
         #expect(viewModel.cause == .movies(error))
     }
 
+    /// A search or a list the service does not have is said as such, not as a missing movie;
+    /// every other failure is explained as anywhere else.
+    @Test(arguments: everyMoviesError)
+    func aListingIsNoMissingMovie(error: MoviesError) {
+        let listing = ErrorViewModel(listing: error)
+
+        if case .notFound = error {
+            #expect(listing.message.hasPrefix("The movie service has no such list or movie"), "\(listing.message)")
+            #expect(listing.detail == "The resource you requested could not be found.")
+        } else {
+            #expect(listing == ErrorViewModel(error))
+        }
+        #expect(listing.cause == .movies(error))
+    }
+
     @Test func everyMoviesErrorHasItsOwnTitle() {
         let titles = Self.everyMoviesError.map { ErrorViewModel($0).title }
 

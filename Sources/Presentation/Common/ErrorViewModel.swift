@@ -45,6 +45,21 @@ public struct ErrorViewModel: Sendable, Hashable {
         cause = .movies(error)
     }
 
+    /// Explains why a search or a list could not be had: one the movie service does not have is
+    /// no missing movie, but a wrong address (`TMDB_API_BASE`) or, for the movies like one, an
+    /// unknown movie.
+    public init(listing error: MoviesError) {
+        if case .notFound(let said) = error {
+            (title, message, detail) = (
+                "Not found", "The movie service has no such list or movie; if TMDB_API_BASE is set, check it.",
+                Self.trimmed(said)
+            )
+        } else {
+            (title, message, detail) = Self.text(for: error)
+        }
+        cause = .movies(error)
+    }
+
     /// Explains why a text cannot be searched.
     public init(_ error: MovieQueryError) {
         title = "Invalid query"

@@ -150,7 +150,7 @@ extension MoviesListViewModel {
     func fail(_ failure: MoviesError, generation: Int) {
         guard generation == self.generation else { return }
         // A cancelled load was cancelled on purpose (a new search, `cancel()`): not a failure.
-        if failure != .cancelled { error = ErrorViewModel(failure) }
+        if failure != .cancelled { error = ErrorViewModel(listing: failure) }
         loading = .none
     }
 
