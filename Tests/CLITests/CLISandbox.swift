@@ -68,18 +68,19 @@ final class CLISandbox {
         timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> MoviesBinary.Run {
         try run(
-            bytes: arguments.map { Array($0.utf8) }, stdin: stdin, terminal: terminal, stderrTerminal: stderrTerminal,
+            bytes: arguments.map { Array($0.utf8) }, stdin: Array(stdin.utf8), terminal: terminal,
+            stderrTerminal: stderrTerminal,
             extra: extra, launcher: launcher, timeout: timeout, sourceLocation: sourceLocation)
     }
 
-    /// `run` with arguments given as bytes, which need not be valid UTF-8.
+    /// `run` with arguments and stdin given as bytes, which need not be valid UTF-8.
     func run(
-        bytes arguments: [[UInt8]], stdin: String = "", terminal: Bool = false, stderrTerminal: Bool = false,
+        bytes arguments: [[UInt8]], stdin: [UInt8] = [], terminal: Bool = false, stderrTerminal: Bool = false,
         extra: [String: String] = [:], launcher: [String] = [],
         timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> MoviesBinary.Run {
         let run = try MoviesBinary.run(
-            bytes: arguments, environment: environment.merging(extra) { $1 }, stdin: Array(stdin.utf8),
+            bytes: arguments, environment: environment.merging(extra) { $1 }, stdin: stdin,
             terminal: terminal, stderrTerminal: stderrTerminal, launcher: launcher, timeout: timeout)
         let words = arguments.map { String(decoding: $0, as: UTF8.self) }
         #expect(!run.timedOut, "movies \(words) outlived \(timeout)", sourceLocation: sourceLocation)

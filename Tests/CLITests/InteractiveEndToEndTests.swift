@@ -50,7 +50,8 @@ struct InteractiveEndToEndTests {
         let sandbox = try CLISandbox()
         _ = try sandbox.run(["search", "alien", "--source", "catalog"])
 
-        let run = try sandbox.run([], stdin: "1\n/zzzzqqqq\nb\nq\n")
+        let run = try sandbox.run(
+            bytes: [], stdin: Array("1\n/zzzzqqqq\nalien\n/".utf8) + [0xFF, 0xFE] + Array("\nb\nq\n".utf8))
 
         #expect(run.status == 0)
         #expect(run.out.hasPrefix("Recent searches\n  1  alien\n"))
@@ -59,6 +60,9 @@ struct InteractiveEndToEndTests {
             run.out.contains(
                 "> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\nthe offline catalog holds films up to 2005; "
                     + "set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB\n/words new search · b back · q quit\n"))
+        // Words without the slash are reminded of what the empty results take, as the hint said.
+        #expect(run.out.contains("> alien\nType /words, b or q.\n"), "\(run.out)")
+        #expect(run.err.contains("movies: The query is not valid UTF-8.\n"), "refused as an argument is: \(run.err)")
         #expect(
             run.out.contains("> b\nRecent searches\n  1  alien\nType words"), "a search that found nothing is not saved"
         )

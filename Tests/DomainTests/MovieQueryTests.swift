@@ -36,6 +36,12 @@ struct MovieQueryTests {
         #expect(throws: MovieQueryError.controlCharacters) { try MovieQuery(text: text) }
     }
 
+    /// U+FFFD is what bytes that are not UTF-8 were read as: no title holds it.
+    @Test(arguments: ["\u{FFFD}\u{FFFD}", "alien\u{FFFD}", "a \u{FFFD} b"])
+    func rejectsTextThatWasNotUTF8(_ text: String) {
+        #expect(throws: MovieQueryError.notUTF8) { try MovieQuery(text: text) }
+    }
+
     @Test func keepsUnicodeTitles() throws {
         #expect(try MovieQuery(text: "千と千尋の 神隠し").text == "千と千尋の 神隠し")
     }

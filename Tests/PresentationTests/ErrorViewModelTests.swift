@@ -123,6 +123,7 @@ struct ErrorViewModelTests {
         (MovieQueryError.empty, "The query is empty."),
         (.tooLong(maxLength: 500), "The query is longer than 500 characters."),
         (.controlCharacters, "The query contains control characters."),
+        (.notUTF8, "The query is not valid UTF-8."),
         (.yearOutOfRange(1066), "1066 is not a year to search (1800…2999)."),
     ])
     func invalidQueriesAreExplained(error: MovieQueryError, message: String) {

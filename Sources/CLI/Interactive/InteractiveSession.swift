@@ -91,7 +91,7 @@ final class InteractiveSession {
                 await list.showQuerySuggestions()
                 return .screen
             }
-            return .hint("Type n, a number, /words, s, b or q.")
+            return .hint("Type " + Self.keys(on: list).map(\.typed).joined(separator: ", ") + " or q.")
         case .movieDetails(let details):
             guard command == "b" else { return .hint("Type b to go back, or q to quit.") }
             details.close()
@@ -155,10 +155,17 @@ extension InteractiveSession {
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
                     list, rows: shownRows.rows, pages: shownRows.pages, numbered: true))
         }
-        let nextPage = list.hasMorePages ? "n next page · " : ""
-        let details = list.items.isEmpty ? "" : "number for details · "
-        let sort = list.items.count > 1 ? "s sort · " : ""
-        hint("\(nextPage)\(details)\(sort)/words new search · b back · q quit")
+        hint((Self.keys(on: list).map(\.hint) + ["q quit"]).joined(separator: " · "))
+    }
+
+    /// What may be typed on the results, `q` aside, as a reminder names it and as the hint line
+    /// offers it: the next page, a movie's number, another order only when there are such.
+    private static func keys(on list: MoviesListViewModel) -> [(typed: String, hint: String)] {
+        var keys: [(typed: String, hint: String)] = []
+        if list.hasMorePages { keys.append(("n", "n next page")) }
+        if !list.items.isEmpty { keys.append(("a number", "number for details")) }
+        if list.items.count > 1 { keys.append(("s", "s sort")) }
+        return keys + [("/words", "/words new search"), ("b", "b back")]
     }
 
     private func hint(_ text: String) {

@@ -18,6 +18,8 @@ public struct MovieQuery: Sendable, Hashable {
         guard !normalised.isEmpty else { throw .empty }
         guard normalised.count <= Self.maxLength else { throw .tooLong(maxLength: Self.maxLength) }
         guard !normalised.unicodeScalars.contains(where: Self.isControl) else { throw .controlCharacters }
+        // What bytes that are not UTF-8 were read as (piped input): no title holds it.
+        guard !normalised.unicodeScalars.contains("\u{FFFD}") else { throw .notUTF8 }
         if let year, !Self.years.contains(year) { throw .yearOutOfRange(year) }
         self.text = normalised
         self.year = year
