@@ -120,7 +120,11 @@ struct AppConfigurationTests {
             (["MOVIES_CONNECT_TIMEOUT": "0"], "MOVIES_CONNECT_TIMEOUT \(NetworkTimeouts.rule)"),
             (["MOVIES_LANGUAGE": "english"], "MOVIES_LANGUAGE must look like en or en-US"),
             (["MOVIES_SOURCE": "imdb"], "MOVIES_SOURCE must be tmdb or catalog"),
-            (["TMDB_API_KEY": "two words"], "TMDB_API_KEY contains whitespace or control characters"),
+            (["TMDB_API_KEY": "two words"], "TMDB_API_KEY contains whitespace"),
+            (["TMDB_API_KEY": "k\u{7}"], "TMDB_API_KEY contains a control character"),
+            (["TMDB_API_KEY": "k\u{7F}"], "TMDB_API_KEY contains a control character"),
+            (["TMDB_API_KEY": "ké"], "TMDB_API_KEY contains a character that is not ASCII"),
+            (["TMDB_ACCESS_TOKEN": "t\u{A0}"], "TMDB_ACCESS_TOKEN contains a character that is not ASCII"),
         ]
         for (environment, message) in cases {
             let failure = failure(environment)
@@ -155,11 +159,14 @@ struct AppConfigurationTests {
         ]
         #expect(
             failures.map(\.?.message) == [
-                "TMDB_ACCESS_TOKEN contains whitespace or control characters",
-                "TMDB_API_KEY contains whitespace or control characters",
-                "\(Self.location): access_token contains whitespace or control characters",
-                "\(Self.location): api_key contains whitespace or control characters",
+                "TMDB_ACCESS_TOKEN contains whitespace",
+                "TMDB_API_KEY contains whitespace",
+                "\(Self.location): access_token contains whitespace",
+                "\(Self.location): api_key contains whitespace",
             ])
+        #expect(
+            failure([:], file: [("api_key", "ké")])?.message
+                == "\(Self.location): api_key contains a character that is not ASCII")
         for failure in failures { #expect(failure?.message.contains("secret") == false) }
     }
 

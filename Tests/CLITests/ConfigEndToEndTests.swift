@@ -5,7 +5,8 @@ import Testing
 
 /// `movies config` and the settings file through the built binary: secrets from stdin only and
 /// never printed (every run's output is scanned for the sandbox's token by `CLISandbox`), the
-/// file 0600 and refused when others may read it, and the environment over the file.
+/// file 0600 and refused when others may change it or read its secrets, and the environment
+/// over the file.
 @Suite(.offThePool)
 struct ConfigEndToEndTests {
     private func mode(_ url: URL) throws -> Int {

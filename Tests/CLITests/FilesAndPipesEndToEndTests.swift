@@ -84,6 +84,24 @@ struct FilesAndPipesEndToEndTests {
         #expect(!names.contains { $0.contains("corrupt") }, "\(names)")
     }
 
+    /// A file where the cache's folder should be: `cache clear` fails as `cache info` does, in
+    /// one line, and leaves the file alone.
+    @Test func clearingACacheFolderThatIsAFileFails() throws {
+        let sandbox = try CLISandbox()
+        try FileManager.default.createDirectory(
+            at: sandbox.cacheFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "x\n".write(to: sandbox.cacheFolder, atomically: false, encoding: .utf8)
+
+        for action in ["info", "clear"] {
+            let run = try sandbox.run(["cache", action])
+            #expect(run.status == 1 && run.stdout.isEmpty, "\(action): \(run.out)")
+            #expect(
+                run.err.hasPrefix("movies: Local storage failed: ") && run.err.hasSuffix(": Not a directory.\n")
+                    && run.err.filter { $0 == "\n" }.count == 1, "\(action): \(run.err)")
+        }
+        #expect(try String(contentsOf: sandbox.cacheFolder, encoding: .utf8) == "x\n")
+    }
+
     // MARK: - FIFOs and endless lines
 
     @Test func aFIFOInPlaceOfTheRecentsOrTheConfigBlocksNothing() throws {

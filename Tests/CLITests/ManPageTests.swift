@@ -21,6 +21,27 @@ struct ManPageTests {
             "docs/movies.1 is out of date: movies help --man > docs/movies.1")
     }
 
+    /// What `movies help config`, the man page and REFERENCE say of a settings file others may
+    /// reach is what `ConfigEndToEndTests.aFileOthersMayReadIsWarnedAboutOrRefused` holds:
+    /// refused when they may change it, or read it while it holds a secret; else warned about.
+    @Test func theDocsSayWhenTheSettingsFileIsRefused() throws {
+        let folder = Self.committed.deletingLastPathComponent()
+        let reference = try String(contentsOf: folder.appendingPathComponent("REFERENCE.md"), encoding: .utf8)
+        let texts = [
+            ("help config", try CLISandbox().run(["help", "config"]).out),
+            ("the man page", ManPage.text().replacingOccurrences(of: "\\fR", with: "")),
+            ("REFERENCE", reference),
+        ]
+        for (name, text) in texts {
+            let said = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(
+                said.contains("refused while others may change it, or may read it and it holds a secret"), "\(name)")
+            #expect(said.contains("with a warning"), "\(name)")
+            #expect(!said.contains("refused while others may read it"), "\(name)")
+            #expect(!said.contains("may read or write it"), "\(name)")
+        }
+    }
+
     @Test func itNamesEveryCommandOptionSettingAndVariable() {
         let page = ManPage.text()
         for name in Subcommand.commands.map(\.rawValue) + ConfigKey.allCases.map(\.rawValue) {

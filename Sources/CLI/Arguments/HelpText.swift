@@ -111,8 +111,9 @@ extension HelpText {
             """
             Lists the settings and where each comes from, prints one (get), or changes the settings
             file, $XDG_CONFIG_HOME/movies/config (key = value lines). The file is written for you
-            alone (0600) and refused while others may read it. The environment overrides each
-            setting. A secret (access_token, api_key) is read from stdin, never from the command
+            alone (0600); it is refused while others may change it, or may read it and it holds a
+            secret, and read with a warning while they may only read it. The environment overrides
+            each setting. A secret (access_token, api_key) is read from stdin, never from the command
             line, and never printed in full.
             """
         case .completion:

@@ -9,9 +9,10 @@ import TerminalKit
 struct ConfigCommand: Command {
     /// What to do with the settings file.
     enum Action: Sendable, Hashable {
-        /// `movies config`: every setting, where its value comes from, secrets masked.
+        /// `movies config`: every setting, where its value comes from, secrets masked; a value
+        /// a run refuses is marked invalid, with why (status 2).
         case list
-        /// `movies config get KEY`: the value in effect (a secret masked).
+        /// `movies config get KEY`: the value in effect (a secret masked), or why a run refuses it.
         case get(ConfigKey)
         /// `movies config set KEY [VALUE]`: a secret's value is read from stdin, never given here.
         case set(ConfigKey, value: String?)
@@ -99,7 +100,7 @@ extension ConfigCommand {
         func run() -> ExitStatus {
             do throws(AppSetupFailure) {
                 switch action {
-                case .list: try list()
+                case .list: return try list()
                 case .get(let key): return try get(key)
                 case .set(let key, let value): try set(key, value)
                 case .unset(let key): _ = try onFile { () throws(SettingsFileError) in try file.remove(key.rawValue) }
@@ -115,20 +116,38 @@ extension ConfigCommand {
 
         // MARK: - Actions
 
-        private func list() throws(AppSetupFailure) {
+        /// Every setting, a refused one marked `invalid` with why; then each refusal (and each
+        /// name the file gives that is no setting) on stderr as a run says it, and status 2.
+        private func list() throws(AppSetupFailure) -> ExitStatus {
             let settings = try settings()
+            var refused = settings.unknownSettings()
             let width = ConfigKey.allCases.map(\.rawValue.count).max() ?? 0
             var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
             for key in ConfigKey.allCases {
                 let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
-                let value = inEffect(key, settings).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+                let value: String?
+                if let refusal = refusal(key, settings) {
+                    refused.append(refusal.error)
+                    value = "invalid (\(refusal.origin)): \(refusal.problem)"
+                } else {
+                    value = inEffect(key, settings).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+                }
                 lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }
             console.out(lines.joined(separator: "\n") + "\n")
+            guard !refused.isEmpty else { return .success }
+            for error in refused {
+                console.err("movies: " + TerminalSanitizer.sanitized(AppSetupFailure(error).message))
+            }
+            console.err(HelpText.pointer(.config))
+            return .usage
         }
 
+        /// The value in effect, or why a run refuses it (status 2).
         private func get(_ key: ConfigKey) throws(AppSetupFailure) -> ExitStatus {
-            guard let (text, _) = inEffect(key, try settings()) else {
+            let settings = try settings()
+            if let refusal = refusal(key, settings) { throw AppSetupFailure(refusal.error) }
+            guard let (text, _) = inEffect(key, settings) else {
                 console.err("movies: \(key.rawValue) is not set" + (key.unsetMeaning.map { ": \($0)" } ?? ""))
                 return .failure
             }
@@ -173,6 +192,17 @@ extension ConfigCommand {
             case .color: return (ColorChoice.auto.rawValue, "default")
             case .accessToken, .apiKey, .images: return nil
             }
+        }
+
+        /// Why a run refuses `key`'s value, where that value is (the file's first, then the
+        /// variable's: `LayeredSettings.refusal(_:)`); `nil` when it does not. `TMDB_API_KEY`
+        /// beside a `TMDB_ACCESS_TOKEN` is never read (`AppConfiguration.TMDBAccess`), so never refused.
+        private func refusal(_ key: ConfigKey, _ settings: LayeredSettings<ConfigKey>) -> (
+            origin: String, problem: String, error: SettingsError
+        )? {
+            guard let refusal = settings.refusal(key) else { return nil }
+            let tokenSet = !(environment[ConfigKey.accessToken.variable] ?? "").isEmpty
+            return key == .apiKey && refusal.origin == key.variable && tokenSet ? nil : refusal
         }
 
         // MARK: - The file

@@ -54,7 +54,7 @@ struct AppConfiguration: Sendable {
 
 extension AppConfiguration {
     /// TMDB's address and the credentials to sign in with, as the settings give them: a token or
-    /// a key that could be sent in a header (no whitespace, no control character). The address is
+    /// a key that could be sent in a header (printable ASCII, no space). The address is
     /// checked when the composition root makes the Data layer's `TMDBConfiguration` of it.
     struct TMDBAccess: Sendable, Hashable {
         /// How to sign in: a read access token (sent as a bearer token), or a v3 API key.
@@ -71,16 +71,17 @@ extension AppConfiguration {
         init?(token: String?, key: String?, base: String?) throws(AppSetupFailure) {
             switch (token, key) {
             case (let token?, _) where HTTPRequest.isToken(token): credential = .accessToken(token)
-            case (_?, _): throw Self.invalid(ConfigKey.accessToken)
+            case (let token?, _): throw Self.invalid(.accessToken, token)
             case (nil, let key?) where HTTPRequest.isToken(key): credential = .apiKey(key)
-            case (nil, _?): throw Self.invalid(ConfigKey.apiKey)
+            case (nil, let key?): throw Self.invalid(.apiKey, key)
             case (nil, nil): return nil
             }
             baseURL = base
         }
 
-        private static func invalid(_ key: ConfigKey) -> AppSetupFailure {
-            AppSetupFailure(message: "\(key.variable) contains whitespace or control characters")
+        /// The refusal of `value`, named by `key`'s variable: the setting's own rule says why.
+        private static func invalid(_ key: ConfigKey, _ value: String) -> AppSetupFailure {
+            AppSetupFailure(message: "\(key.variable) \(key.problem(with: value) ?? "is not a credential")")
         }
     }
 }

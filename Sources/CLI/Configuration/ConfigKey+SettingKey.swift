@@ -7,6 +7,19 @@ extension ConfigKey: SettingKey {
     func problem(with value: String) -> String? {
         guard isSecret else { return valueProblem(value) }
         if value.isEmpty { return "is empty" }
-        return HTTPRequest.isToken(value) ? nil : "contains whitespace or control characters"
+        return Self.credentialProblem(value)
+    }
+
+    /// Why `value` cannot be a credential, naming the kind of its first character HTTP refuses
+    /// (`HTTPRequest.isToken`: printable ASCII, no space); `nil` when it can be. Never the value.
+    static func credentialProblem(_ value: String) -> String? {
+        guard !HTTPRequest.isToken(value),
+            let refused = value.unicodeScalars.first(where: { !HTTPRequest.isToken(String($0)) })
+        else { return nil }
+        switch refused.value {
+        case 0x20, 0x09...0x0D: return "contains whitespace"
+        case 0x00...0x1F, 0x7F: return "contains a control character"
+        default: return "contains a character that is not ASCII"
+        }
     }
 }

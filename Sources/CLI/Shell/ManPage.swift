@@ -38,7 +38,9 @@ enum ManPage {
             "FILES",
             lines: Roff.entry(
                 Roff.italic("$XDG_CONFIG_HOME/movies/config"),
-                "The settings, \\fIkey\\fR = \\fIvalue\\fR lines; mode 0600, refused while others may read it.")
+                "The settings, \\fIkey\\fR = \\fIvalue\\fR lines; mode 0600. It is refused while others may "
+                    + "change it, or may read it and it holds a secret, and read with a warning while they may "
+                    + "only read it.")
                 + Roff.entry(Roff.italic("$XDG_CACHE_HOME/movies"), "TMDB's responses, cached.")
                 + Roff.entry(Roff.italic("$XDG_STATE_HOME/movies"), "The recent queries."))
     }

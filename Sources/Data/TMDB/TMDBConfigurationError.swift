@@ -4,7 +4,8 @@ public enum TMDBConfigurationError: Error, Sendable, Hashable {
     case invalidBaseURL(String)
     /// The base URL is plain `http://` to a host that is not this machine.
     case insecureBaseURL(String)
-    /// A credential variable is set but holds characters a header or URL cannot carry.
+    /// A credential variable is set but holds a character a header or URL cannot carry (one that
+    /// is not printable ASCII, or a space).
     case invalidCredentials(variable: String)
 
     /// A sentence for the user; never holds a credential.
@@ -22,7 +23,7 @@ public enum TMDBConfigurationError: Error, Sendable, Hashable {
         case .invalidBaseURL(let url): "\"\(url)\" is not an http(s) URL without user, query or fragment"
         case .insecureBaseURL(let url):
             "\"\(url)\" uses plain http:// to a host other than 127.0.0.1, localhost or ::1; use https://"
-        case .invalidCredentials: "contains whitespace or control characters"
+        case .invalidCredentials: "must be printable ASCII without spaces"
         }
     }
 }

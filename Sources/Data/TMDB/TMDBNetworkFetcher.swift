@@ -31,9 +31,11 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
         decode: @escaping @Sendable ([UInt8]) throws(MoviesError) -> Value,
         cached: @escaping @Sendable (TMDBResponse<Value>) async -> Void
     ) async throws(MoviesError) -> TMDBResponse<Value> {
+        // Each text is redacted once, where its error is made: redacting a marker again would
+        // mangle it with a key it contains (`a`: `Inv[red[redacted]cted]lid`).
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        let body = try await successfulBody(for: endpoint, before: deadline)
         do {
-            let deadline = timeout.map { ContinuousClock.now + $0 }
-            let body = try await successfulBody(for: endpoint, before: deadline)
             guard let deadline else { return TMDBResponse(value: try decode(body), origin: .network) }
             return TMDBResponse(value: try await Self.decode(body, with: decode, before: deadline), origin: .network)
         } catch {
@@ -42,7 +44,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     }
 
     /// The body of a 2xx answer, after the waits on 429 `retryPolicy` allows, all before
-    /// `deadline`: a wait that would outlast it is not made.
+    /// `deadline`: a wait that would outlast it is not made. Its errors are redacted.
     private func successfulBody(
         for endpoint: TMDBEndpoint, before deadline: ContinuousClock.Instant?
     ) async throws(MoviesError) -> [UInt8] {
@@ -52,7 +54,11 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
         while true {
             request.timeout = deadline.map { $0 - ContinuousClock.now }
             let response: HTTPResponse
-            do { response = try await client.send(request) } catch { throw MoviesError(error) }
+            do {
+                response = try await client.send(request)
+            } catch {
+                throw MoviesError(error).redacted(by: configuration.credentials)
+            }
             if (200...299).contains(response.status) { return response.body }
             let retryAfter = TMDBStatusMapping.retryAfter(response)
             let failure = TMDBStatusMapping.error(

@@ -80,9 +80,14 @@ struct CacheShard: Sendable {
 
     /// Removes every entry of the subfolder (and the temporary files of writers that died), sets
     /// its counters to zero, and returns what the removed entries counted and what was left
-    /// in place (`CacheFolderListing.strangers`).
+    /// in place (`CacheFolderListing.strangers`). A subfolder never written is empty; one that
+    /// cannot be there (a file where a folder of the cache should be) fails, as `counters()`
+    /// does, rather than count nothing removed.
     func clear() throws(FileError) -> (removed: CacheCounters, leftInPlace: [String]) {
-        guard access(folder, F_OK) == 0 else { return (.zero, []) }
+        guard access(folder, F_OK) == 0 else {
+            if errno == ENOENT { return (.zero, []) }
+            throw POSIXFiles.failure("cannot read", folder, errno)
+        }
         return try CacheCounters.withLockedFile(at: countersPath) {
             file throws(FileError) -> (removed: CacheCounters, leftInPlace: [String]) in
             let listing = try CacheFolderListing(folder: folder)

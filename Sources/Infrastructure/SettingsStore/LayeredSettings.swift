@@ -32,13 +32,8 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         var merged = environment
         let hasSecrets = Key.allCases.contains { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }
         for (name, value) in stored {
-            guard let key = Key(rawValue: name) else {
-                let names = Key.allCases.map(\.rawValue)
-                throw .unknownSetting(name, location: location, suggestion: Suggestion.closest(to: name, among: names))
-            }
-            if let problem = key.problem(with: value) {
-                throw .invalidValue(source: "\(location): \(key.rawValue)", problem: problem)
-            }
+            guard let key = Key(rawValue: name) else { throw unknownSetting(name) }
+            if let problem = key.problem(with: value) { throw storedRefusal(key, problem) }
             if key.isSecret, hasSecrets { continue }
             if (environment[key.variable] ?? "").isEmpty { merged[key.variable] = value }
         }
@@ -50,6 +45,25 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         return merged
     }
 
+    /// Why `key` cannot be used, as `variables(checking:)` says it (`error`), and where the
+    /// refused value is (`origin`: `"config file"` or the variable, as `effective(_:)` names
+    /// them): the file's value first, checked even when the environment hides it, then the
+    /// variable's; `nil` when neither is refused.
+    public func refusal(_ key: Key) -> (origin: String, problem: String, error: SettingsError)? {
+        if let value = stored.last(where: { $0.key == key.rawValue })?.value, let problem = key.problem(with: value) {
+            return ("config file", problem, storedRefusal(key, problem))
+        }
+        if let value = environment[key.variable], !value.isEmpty, let problem = key.problem(with: value) {
+            return (key.variable, problem, .invalidValue(source: key.variable, problem: problem))
+        }
+        return nil
+    }
+
+    /// The file's settings no key has, in file order, each as `variables(checking:)` says it.
+    public func unknownSettings() -> [SettingsError] {
+        stored.filter { Key(rawValue: $0.key) == nil }.map { unknownSetting($0.key) }
+    }
+
     /// `effective(key)` as it may be shown: a secret masked (its length and, when long, its last
     /// four characters), any other value as it is.
     public func shown(_ key: Key) -> (text: String, origin: String)? {
@@ -57,5 +71,14 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         guard key.isSecret else { return (value, origin) }
         let tail = value.count >= 16 ? ", ends in \(value.suffix(4))" : ""
         return ("secret: \(value.count) characters\(tail)", origin)
+    }
+
+    private func unknownSetting(_ name: String) -> SettingsError {
+        let names = Key.allCases.map(\.rawValue)
+        return .unknownSetting(name, location: location, suggestion: Suggestion.closest(to: name, among: names))
+    }
+
+    private func storedRefusal(_ key: Key, _ problem: String) -> SettingsError {
+        .invalidValue(source: "\(location): \(key.rawValue)", problem: problem)
     }
 }

@@ -2,7 +2,7 @@ import FileSupport
 import Glibc
 
 /// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
-/// blank lines kept as they are. It may hold credentials, so it is written 0600 in a 0700
+/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. It may hold credentials, so it is written 0600 in a 0700
 /// folder, and refused when others may change it, or read it while it holds a secret (ssh
 /// refuses a loose private key, not a loose config). Which keys mean what is its user's
 /// business (`SettingKey`); this file stores text.
@@ -26,7 +26,7 @@ public struct SettingsFile: Sendable {
         for (index, line) in try lines().enumerated() {
             guard let entry = try Self.entry(line, path: path, number: index + 1) else { continue }
             settings.removeAll { $0.key == entry.key }
-            settings.append(entry)
+            settings.append((entry.key, entry.value))
         }
         if let mode = modeReadableByOthers(), settings.contains(where: { secretKeys.contains($0.key) }) {
             throw .openToOthers(path: path, mode: mode)
@@ -41,18 +41,18 @@ public struct SettingsFile: Sendable {
         return Int(status.st_mode & 0o777)
     }
 
-    /// Sets `key` to `value`: its line is replaced (the first, others removed), or a line is
-    /// added at the end. Every other line stays as it was.
+    /// Sets `key` to `value`: its line is replaced (the first, others removed; a comment after
+    /// its value stays), or a line is added at the end. Every other line stays as it was.
     public func set(_ key: String, to value: String) throws(SettingsFileError) {
         var lines = try lines()
         var written = false
         var kept: [String] = []
         for (index, line) in lines.enumerated() {
-            guard try Self.entry(line, path: path, number: index + 1)?.key == key else {
+            guard let entry = try Self.entry(line, path: path, number: index + 1), entry.key == key else {
                 kept.append(line)
                 continue
             }
-            if !written { kept.append("\(key) = \(value)") }
+            if !written { kept.append("\(key) = \(value)\(entry.comment)") }
             written = true
         }
         lines = kept
@@ -133,9 +133,11 @@ public struct SettingsFile: Sendable {
         }
     }
 
-    /// `key = value`, or `nil` for a blank line or a comment.
+    /// `key = value` and the comment after the value (`comment`, from the whitespace before its
+    /// `#`; empty when none), or `nil` for a blank line or a comment. A `#` starts a comment
+    /// only after whitespace: a value may hold one (`a#b`), or start with one.
     private static func entry(_ line: String, path: String, number: Int) throws(SettingsFileError) -> (
-        key: String, value: String
+        key: String, value: String, comment: String
     )? {
         let text = trimmed(line[...])
         if text.isEmpty || text.hasPrefix("#") { return nil }
@@ -144,7 +146,15 @@ public struct SettingsFile: Sendable {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
             throw .malformedLine(path: path, line: number)
         }
-        return (String(key), String(trimmed(text[text.index(after: equals)...])))
+        var value = trimmed(text[text.index(after: equals)...])
+        var comment: Substring = ""
+        if let hash = value.indices.dropFirst().first(where: {
+            value[$0] == "#" && value[value.index(before: $0)].isWhitespace
+        }), let last = value[..<hash].lastIndex(where: { !$0.isWhitespace }) {
+            comment = value[value.index(after: last)...]
+            value = value[...last]
+        }
+        return (String(key), String(value), String(comment))
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -284,6 +284,16 @@ struct TMDBNetworkFetcherTests {
         #expect(texts[0].contains("[redacted]"), "the echo was expected to be scrubbed, not absent: \(texts[0])")
     }
 
+    /// A one-letter key is in most words of the answer: each occurrence in what the server said
+    /// is replaced once, and the marker is never scanned again (`Inv[redacted]lid`, not
+    /// `Inv[red[redacted]cted]lid`).
+    @Test func aOneLetterKeyIsRedactedInOnePass() async throws {
+        let error = try #require(await failure(try fetcher(fault: "echo-url", credentials: .apiKey("a"))))
+        guard case .unauthorized(let message) = error else { return #expect(Bool(false), "got \(error)") }
+        #expect(message.hasPrefix("Inv[redacted]lid API key [[redacted]] <[redacted]> in /"), "\(message)")
+        #expect(!message.contains("[red[redacted]"), "\(message)")
+    }
+
     // MARK: - Helpers
 
     /// Polls the server until `count` requests arrived; no deadline of its own (see

@@ -214,3 +214,26 @@ final class FileJSONResponseCacheTests {
         }
     }
 }
+
+extension FileJSONResponseCacheTests {
+    /// A file where the cache's folder, or the folder above it, should be: `clear` fails as
+    /// `info` does, rather than report nothing removed, and leaves the file as it was.
+    @Test(arguments: ["cache/movies", "cache"])
+    func clearingWhereAFileStandsIsAStorageError(file: String) throws {
+        if file == "cache/movies" {
+            try FileManager.default.createDirectory(
+                atPath: temporary.appending("cache"), withIntermediateDirectories: true)
+        }
+        let path = temporary.appending(file)
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: path))
+
+        #expect(throws: FileError.self) { try self.cache().info() }
+        do throws(FileError) {
+            let cleared = try cache().clear()
+            Issue.record("clear succeeded: \(cleared)")
+        } catch {
+            #expect(error.message.contains("Not a directory"), "\(error.message)")
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data("x\n".utf8))
+    }
+}

@@ -55,6 +55,23 @@ struct LayeredSettingsTests {
         #expect(SettingsError.invalidValue(source: "APP_COLOUR", problem: "is bad").message() == "APP_COLOUR is bad")
     }
 
+    /// What `config` says of one key: the refused value and where it is, the file's first
+    /// (checked even when the environment hides it), with the message a run would give.
+    @Test func aRefusalSaysWhereTheRefusedValueIs() {
+        let file = settings(["APP_COLOUR": "red"], [("colour", "green")]).refusal(.colour)
+        #expect(file?.origin == "config file")
+        #expect(file?.problem == "must be red or blue")
+        #expect(file?.error == .invalidValue(source: "/etc/app/config: colour", problem: "must be red or blue"))
+        let variable = settings(["APP_COLOUR": "green"], [("colour", "red")]).refusal(.colour)
+        #expect(variable?.origin == "APP_COLOUR")
+        #expect(variable?.error == .invalidValue(source: "APP_COLOUR", problem: "must be red or blue"))
+        #expect(settings(["APP_COLOUR": ""], [("colour", "blue")]).refusal(.colour) == nil)
+        #expect(settings([:], []).refusal(.colour) == nil)
+        #expect(
+            settings([:], [("color", "red"), ("colour", "red")]).unknownSettings()
+                == [.unknownSetting("color", location: "/etc/app/config", suggestion: "colour")])
+    }
+
     @Test func aSecretIsShownMasked() {
         let long = settings(["APP_TOKEN": "0123456789abcdefWXYZ"], [("password", "short")])
 

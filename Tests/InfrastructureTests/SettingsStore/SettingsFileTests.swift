@@ -54,6 +54,26 @@ struct SettingsFileTests {
         #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# my settings\n\nlanguage = it\n# the end\n")
     }
 
+    /// Whitespace then `#` after a value starts a comment, which a set keeps (no value of any
+    /// setting holds whitespace); a `#` inside or at the start of a value is the value's.
+    @Test func whitespaceThenHashAfterAValueStartsAComment() throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("movies"), withIntermediateDirectories: true)
+        let text = "language = de # trailing\ntoken = a#b\t# tab\nkey = #c#\nsource=catalog#\n"
+        try text.write(toFile: file.path, atomically: false, encoding: .utf8)
+        chmod(file.path, 0o600)
+
+        #expect(
+            try file.settings(secretKeys: []).map { "\($0.key)=\($0.value)" } == [
+                "language=de", "token=a#b", "key=#c#", "source=catalog#",
+            ])
+        try file.set("language", to: "fr")
+        try file.set("key", to: "d")
+        #expect(
+            try String(contentsOfFile: file.path, encoding: .utf8)
+                == "language = fr # trailing\ntoken = a#b\t# tab\nkey = d\nsource=catalog#\n")
+    }
+
     /// A file holding a secret is refused while others may read it; one others may change, always.
     @Test(arguments: [0o644, 0o640, 0o604, 0o620, 0o666])
     func aFileOthersMayReadOrWriteIsRefused(mode: Int) throws {
