@@ -241,6 +241,14 @@ struct CommandLineParserTests {
             ["search", "x", "--min-rating", "nan"], .search,
             "--min-rating needs a rating from 0 to 10, such as 7.5, not 'nan'"
         ),
+        (
+            ["search", "x", "--min-rating", "0x5"], .search,
+            "--min-rating needs a rating from 0 to 10, such as 7.5, not '0x5'"
+        ),
+        (
+            ["search", "x", "--min-rating", "1e-400"], .search,
+            "--min-rating needs a rating from 0 to 10, such as 7.5, not '1e-400'"
+        ),
         (["search", "x", "--min-votes", "-1"], .search, "--min-votes must be from 0 to 1000000000, not -1"),
         (["search", "x", "--language", "english"], .search, "--language must look like en or en-US, not 'english'"),
         (["search", "x", "--language", "en_US"], .search, "--language must look like en or en-US, not 'en_US'"),

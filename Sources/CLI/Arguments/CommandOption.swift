@@ -44,7 +44,9 @@ extension CommandOption {
     static let minRating = CommandOption(
         "--min-rating", value: "X",
         accepts: .matching(
-            "needs a rating from 0 to 10, such as 7.5", accepts: { Double($0).map { (0...10).contains($0) } ?? false }),
+            // Digits and a decimal point only: not 0x5, 1e-400 or inf, which Double reads too.
+            "needs a rating from 0 to 10, such as 7.5",
+            accepts: { $0.wholeMatch(of: /\d+(\.\d+)?/) != nil && Double($0).map { (0...10).contains($0) } ?? false }),
         summary: "Only movies rated at least X (0 to 10).")
     static let minVotes = CommandOption(
         "--min-votes", value: "N", accepts: .number(in: 0...1_000_000_000),
