@@ -129,6 +129,10 @@ struct ScriptOutputEndToEndTests {
         // A field named twice is printed once, where first named: no object has a key twice.
         #expect(try sandbox.run(["search", "alien", "-n2", "--json", "title,year,title"]).out == fields.out)
 
+        // The fields carry no correction: it is said on stderr, as in text.
+        let corrected = try sandbox.run(["search", "momento", "--json", "title", "-n1"])
+        #expect(corrected.err.contains("showing results for \"memento\""), "\(corrected.err)")
+
         let whole = try sandbox.run(["search", "--json", "alien", "-n2"])
         #expect(try SearchEndToEndTests.object(whole.out)["query"] as? String == "alien")
         let person = try sandbox.run(["popular", "--json", "title", "-n1"])

@@ -93,9 +93,9 @@ struct SearchCommand: Command {
             output.notice(arranged)
         }
         // What the source read otherwise is said once, on stderr: a correction or words left out
-        // (JSON has them as fields), else a year read from the words.
+        // (the JSON document has them as fields, `--json FIELDS` not), else a year read from the words.
         if list.hasSearchNotes {
-            let correction = printing.format == .json ? nil : list.correctionText
+            let correction = printing.format == .json && printing.jsonFields == nil ? nil : list.correctionText
             if let said = correction ?? (printing.typedYear ? nil : list.searchedYearText) { output.notice(said) }
         }
         if let omitted = list.omittedText { output.notice(omitted) }
