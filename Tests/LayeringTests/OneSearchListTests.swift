@@ -83,7 +83,7 @@ struct OneSearchListTests {
         #expect(rows.count >= 10)
         // Issue 40 §7 gave the secondary types files of their own; 8 of those run on this path
         // (`MoviesPageNumber`, `MovieSearchOptions`, `MoviesListViewModelActions`, …), so the
-        // files run are 55 (36 inner): over the file targets, with the same lines.
+        // files run are 57 (37 inner): over the file targets, with the same lines.
         withKnownIssue("the secondary types' own files put the files run over 50 (32 inner)") {
             #expect(rows.count <= 50)
             #expect(inner.count <= 32)
@@ -119,8 +119,10 @@ struct OneSearchListTests {
     }
 
     /// The list as it stands. (Issue 40 §7 gave 12 secondary types files of their own, such as
-    /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files.)
+    /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files. The
+    /// third audit's fixes added 74 lines: the settings `config` refuses, a 404 that is no
+    /// missing movie, a query that was not UTF-8, the genres a scene's flow checks.)
     private static let budget = (
-        files: 104, lines: 5264, innerFiles: 62, innerLines: 2512, domainFiles: 16, domainLines: 559, cliFiles: 42
+        files: 104, lines: 5338, innerFiles: 62, innerLines: 2539, domainFiles: 16, domainLines: 564, cliFiles: 42
     )
 }
