@@ -36,23 +36,26 @@ struct CommandContext {
 
     /// Runs `body` over the flow of the scene `source` chooses, made once with the run's
     /// `choices`. The genres asked for (the arrangement's and `genres`) must be the source's:
-    /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them.
+    /// `--genre science-fiction` on the catalog, which has six, is a usage error naming them,
+    /// pointing at the help of `topic`, the command that took them.
     func withScene(
         _ source: SourceArguments, missingCredentials: String = Self.tmdbNeedsCredentials,
-        choices: MoviesSceneChoices, genres: Set<Genre> = [],
+        choices: MoviesSceneChoices, genres: Set<Genre> = [], about topic: Subcommand = .general,
         _ body: (MoviesSceneFlow, CommandOutput) async -> ExitStatus
     ) async -> ExitStatus {
         let flow: MoviesSceneFlow
         do throws(AppSetupFailure) {
             flow = try app.makeMoviesSceneDIContainer(source, choices: choices, missingCredentials: missingCredentials)
                 .makeMoviesSceneFlow()
-            if let problem = flow.genreProblem(genres.union(choices.arrangement?.genres ?? [])) {
-                throw AppSetupFailure(message: problem)
-            }
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
             console.err(HelpText.pointer(.general))
+            return .usage
+        }
+        if let problem = flow.genreProblem(genres.union(choices.arrangement?.genres ?? [])) {
+            console.err("movies: " + problem)
+            console.err(HelpText.pointer(topic))
             return .usage
         }
         let spinner = Spinner(console: console, isEnabled: app.traits.stderrIsTerminal && usesNetwork(source))

@@ -57,7 +57,7 @@ struct InteractiveCommand: Command {
         guard fullScreen(context.terminal) else {
             let choices = MoviesSceneChoices(
                 arrangement: arrangement, region: region, fetchesSeveralPages: false, language: nil)
-            return await context.withScene(source, choices: choices) { flow, output in
+            return await context.withScene(source, choices: choices, about: .interactive) { flow, output in
                 // A line holds the longest query (MovieQuery.maxLength characters, 4 bytes each) and more.
                 let input = StandardInputLineReader(maxLineBytes: 4 * 1024)
                 return await InteractiveSession(flow: flow, output: output, input: input).run()
@@ -68,7 +68,7 @@ struct InteractiveCommand: Command {
         // The start screen offers lists, and a movie's details its similar movies.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: region, fetchesSeveralPages: false, language: nil)
-        return await context.withScene(source, choices: choices) { flow, _ in
+        return await context.withScene(source, choices: choices, about: .interactive) { flow, _ in
             // The terminal is asked before the full screen reads its keys; the catalog has no posters.
             let display =
                 flow.sourceOption == .catalog ? PosterDisplay.nothing : context.posterDisplay(asked: images)

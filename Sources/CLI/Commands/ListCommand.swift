@@ -126,7 +126,7 @@ struct ListCommand: Command {
         if case .discover(let arrangement) = request.list { genres = arrangement.genres }
         let choices = MoviesSceneChoices(
             arrangement: nil, region: context.region(source), fetchesSeveralPages: false, language: nil)
-        return await context.withScene(source, choices: choices, genres: genres) { flow, output in
+        return await context.withScene(source, choices: choices, genres: genres, about: command) { flow, output in
             await list(flow: flow, output: output)
         }
     }

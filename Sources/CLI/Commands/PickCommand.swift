@@ -56,7 +56,7 @@ struct PickCommand: Command {
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)
-        return await context.withScene(source, choices: choices) { flow, _ in
+        return await context.withScene(source, choices: choices, about: .pick) { flow, _ in
             await pick(flow: flow, console: context.console, style: style, searchPause: pause)
         }
     }

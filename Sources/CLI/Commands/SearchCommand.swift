@@ -62,7 +62,7 @@ struct SearchCommand: Command {
         let choices = MoviesSceneChoices(
             arrangement: nil, region: nil, fetchesSeveralPages: request.pageCount > 1, language: nil)
         let genres = request.options.arrangement?.genres ?? []
-        return await context.withScene(source, choices: choices, genres: genres) { flow, output in
+        return await context.withScene(source, choices: choices, genres: genres, about: .search) { flow, output in
             await search(flow: flow, output: output)
         }
     }
