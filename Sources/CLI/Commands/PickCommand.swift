@@ -89,7 +89,7 @@ struct PickCommand: Command {
         // One a line: an ID, or a record (JSON Lines), as `fzf -m` prints one pick a line.
         let lines = session.chosen.map { chosen in
             json
-                ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serialized()
+                ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serializedOnOneLine()
                 : chosen.id.description
         }
         console.out(lines.map { $0 + "\n" }.joined())

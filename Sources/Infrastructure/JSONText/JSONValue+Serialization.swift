@@ -10,7 +10,16 @@ extension JSONValue {
         return output
     }
 
-    private func write(to output: inout String, indent: Int) {
+    /// The document on one line (JSON Lines' form): as `serialized()`, without its line breaks
+    /// and indentation, `", "` and `": "` between members.
+    public func serializedOnOneLine() -> String {
+        var output = ""
+        write(to: &output, indent: nil)
+        return output
+    }
+
+    /// Writes the value; `indent` `nil` writes it on one line.
+    private func write(to output: inout String, indent: Int?) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -18,32 +27,38 @@ extension JSONValue {
         case .double(let value): output += Self.number(value)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else {
-                output += "[]"
-                return
+            Self.writeContainer(values, open: "[", close: "]", to: &output, indent: indent) { value, output, indent in
+                value.write(to: &output, indent: indent)
             }
-            output += "[\n"
-            for (index, value) in values.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
-                value.write(to: &output, indent: indent + 2)
-                output += index < values.count - 1 ? ",\n" : "\n"
-            }
-            output += String(repeating: " ", count: indent) + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
-            }
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+            Self.writeContainer(members, open: "{", close: "}", to: &output, indent: indent) { member, output, indent in
                 Self.writeString(member.key, to: &output)
                 output += ": "
-                member.value.write(to: &output, indent: indent + 2)
-                output += index < members.count - 1 ? ",\n" : "\n"
+                member.value.write(to: &output, indent: indent)
             }
-            output += String(repeating: " ", count: indent) + "}"
         }
+    }
+
+    /// `open`, each element written by `body`, then `close`: an element a line, indented two
+    /// spaces deeper, or all on one line when `indent` is `nil`.
+    private static func writeContainer<Element>(
+        _ elements: [Element], open: String, close: String, to output: inout String, indent: Int?,
+        _ body: (Element, inout String, Int?) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            output += open + close
+            return
+        }
+        let inner = indent.map { $0 + 2 }
+        let lineBreak = { (indent: Int) in "\n" + String(repeating: " ", count: indent) }
+        output += open
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output += inner == nil ? ", " : "," }
+            if let inner { output += lineBreak(inner) }
+            body(element, &output, inner)
+        }
+        if let indent { output += lineBreak(indent) }
+        output += close
     }
 
     /// Shortest round-tripping form; JSON has no NaN or infinity, so those become `null`.

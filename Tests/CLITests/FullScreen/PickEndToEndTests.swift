@@ -29,6 +29,7 @@ extension TmuxSessions {
             try json.terminal.press("Enter")
             #expect(json.waitForExit() == 0)
             let record = try #require(picked(json))
+            #expect(record.hasSuffix("}\n") && !record.dropLast().contains("\n"), "one line a record: \(record)")
             let object = try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any]
             #expect(object?["id"] as? String == "c48908")
             #expect(object?["title"] as? String == "Star Wars")

@@ -10,6 +10,14 @@ struct JSONValueTests {
         #expect(document.serialized() == "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    null\n  ]\n}")
     }
 
+    /// JSON Lines' form: the same document on one line, a line break in a string escaped.
+    @Test func oneLineHoldsTheSameDocument() {
+        let document = JSONValue.object([
+            ("b", .int(1)), ("a", .array([.bool(true), .null])), ("e", .object([])), ("s", .string("x\ny")),
+        ])
+        #expect(document.serializedOnOneLine() == #"{"b": 1, "a": [true, null], "e": {}, "s": "x\ny"}"#)
+    }
+
     @Test func controlCharactersAreEscaped() {
         let text = JSONValue.string("a\u{1B}[31m\u{7}\u{0}\u{9F}\u{2028}é").serialized()
         #expect(text == "\"a\\u001b[31m\\u0007\\u0000\\u009f\\u2028é\"")
