@@ -394,6 +394,21 @@ struct MoviesListViewModelTests {
         #expect(await useCase.searchRequests.isEmpty)
     }
 
+    /// An invalid text after a search leaves none of its rows under the error, to open or sort.
+    @Test func anInvalidQueryAfterASearchShowsNoRows() async {
+        await useCase.respond(
+            to: "alien",
+            with: .success([MoviesPage(page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 1)])]))
+        let viewModel = makeViewModel()
+        await viewModel.search("alien")
+        #expect(viewModel.items.count == 1)
+
+        await viewModel.search(String(repeating: "x", count: MovieQuery.maxLength + 1))
+
+        #expect(viewModel.error?.cause == .query(.tooLong(maxLength: MovieQuery.maxLength)))
+        #expect(viewModel.items.isEmpty && viewModel.loading == .none)
+    }
+
     @Test func itemsShowYearOrToBeAnnouncedRatingAndOverview() async {
         let movies = [MovieFixtures.movie(id: 1, year: 1979), MovieFixtures.movie(id: 2, year: nil)]
         await useCase.respond(

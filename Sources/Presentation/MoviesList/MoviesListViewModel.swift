@@ -86,8 +86,9 @@ public final class MoviesListViewModel {
 
 extension MoviesListViewModel {
     /// Searches `text` (and `year`), `pageCount` pages from `page` on, with `options` (else the
-    /// defaults), closing the suggestions first; an invalid text shows an error. A search run as
-    /// the user types (`remembering: false`) joins the recents only once chosen (`rememberQuery()`).
+    /// defaults), closing the suggestions first; an invalid text shows an error, and no rows. A
+    /// search run as the user types (`remembering: false`) joins the recents only once chosen
+    /// (`rememberQuery()`).
     public func search(
         _ text: String, year: Int? = nil, options: MovieSearchOptions? = nil, page: Int = 1, pageCount: Int = 1,
         remembering: Bool = true
@@ -96,7 +97,11 @@ extension MoviesListViewModel {
         do {
             query = try MovieQuery(text: text, year: year)
         } catch {
+            // Nothing of an earlier search stays under the error: its rows, or a load in flight.
             actions.closeMovieQueriesSuggestions()
+            loads.cancel()
+            (generation, loading) = (generation + 1, .none)
+            show([])
             self.error = ErrorViewModel(error)
             return
         }

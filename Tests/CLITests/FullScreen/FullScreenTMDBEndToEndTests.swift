@@ -71,6 +71,24 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
+        /// A search that failed is asked again by Enter in the field, as the field's Enter says:
+        /// the server back, the results come.
+        @Test func enterAsksAgainForASearchThatFailed() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server, fault: "status/500")
+            try run.terminal.type("dune")
+            try run.terminal.waitForText("Server trouble")
+
+            try server.reset()  // the injected fault too
+            try run.terminal.press("Enter")
+
+            let answered = try run.terminal.waitForText("TMDB · page 1 of 5")
+            #expect(answered[2].contains("dune 1 "), "\(answered[2])")
+            #expect(!answered[23].contains("Server trouble"), "\(answered[23])")
+            try run.quit(pressing: "C-c")
+        }
+
         @Test func aNewerQueryStopsTheOlderRequestsTransfer() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }

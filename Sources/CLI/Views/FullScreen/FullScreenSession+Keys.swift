@@ -82,12 +82,15 @@ extension FullScreenSession {
         typing.run { [weak self] in await self?.search(text, with: list, remembering: false) }
     }
 
-    /// Enter in the field: the text's search at once, unless its results are shown already;
-    /// either way the user chose it, so its query joins the recent queries (as with ↓).
+    /// Enter in the field: the text's search at once, unless its results are shown already (a
+    /// search that failed is asked again); either way the user chose it, so its query joins the
+    /// recent queries (as with ↓).
     private func searchNow() {
         let text = state.field.text
         guard let list, !text.allSatisfy(\.isWhitespace) else { return }
-        if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none {
+        if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none,
+            list.error == nil
+        {
             list.closeQuerySuggestions()
             typing.cancel()
             Task { await list.rememberQuery() }
