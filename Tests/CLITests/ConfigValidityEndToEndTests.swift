@@ -17,6 +17,26 @@ struct ConfigValidityEndToEndTests {
         return sandbox
     }
 
+    /// `source = tmdb` without credentials: every command refuses it, naming the setting (not an
+    /// option nobody typed), and the listing says what it lacks.
+    @Test func aTMDBSourceSettingWithoutCredentialsIsSaidWhereItIs() throws {
+        let sandbox = try sandbox(file: "source = tmdb\n")
+        let search = try sandbox.run(["search", "alien"])
+        #expect(search.status == 2 && search.stdout.isEmpty, "\(search.err)")
+        #expect(
+            search.err.hasPrefix(
+                "movies: the source setting tmdb (config file) needs TMDB_ACCESS_TOKEN or TMDB_API_KEY\n"),
+            "\(search.err)")
+        let variable = try sandbox.run(["popular"], extra: ["MOVIES_SOURCE": "tmdb"])
+        #expect(variable.err.hasPrefix("movies: the source setting tmdb (MOVIES_SOURCE) needs "), "\(variable.err)")
+
+        let list = try sandbox.run(["config"])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(
+            list.out.contains("\nsource        tmdb (config file): needs TMDB_ACCESS_TOKEN or TMDB_API_KEY, not set\n"),
+            "\(list.out)")
+    }
+
     @Test func aRefusedValueInTheFileIsNotShownAsInEffect() throws {
         let sandbox = try sandbox(file: "timeout = abc\n")
         let reason = "movies: \(sandbox.configFile.path): timeout must be a number of seconds from 0.001 to 600"

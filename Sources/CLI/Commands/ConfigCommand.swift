@@ -131,6 +131,7 @@ extension ConfigCommand {
                     value = "invalid (\(refusal.origin)): \(refusal.problem)"
                 } else {
                     value = inEffect(key, settings).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
+                        .map { key == .source && $0.hasPrefix("tmdb ") && !hasCredentials(settings) ? $0 + needs : $0 }
                 }
                 lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }
@@ -166,6 +167,13 @@ extension ConfigCommand {
             }
         }
 
+        /// What a TMDB source without credentials lacks, after its row: every command refuses it.
+        private var needs: String { ": needs \(EnvironmentVariable.tmdbCredentials), not set" }
+
+        private func hasCredentials(_ settings: LayeredSettings<ConfigKey>) -> Bool {
+            settings.effective(.accessToken) != nil || settings.effective(.apiKey) != nil
+        }
+
         /// What is in effect for `key` and where it comes from: the environment or the file
         /// (`shown`, a secret masked), else what a run takes without them (the locale's country,
         /// a default); `nil` when nothing stands in (no credentials).
@@ -180,8 +188,7 @@ extension ConfigCommand {
             switch key {
             case .language: return ("en-US", "default: TMDB's")
             case .source:
-                let credentials = settings.effective(.accessToken) != nil || settings.effective(.apiKey) != nil
-                return credentials
+                return hasCredentials(settings)
                     ? ("tmdb", "default: credentials are set") : ("catalog", "default: no TMDB credentials")
             case .timeout: return (String(NetworkTimeouts().total.components.seconds), "default")
             case .region:

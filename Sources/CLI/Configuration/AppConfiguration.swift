@@ -13,6 +13,8 @@ struct AppConfiguration: Sendable {
     let language: String?
     /// The `source` setting; `nil` when unset (TMDB with credentials, else the catalog).
     let source: SourceOption?
+    /// Where `source` comes from: its variable (`MOVIES_SOURCE`) or `"config file"`.
+    let sourceOrigin: String?
     /// The `images` setting: how posters are drawn; `nil` asks the terminal.
     let images: ImageProtocol?
     /// `MOVIES_REGION`, else the `region` setting; `nil` when unset (then the locale's, `region(asked:)`).
@@ -33,9 +35,9 @@ struct AppConfiguration: Sendable {
         paths: Paths
     ) throws(AppSetupFailure) {
         let variables: [String: String]
+        let settings = LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
         do throws(SettingsError) {
-            variables = try LayeredSettings<ConfigKey>(environment: environment, stored: stored, location: location)
-                .variables(checking: [.language, .source, .images, .region, .color])
+            variables = try settings.variables(checking: [.language, .source, .images, .region, .color])
         } catch {
             throw AppSetupFailure(error)
         }
@@ -46,6 +48,7 @@ struct AppConfiguration: Sendable {
         tmdb = try TMDBAccess(token: value(.accessToken), key: value(.apiKey), base: value(.apiBase))
         (language, region) = (value(.language), value(.region))
         source = value(.source).flatMap(SourceOption.init(rawValue:))
+        sourceOrigin = settings.effective(.source)?.origin
         images = value(.images).flatMap(ImageProtocol.init(rawValue:))
         caBundlePath = value(.caBundle) ?? value(.certFile)
         self.paths = paths

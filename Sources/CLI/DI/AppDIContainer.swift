@@ -81,7 +81,12 @@ extension AppDIContainer {
         let dependencies: MoviesSceneDIContainer.Dependencies
         switch (arguments.source ?? configuration.source, configuration.tmdb) {
         case (.tmdb, nil):
-            throw AppSetupFailure(message: missingCredentials)
+            // The setting's TMDB, not an option the user did not type, is what lacks them.
+            guard arguments.source == nil, let origin = configuration.sourceOrigin else {
+                throw AppSetupFailure(message: missingCredentials)
+            }
+            throw AppSetupFailure(
+                message: "the source setting tmdb (\(origin)) needs \(EnvironmentVariable.tmdbCredentials)")
         case (.catalog, _):
             dependencies = catalogDependencies(queries: queries)
         case (nil, nil):
