@@ -68,6 +68,34 @@ struct MovieDetailsPageViewTests {
         #expect(!text(MovieDetailsFacts.facts(details)).contains("Language"), "English was asked for")
     }
 
+    /// The full screen cuts an address wider than its width (with "…"), its hyperlink still to
+    /// the whole address; `show`'s text leaves it whole. A note after an address goes on the
+    /// next line when both do not fit beside the label, and the address is never split.
+    @Test func anAddressIsCutOnlyInTheFullScreenAndItsNoteNeverSplitsIt() {
+        let trailer = "https://www.youtube.com/watch?v=vKQi3bBA1y8"
+        let links = TextStyle(usesColor: true, usesHyperlinks: true)
+        let cut = MovieDetailsFacts.lines([("Trailer", trailer)], width: 40, style: links, cutsLinks: true)
+        #expect(cut.last == "\u{1B}]8;;\(trailer)\u{1B}\\https://www.youtube.com/watch?v=vKQi3bB…\u{1B}]8;;\u{1B}\\")
+        #expect(FrameDiffWriter.width(of: cut.last ?? "") == 40)
+        let whole = MovieDetailsFacts.lines([("Trailer", trailer)], width: 40, style: TextStyle(usesColor: false))
+        #expect(whole == ["Trailer", trailer])
+
+        let poster = [("Poster", "http://127.0.0.1:9/t/p/w500/poster.jpg (p saves it)")]
+        let plain = TextStyle(usesColor: false)
+        #expect(
+            MovieDetailsFacts.lines(poster, width: 70, style: plain) == [
+                "Poster    http://127.0.0.1:9/t/p/w500/poster.jpg (p saves it)"
+            ])
+        #expect(
+            MovieDetailsFacts.lines(poster, width: 50, style: plain) == [
+                "Poster    http://127.0.0.1:9/t/p/w500/poster.jpg", "          (p saves it)",
+            ])
+        #expect(
+            MovieDetailsFacts.lines(poster, width: 30, style: plain, cutsLinks: true) == [
+                "Poster", "http://127.0.0.1:9/t/p/w500/p…", "          (p saves it)",
+            ])
+    }
+
     @Test func jsonAddsThePagesFieldsAfterTheOldOnes() {
         let watch = MovieWatchOptions(link: nil, streaming: ["Netflix"], free: ["Plex"], ads: ["RTL Play"])
         let story = story(region: germany, watch: watch)

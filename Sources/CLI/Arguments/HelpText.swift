@@ -140,13 +140,13 @@ extension HelpText {
             while it is empty: the arrows choose one, Enter runs it), results that come as you
             type, the next page as you scroll to the end, a movie's details with Enter (its poster
             beside them, as --images says; p saves it to movie-ID-poster.jpg here), a status line.
-            Keys (? shows them all): the arrows, j k, PgUp, PgDn, Home and End move, Enter opens,
-            Esc goes back, / returns to the search field, s sorts by the next order, y copies the
-            ID, o opens the TMDB page, m on a movie's details its similar movies (TMDB), q (outside
-            the field) or Ctrl-C quits, Ctrl-Z suspends; the mouse scrolls and selects. Under the
-            recent queries, lists to browse (popular, top rated, trending and more). --sort and the
-            filters (--year, --genre, --min-rating, --min-votes) apply to every search of the
-            session, as they do to movies search.
+            Keys (? lists those of the screen it is on): the arrows, j k, PgUp, PgDn, Home and End
+            move, Enter opens, Esc goes back, / returns to the search field, s sorts by the next
+            order, y copies the ID, o opens the TMDB page, m on a movie's details its similar movies
+            (TMDB), q (outside the field) or Ctrl-C quits, Ctrl-Z suspends; the mouse scrolls and
+            selects. Under the recent queries, lists to browse (popular, top rated, trending and
+            more). --sort and the filters (--year, --genre, --min-rating, --min-votes) apply to
+            every search of the session, as they do to movies search.
 
             Piped, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next

@@ -58,28 +58,47 @@ enum MovieDetailsFacts {
 
     /// `facts` laid out in `width` columns: the label, then the value wrapped beside it. A link
     /// is never wrapped (a split address opens nothing and needs repair when copied): beside its
-    /// label when it fits, else on a line of its own, wider than `width` if it must be; on a
-    /// terminal it is a hyperlink (`TextStyle.link`).
-    static func lines(_ facts: [(label: String, value: String)], width: Int, style: TextStyle) -> [String] {
+    /// label when it fits, else on a line of its own, wider than `width` if it must be, or, when
+    /// `cutsLinks` (the full screen, which never writes past its edge), cut to `width` with "…";
+    /// on a terminal it is a hyperlink (`TextStyle.link`) to the whole address. A note after the
+    /// address (`URL (p saves it)`) follows it when both fit, else goes on the next line.
+    static func lines(
+        _ facts: [(label: String, value: String)], width: Int, style: TextStyle, cutsLinks: Bool = false
+    ) -> [String] {
         var lines: [String] = []
+        let room = max(width - labelWidth, 1)
+        let indent = String(repeating: " ", count: labelWidth)
         for (label, value) in facts {
-            let room = max(width - labelWidth, 1)
             let head = style.apply(.heading, label) + String(repeating: " ", count: labelWidth - label.count)
-            if isLink(value) {
-                let link = style.link(value, to: value)
-                if DisplayWidth.of(value) <= room {
+            guard let (address, note) = linkAndNote(value) else {
+                for (index, part) in TextWrapping.lines(value, columns: room).enumerated() {
+                    lines.append((index == 0 ? head : indent) + part)
+                }
+                continue
+            }
+            let shown = cutsLinks ? TextTruncation.truncated(address, toColumns: width) : address
+            let link = style.link(shown, to: address)
+            if note.isEmpty || DisplayWidth.of(address) + 1 + DisplayWidth.of(note) > room {
+                if DisplayWidth.of(address) <= room {
                     lines.append(head + link)
                 } else {
                     if !label.isEmpty { lines.append(style.apply(.heading, label)) }
                     lines.append(link)
                 }
-                continue
-            }
-            for (index, part) in TextWrapping.lines(value, columns: room).enumerated() {
-                lines.append((index == 0 ? head : String(repeating: " ", count: labelWidth)) + part)
+                lines += note.isEmpty ? [] : TextWrapping.lines(note, columns: room).map { indent + $0 }
+            } else {
+                lines.append(head + link + " " + note)
             }
         }
         return lines
+    }
+
+    /// `value` as a web address and the note after it (`""` when there is none), or `nil` when
+    /// it does not start with one.
+    static func linkAndNote(_ value: String) -> (address: String, note: String)? {
+        let address = String(value.prefix { $0 != " " })
+        guard isLink(address) else { return nil }
+        return (address, String(value.dropFirst(address.count).drop { $0 == " " }))
     }
 
     /// Whether `value` is a web address alone: one word starting `https://` or `http://`.

@@ -4,9 +4,9 @@ import TerminalKit
 
 /// One movie's details under the search field: its title as the heading, then the tagline, the
 /// facts (original title, release, runtime, genres, rating, the poster's URL), the story (the
-/// director, the cast, the trailer, where to watch) and the overview,
-/// wrapped to the width and scrolled by the arrows when they are longer than the screen. Once
-/// drawn, the poster stands beside them (below them when the screen is narrow).
+/// director, the cast, the trailer, where to watch) and the overview, wrapped to the width (an
+/// address cut at the edge, never split) and scrolled by the arrows when they are longer than
+/// the screen. Once drawn, the poster stands beside them (below them when the screen is narrow).
 @MainActor
 struct DetailsSection {
     /// Narrower than this, the poster goes above the text instead of beside it.
@@ -94,7 +94,7 @@ struct DetailsSection {
         // A movie without a poster (every one of the catalog's) has no Poster row to offer.
         let poster = details.posterPath == nil ? [] : [("Poster", posterText(details, state: state))]
         let facts = MovieDetailsFacts.facts(details) + poster + MovieDetailsFacts.storyFacts(details)
-        lines += MovieDetailsFacts.lines(facts, width: columns, style: style)
+        lines += MovieDetailsFacts.lines(facts, width: columns, style: style, cutsLinks: true)
         let overview = TerminalSanitizer.sanitized(details.overview)
         if !overview.isEmpty {
             lines.append("")

@@ -11,11 +11,8 @@ extension FullScreenSession {
     func handle(_ key: Key) {
         state.notice = nil
         state.answer = nil
-        if state.showsKeys {
-            state.showsKeys = false
-            if key == .escape || key == .text("?") { return }
-        }
         guard !loop.handleControlKey(key) else { return }
+        if state.showsKeys { return handleKeysOverlayKey(key) }
         if state.filters != nil { return handleFiltersKey(key) }
         if case .mouse(let event) = key { return handleMouse(event) }
         switch router.top {

@@ -57,8 +57,11 @@ struct FullScreenView {
         var fieldHasCursor = state.focus == .searchField
         switch stack.top {
         case _ where state.showsKeys:
-            body = KeysSection(style: style, onlineSource: onlineSource, picksSeveral: state.picksSeveral).lines(
-                rows: rows, columns: size.columns)
+            let keys = KeysSection(style: style, onlineSource: onlineSource)
+            let place = KeysSection.place(stack, state: state, onlineSource: onlineSource)
+            body = keys.lines(at: place, scroll: state.keys, rows: rows, columns: size.columns)
+            // The hints say the keys of the overlay, not those of the screen under it.
+            hints = keys.hints(at: place, rows: rows, columns: size.columns)
         case .moviesQueryList(let queries):
             body = SuggestionsSection(style: style).lines(
                 queries, lists: lists, state: state, rows: rows, columns: size.columns)

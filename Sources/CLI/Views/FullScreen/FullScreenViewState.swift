@@ -39,8 +39,10 @@ final class FullScreenViewState {
     /// The sort and filters being typed (`f` on the results), as on the command line; `nil`
     /// while the field is closed.
     var filters: SearchFieldText?
-    /// Whether the keys are shown over the screen (`?`; any key closes them).
+    /// Whether the keys are shown over the screen (`?`; `?`, Esc or q closes them).
     var showsKeys = false
+    /// How far the keys shown over the screen are scrolled.
+    var keys = ScrollPosition()
     /// The poster drawn for the details on top, once drawn.
     var poster: PosterInView?
     /// Why a movie's poster could not be drawn (one line), said where it would be.

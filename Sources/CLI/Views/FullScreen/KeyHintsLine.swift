@@ -2,10 +2,14 @@ import MoviesPresentation
 import TerminalKit
 
 /// The row above the status line: the keys that work where the focus is, in fewer words when
-/// the screen is narrow. A key whose action cannot be done there is not offered (no `p` for a
-/// movie without a poster, no `o` without a web page, no `m` where the source has no similar
-/// movies, no `s` or `f` on a list that keeps its own order).
+/// the screen is narrow (on the narrowest, the last hints left out whole, never one cut). A key
+/// whose action cannot be done there is not offered (no `p` for a movie without a poster, no `o`
+/// without a web page, no `m` where the source has no similar movies, no `s` or `f` on a list
+/// that keeps its own order).
 struct KeyHintsLine {
+    /// What stands between two hints.
+    static let separator = " · "
+
     let style: TextStyle
     /// Whether the source has what `m` acts on (TMDB's recommendations; the catalog has none).
     var onlineSource = false
@@ -47,7 +51,14 @@ struct KeyHintsLine {
             long = "↑↓ move · Enter details · \(back)\(arrange) · q quit · ? keys"
             short = "↑↓ move · Enter open · \(back) · q quit"
         }
-        let versions = [long] + (medium.map { [$0] } ?? []) + [short]
+        // Narrower than the shortest: its last hints left out, whole, rather than one cut.
+        var hints = short.components(separatedBy: Self.separator)
+        var shorter: [String] = []
+        while hints.count > 1 {
+            hints.removeLast()
+            shorter.append(hints.joined(separator: Self.separator))
+        }
+        let versions = [long] + (medium.map { [$0] } ?? []) + [short] + shorter
         return style.apply(.dim, LineLayout.firstFitting(versions, columns: columns))
     }
 }

@@ -1,56 +1,125 @@
+import MoviesPresentation
 import TerminalKit
 
-/// The keys of the full screen, over the body while `?` shows them (any key closes them).
+/// The keys of the screen under it, over the body while `?` shows them: only what each key does
+/// there (as the key hints offer only what can be done), each description wrapped beside its
+/// keys. Longer than the body, ↑ and ↓ scroll them; `?`, Esc or q closes them.
+@MainActor
 struct KeysSection {
-    /// Each key, and what it does.
-    static let keys: [(String, String)] = [
-        ("↑ ↓  j k  Ctrl-P Ctrl-N", "move through the results, scroll the details"),
-        ("PgUp PgDn  Home End  g G", "a page, the first, the last"),
-        ("Enter", "search now; open the selected movie"),
-        ("↑ ↓ Enter", "on the start screen: browse a list (popular, …)"),
-        ("m", "on a movie's details: the movies like it (TMDB)"),
-        ("Esc  ← Backspace", "back a step: details, results, search (Esc clears it, then quits)"),
-        ("/", "search again"),
-        ("p", "save the poster as movie-ID-poster.jpg"),
-        ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)"),
-        ("s", "the next order: relevance, rating, votes, year, title"),
-        ("f", "sort and filter, as on the command line: --year 1979-1985"),
-        ("wheel, click", "scroll, select (a click on the selected row opens it)"),
-        ("Ctrl-L  Ctrl-Z", "draw the screen again; suspend"),
-        ("q  Ctrl-C", "quit (Ctrl-C exits 130)"),
-    ]
-
-    let style: TextStyle
-    /// Whether the source has what `m`, `p` and `o` act on (TMDB's similar movies, posters and
-    /// web pages); without it (the catalog) they are not listed.
-    var onlineSource = false
-    /// Whether Tab marks results (`movies pick --multi`): then it is listed too.
-    var picksSeveral = false
-
-    /// The keys listed: `keys`, less those the source cannot act on, and Tab when it marks.
-    var shownKeys: [(String, String)] {
-        let marking = picksSeveral ? [("Tab", "mark or unmark the selected movie; Enter prints the marked")] : []
-        guard !onlineSource else { return marking + Self.keys }
-        return marking
-            + Self.keys.compactMap { key, what in
-                switch key {
-                case "m", "p": nil
-                case "y  o": ("y", "copy the movie's ID")
-                default: (key, what)
-                }
-            }
+    /// The screen the keys are listed for.
+    enum Place: Equatable {
+        /// A list of results: a search's or a browsed list's, or similar movies pushed over a
+        /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it.
+        case results(canArrange: Bool, pushed: Bool)
+        /// The results of `movies pick` (`several` with `--multi`).
+        case picking(canArrange: Bool, several: Bool)
+        /// A movie's details, with what its keys act on; `overPushedList` when opened from a
+        /// list of similar movies, which Esc goes back to.
+        case details(poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
     }
 
-    /// Exactly `rows` lines of at most `columns` columns.
-    func lines(rows: Int, columns: Int) -> [String] {
-        let width = shownKeys.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let content =
-            [style.apply(.heading, "Keys (any key closes this)")]
-            + shownKeys.map { key, what in
-                TextTruncation.truncated(
-                    "  " + key + String(repeating: " ", count: width - DisplayWidth.of(key)) + "  " + what,
+    let style: TextStyle
+    /// Whether the source has what `m` and `o` act on (TMDB's similar movies and web pages);
+    /// without it (the catalog) they are not listed.
+    var onlineSource = false
+
+    /// Where the keys of `stack` under `state` act: the details on top, else the results.
+    static func place(_ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool) -> Place {
+        let canArrange = stack.shownList?.canArrange != false
+        if case .movieDetails(let details)? = stack.top {
+            let screens = stack.screens
+            return .details(
+                poster: details.posterPath != nil, similar: onlineSource && details.movieID.prefix.isEmpty,
+                webPage: details.webPageURL != nil,
+                overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
+        }
+        if state.picking { return .picking(canArrange: canArrange, several: state.picksSeveral) }
+        return .results(canArrange: canArrange, pushed: stack.showsPushedList)
+    }
+
+    /// Each key at `place`, and what it does there.
+    func keys(at place: Place) -> [(keys: String, what: String)] {
+        let copy =
+            onlineSource ? ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)") : ("y", "copy the movie's ID")
+        let common = [("Ctrl-L  Ctrl-Z", "draw the screen again; suspend")]
+        switch place {
+        case .details(let poster, let similar, let webPage, let overPushedList):
+            let back = overPushedList ? "back to the similar movies" : "back to the results"
+            return [
+                ("↑ ↓  j k", "scroll (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
+                ("Home End  g G", "the top, the end"), ("Esc ← Backspace", back), ("/", "the search field"),
+            ]
+                + (similar ? [("m", "the movies like this one")] : [])
+                + (poster ? [("p", "save the poster as movie-ID-poster.jpg here")] : [])
+                + [webPage ? copy : ("y", "copy the movie's ID"), ("wheel", "scroll")] + common
+                + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
+        case .results(let canArrange, let pushed):
+            return Self.moving + [("Enter", "the selected movie's details")]
+                + [pushed ? ("Esc ← Backspace", "back to the details") : ("Esc", "back to the search field")]
+                + [("/", "the search field")] + (canArrange ? Self.arranging : []) + [copy]
+                + [("wheel, click", "scroll; select (a click on the selected movie opens it)")] + common
+                + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
+        case .picking(let canArrange, let several):
+            let marking = several ? [("Tab", "mark or unmark the selected movie, and move on")] : []
+            let enter = several ? "pick the marked movies (none marked: the selected one)" : "pick the selected movie"
+            return Self.moving + marking + [("Enter", enter), ("Esc", "cancel: nothing picked (exit 1)")]
+                + [("/", "the search field")] + (canArrange ? Self.arranging : []) + [copy]
+                + [("wheel, click", "scroll; select (a click on the selected movie picks it)")] + common
+                + [("q  Ctrl-C", "cancel (Ctrl-C exits 130)")]
+        }
+    }
+
+    /// The keys that move through results.
+    private static let moving = [
+        ("↑ ↓  j k", "move (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
+        ("Home End  g G", "the first movie, the last"),
+    ]
+
+    /// The keys that rearrange a list that takes a sort and filters.
+    private static let arranging = [
+        ("s", "the next order: relevance, rating, votes, year, title"),
+        ("f", "sort and filter, as on the command line: --year 1979-1985"),
+    ]
+
+    /// The keys at `place` in `columns`: a key's description wrapped beside it, the keys
+    /// column as wide as the widest.
+    func contentLines(at place: Place, columns: Int) -> [String] {
+        let keys = keys(at: place)
+        let width = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let room = max(1, columns - width - 4)
+        return keys.flatMap { key, what in
+            TextWrapping.lines(what, columns: room).enumerated().map { index, part in
+                let keys = index == 0 ? key : ""
+                return TextTruncation.truncated(
+                    "  " + keys + String(repeating: " ", count: width - DisplayWidth.of(keys)) + "  " + part,
                     toColumns: columns)
             }
-        return LineLayout.padded(Array(content.prefix(max(0, rows))), to: rows)
+        }
+    }
+
+    /// Whether the keys at `place` are longer than `rows` rows hold under their heading.
+    func scrolls(at place: Place, rows: Int, columns: Int) -> Bool {
+        contentLines(at: place, columns: columns).count > rows - 1
+    }
+
+    /// Exactly `rows` lines of at most `columns` columns: the heading (saying how to scroll
+    /// them and close them), then the keys from `scroll`.
+    func lines(at place: Place, scroll: ScrollPosition, rows: Int, columns: Int) -> [String] {
+        let content = contentLines(at: place, columns: columns)
+        let heading =
+            content.count > rows - 1
+            ? ["Keys (↑↓ more, Esc closes)", "Keys (↑↓ more)"]
+            : ["Keys (Esc, ? or q closes this)", "Keys (Esc closes)"]
+        return LineLayout.padded(
+            [style.apply(.heading, LineLayout.firstFitting(heading, columns: columns))]
+                + scroll.shown(content, visibleRows: rows - 1), to: rows)
+    }
+
+    /// The key hints while the keys are shown: those that scroll them (when they scroll), those
+    /// that close them.
+    func hints(at place: Place, rows: Int, columns: Int) -> String {
+        let more = scrolls(at: place, rows: rows, columns: columns) ? "↑↓ more" + KeyHintsLine.separator : ""
+        return style.apply(
+            .dim, LineLayout.firstFitting([more + "Esc, ? or q close", more + "Esc close"], columns: columns))
     }
 }
