@@ -31,7 +31,7 @@ struct ConfigEndToEndTests {
                 access_token  (not set)
                 api_key       (not set)
                 language      pt-BR (config file)
-                source        tmdb (MOVIES_SOURCE)
+                source        tmdb (MOVIES_SOURCE): needs TMDB_ACCESS_TOKEN or TMDB_API_KEY, not set
                 timeout       30 (default)
                 images        (not set: posters are drawn as the terminal answers)
                 region        AT (locale: LANG)

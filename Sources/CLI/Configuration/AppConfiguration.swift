@@ -56,6 +56,17 @@ struct AppConfiguration: Sendable {
 }
 
 extension AppConfiguration {
+    /// Why TMDB, chosen as the source, cannot be had without credentials: `optionSays` when
+    /// `--source tmdb` chose it, else the `source` setting, named where it is (not an option
+    /// nobody typed).
+    func lackingCredentials(optionSays: String, optionGiven: Bool) -> AppSetupFailure {
+        guard !optionGiven, let sourceOrigin else { return AppSetupFailure(message: optionSays) }
+        return AppSetupFailure(
+            message: "the source setting tmdb (\(sourceOrigin)) needs \(EnvironmentVariable.tmdbCredentials)")
+    }
+}
+
+extension AppConfiguration {
     /// TMDB's address and the credentials to sign in with, as the settings give them: a token or
     /// a key that could be sent in a header (printable ASCII, no space). The address is
     /// checked when the composition root makes the Data layer's `TMDBConfiguration` of it.

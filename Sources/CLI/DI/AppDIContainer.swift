@@ -81,12 +81,7 @@ extension AppDIContainer {
         let dependencies: MoviesSceneDIContainer.Dependencies
         switch (arguments.source ?? configuration.source, configuration.tmdb) {
         case (.tmdb, nil):
-            // The setting's TMDB, not an option the user did not type, is what lacks them.
-            guard arguments.source == nil, let origin = configuration.sourceOrigin else {
-                throw AppSetupFailure(message: missingCredentials)
-            }
-            throw AppSetupFailure(
-                message: "the source setting tmdb (\(origin)) needs \(EnvironmentVariable.tmdbCredentials)")
+            throw configuration.lackingCredentials(optionSays: missingCredentials, optionGiven: arguments.source != nil)
         case (.catalog, _):
             dependencies = catalogDependencies(queries: queries)
         case (nil, nil):
