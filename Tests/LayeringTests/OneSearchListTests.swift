@@ -120,9 +120,10 @@ struct OneSearchListTests {
 
     /// The list as it stands. (Issue 40 §7 gave 12 secondary types files of their own, such as
     /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files. The
-    /// third audit's fixes added 74 lines: the settings `config` refuses, a 404 that is no
-    /// missing movie, a query that was not UTF-8, the genres a scene's flow checks.)
+    /// third audit's fixes added 103 lines: the settings `config` refuses, a 404 that is no
+    /// missing movie, a query that was not UTF-8, the genres a scene's flow checks, the source
+    /// setting named when it lacks credentials, an invalid query's rows cleared.)
     private static let budget = (
-        files: 104, lines: 5338, innerFiles: 62, innerLines: 2539, domainFiles: 16, domainLines: 564, cliFiles: 42
+        files: 104, lines: 5367, innerFiles: 62, innerLines: 2544, domainFiles: 16, domainLines: 564, cliFiles: 42
     )
 }
