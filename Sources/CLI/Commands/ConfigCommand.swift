@@ -125,13 +125,16 @@ extension ConfigCommand {
             var lines = ["# \(TerminalSanitizer.sanitized(file.path))"]
             for key in ConfigKey.allCases {
                 let name = key.rawValue + String(repeating: " ", count: width - key.rawValue.count)
-                let value: String?
+                var value: String?
                 if let refusal = refusal(key, settings) {
                     refused.append(refusal.error)
                     value = "invalid (\(refusal.origin)): \(refusal.problem)"
-                } else {
-                    value = inEffect(key, settings).map { "\(TerminalSanitizer.sanitized($0.text)) (\($0.origin))" }
-                        .map { key == .source && $0.hasPrefix("tmdb ") && !hasCredentials(settings) ? $0 + needs : $0 }
+                } else if let (text, origin) = inEffect(key, settings) {
+                    value = "\(TerminalSanitizer.sanitized(text)) (\(origin))"
+                    // Every command refuses TMDB without credentials: the row says what it lacks.
+                    if key == .source, text == SourceOption.tmdb.rawValue, !hasCredentials(settings) {
+                        value? += ": needs \(EnvironmentVariable.tmdbCredentials), not set"
+                    }
                 }
                 lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }
@@ -166,9 +169,6 @@ extension ConfigCommand {
                 console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
             }
         }
-
-        /// What a TMDB source without credentials lacks, after its row: every command refuses it.
-        private var needs: String { ": needs \(EnvironmentVariable.tmdbCredentials), not set" }
 
         private func hasCredentials(_ settings: LayeredSettings<ConfigKey>) -> Bool {
             settings.effective(.accessToken) != nil || settings.effective(.apiKey) != nil

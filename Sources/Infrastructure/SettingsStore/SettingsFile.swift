@@ -2,10 +2,10 @@ import FileSupport
 import Glibc
 
 /// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
-/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. It may hold credentials, so it is written 0600 in a 0700
-/// folder, and refused when others may change it, or read it while it holds a secret (ssh
-/// refuses a loose private key, not a loose config). Which keys mean what is its user's
-/// business (`SettingKey`); this file stores text.
+/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. It may
+/// hold credentials, so it is written 0600 in a 0700 folder, and refused when others may change
+/// it, or read it while it holds a secret (ssh refuses a loose private key, not a loose config).
+/// Which keys mean what is its user's business (`SettingKey`); this file stores text.
 public struct SettingsFile: Sendable {
     /// The largest file read; a settings file is a few lines.
     static let maxBytes = 64 * 1024
