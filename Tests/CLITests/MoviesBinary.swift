@@ -144,6 +144,7 @@ enum MoviesBinary {
         for fd in [input.read, input.write, output.read, output.write, error.read, error.write] {
             posix_spawn_file_actions_addclose(&actions, fd)
         }
+        InheritedDescriptors.closeAllButStandard(in: &actions)
 
         let executable = launcher.first ?? path
         let argv =

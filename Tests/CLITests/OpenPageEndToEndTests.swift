@@ -48,6 +48,7 @@ struct OpenPageEndToEndTests {
         let run = try sandbox.run(["show", "tt0137523", "--trailer"], extra: ["WAYLAND_DISPLAY": "wayland-0"])
 
         #expect(run.status == 0, "\(run.err)")
+        #expect(run.err == "movies: Opening https://www.youtube.com/watch?v=qtRKdVHc-cE\n")
         #expect(Self.opened(opened) == "https://www.youtube.com/watch?v=qtRKdVHc-cE")
     }
 

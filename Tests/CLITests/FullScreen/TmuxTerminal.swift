@@ -168,9 +168,11 @@ final class TmuxTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
+        if !InheritedDescriptors.closeAllButStandard(in: &actions) {
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
         }
         // The test process blocks or ignores signals tmux needs (SIGCHLD: its server would never
         // reap a pane's process, nor exit): the child starts with none blocked, all by default.
