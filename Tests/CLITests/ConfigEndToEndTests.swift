@@ -102,6 +102,13 @@ struct ConfigEndToEndTests {
         #expect(list.out.contains("access_token  secret: \(token.count) characters"), "\(list.out)")
         let empty = try sandbox.run(["config", "set", "api_key"], stdin: "")
         #expect(empty.status == 2 && empty.err.hasPrefix("movies: no value for api_key on stdin"))
+
+        // Both in the environment: a run sends the token, and the key's row says so.
+        let both = try sandbox.run(
+            ["config"], extra: ["TMDB_ACCESS_TOKEN": token, "TMDB_API_KEY": CLISandbox.secretKey])
+        let keyRow = both.out.split(separator: "\n").first { $0.hasPrefix("api_key ") }
+        #expect(keyRow?.hasSuffix("(TMDB_API_KEY): unused, the access token is sent") == true, "\(both.out)")
+        #expect(!list.out.contains("unused"), "the file's token alone leaves no key to call unused")
     }
 
     /// Without a secret, a file others may read gets a warning (ssh refuses loose private keys,

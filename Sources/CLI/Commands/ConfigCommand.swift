@@ -135,6 +135,10 @@ extension ConfigCommand {
                     if key == .source, text == SourceOption.tmdb.rawValue, !hasCredentials(settings) {
                         value? += ": needs \(EnvironmentVariable.tmdbCredentials), not set"
                     }
+                    // A run sends the token over the key (`AppConfiguration.TMDBAccess`).
+                    if key == .apiKey, settings.effective(.accessToken) != nil {
+                        value? += ": unused, the access token is sent"
+                    }
                 }
                 lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }

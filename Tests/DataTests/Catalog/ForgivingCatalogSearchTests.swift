@@ -86,7 +86,7 @@ struct ForgivingCatalogSearchTests {
 
     @Test(
         arguments: issueCases + mostVotedCases + rankedCases + initialsCases + sequelCases + spellingAndPopularityCases
-            + readsCases + freshCases)
+            + readsCases + freshCases + secondFreshCases)
     func theFilmMeantComesFirst(_ test: Case) async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
             for: MovieFixtures.query(test.query), page: 1, options: .init(), cached: { _ in })
