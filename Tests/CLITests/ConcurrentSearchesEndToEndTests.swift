@@ -5,7 +5,7 @@ import ResponseCache
 import TestScheduling
 import Testing
 
-/// Many `movies` processes saving recent queries at once, in one state folder.
+/// Many `movies` processes saving recent queries, or settings, at once, in one folder.
 @Suite(.offThePool)
 struct ConcurrentSearchesEndToEndTests {
     /// As many writers as the list keeps (10), so that every query must survive: a lost update
@@ -40,6 +40,33 @@ struct ConcurrentSearchesEndToEndTests {
         #expect(Set(saved) == Set(queries), "lost: \(Set(queries).subtracting(saved).sorted())")
         let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateFolder.path)
         #expect(files.allSatisfy { !$0.contains("tmp") && !$0.contains("corrupt") }, "\(files)")
+    }
+
+    /// Six `config set` of six settings at once: each stays (they rewrite one file, so each
+    /// change is made under the file's lock). Three rounds, each with a new settings file.
+    @Test(arguments: 1...3)
+    func settingsChangedAtOnceAllStay(round: Int) async throws {
+        let sandbox = try CLISandbox()
+        let settings = [
+            ("language", "de"), ("region", "FR"), ("timeout", "20"), ("color", "never"), ("source", "catalog"),
+            ("images", "none"),
+        ]
+        let environment = sandbox.environment
+
+        let statuses = await withTaskGroup(of: Int32.self) { group in
+            for (key, value) in settings {
+                group.addTask {
+                    let run = await MoviesBinary.runOnItsOwnThread(
+                        ["config", "set", key, value], environment: environment, timeout: .seconds(60))
+                    return run.map { $0.timedOut ? -1 : $0.status } ?? -2
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(statuses == Array(repeating: 0, count: settings.count))
+        let file = try String(contentsOf: sandbox.configFile, encoding: .utf8)
+        for (key, value) in settings { #expect(file.contains("\(key) = \(value)\n"), "\(key) lost: \(file)") }
     }
 
     @Test func fiftyTMDBSearchesOverTwentyQueriesLeaveValidFiles() async throws {

@@ -184,6 +184,24 @@ struct ConfigEndToEndTests {
         #expect(catalog.out.hasSuffix("c48910\n") && catalog.err.isEmpty, "\(catalog.out)\(catalog.err)")
     }
 
+    /// A settings file saved on Windows (CRLF line endings, a byte order mark) reads as written,
+    /// and `config set` keeps its other settings.
+    @Test func aWindowsSavedFileReadsAsWrittenAndLosesNothing() throws {
+        let sandbox = try CLISandbox()
+        try FileManager.default.createDirectory(
+            at: sandbox.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = "\u{FEFF}# mine\r\nregion = FR\r\ncolor = never\r\n"
+        try text.write(to: sandbox.configFile, atomically: false, encoding: .utf8)
+        chmod(sandbox.configFile.path, 0o600)
+
+        #expect(try sandbox.run(["config", "get", "region"]).out == "FR\n")
+        let search = try sandbox.run(["search", "heat", "--source", "catalog"])
+        #expect(search.status == 0, "\(search.err)")
+        #expect(try sandbox.run(["config", "set", "timeout", "25"]).status == 0)
+        let file = try String(contentsOf: sandbox.configFile, encoding: .utf8)
+        #expect(file == "# mine\nregion = FR\ncolor = never\ntimeout = 25\n")
+    }
+
     @Test func badSettingsInTheFileOrTheEnvironmentExitTwo() throws {
         let sandbox = try CLISandbox()
         try FileManager.default.createDirectory(

@@ -2,7 +2,8 @@ import FileSupport
 import Glibc
 
 /// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
-/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. It may
+/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. A change
+/// is made under a lock (`<path>.lock`), so changes made at once all stay. It may
 /// hold credentials, so it is written 0600 in a 0700 folder, and refused when others may change
 /// it, or read it while it holds a secret (ssh refuses a loose private key, not a loose config).
 /// Which keys mean what is its user's business (`SettingKey`); this file stores text.
@@ -44,6 +45,10 @@ public struct SettingsFile: Sendable {
     /// Sets `key` to `value`: its line is replaced (the first, others removed; a comment after
     /// its value stays), or a line is added at the end. Every other line stays as it was.
     public func set(_ key: String, to value: String) throws(SettingsFileError) {
+        try whileLocked { () throws(SettingsFileError) in try replace(key, with: value) }
+    }
+
+    private func replace(_ key: String, with value: String) throws(SettingsFileError) {
         var lines = try lines()
         var written = false
         var kept: [String] = []
@@ -63,6 +68,10 @@ public struct SettingsFile: Sendable {
     /// Removes every line of `key`; `false` when it had none.
     @discardableResult
     public func remove(_ key: String) throws(SettingsFileError) -> Bool {
+        try whileLocked { () throws(SettingsFileError) in try removeLines(of: key) }
+    }
+
+    private func removeLines(of key: String) throws(SettingsFileError) -> Bool {
         let lines = try lines()
         var kept: [String] = []
         for (index, line) in lines.enumerated() where try Self.entry(line, path: path, number: index + 1)?.key != key {
@@ -110,10 +119,32 @@ public struct SettingsFile: Sendable {
             throw .storage(message: error.message)
         }
         guard let bytes else { throw .notAFile(path: path, kind: "larger than \(Self.maxBytes / 1024) KiB") }
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        return Self.lines(of: bytes)
+    }
+
+    /// The lines of `bytes`: split at each line feed, a carriage return before it (a file saved
+    /// with Windows line endings) and a UTF-8 byte order mark at the start (Notepad's) left out.
+    /// A change writes the lines back with line feeds alone.
+    static func lines(of bytes: [UInt8]) -> [String] {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
         if lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// Runs a read-modify-write of the file (`set`, `remove`) under an exclusive lock on
+    /// `<path>.lock` beside it, so that two at once never lose a setting; the folder is made first.
+    private func whileLocked<Result>(_ change: () throws(SettingsFileError) -> Result) throws(SettingsFileError)
+        -> Result
+    {
+        do throws(FileError) {
+            try POSIXFiles.makeFolder(POSIXFiles.parentPath(of: path))
+        } catch {
+            throw .storage(message: error.message)
+        }
+        return try FileLock.withExclusiveLock(on: path + ".lock", change)
     }
 
     /// Replaces the file atomically; through a link (checked by `lines()`), the file it names,

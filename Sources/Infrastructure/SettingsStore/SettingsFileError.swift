@@ -1,3 +1,5 @@
+import FileSupport
+
 /// Why the settings file cannot be used. No case holds a value from the file: a line that does
 /// not parse may be a secret typed wrong.
 public enum SettingsFileError: Error, Sendable, Hashable {
@@ -29,5 +31,12 @@ public enum SettingsFileError: Error, Sendable, Hashable {
         case .storage(let message):
             message
         }
+    }
+}
+
+extension SettingsFileError: FileFailure {
+    /// A failure of the file or its lock, as `storage`.
+    public init(_ error: FileError) {
+        self = .storage(message: error.message)
     }
 }

@@ -120,4 +120,35 @@ struct SettingsFileTests {
         #expect(error == .malformedLine(path: file.path, line: 2))
         #expect(error?.message.contains("oops") == false)
     }
+
+    /// A file saved with Windows line endings, or with Notepad's byte order mark, reads as its
+    /// lines say, and a change keeps every other setting (written back with line feeds).
+    @Test(arguments: ["\r\n", "\n"], [true, false])
+    func carriageReturnsAndAByteOrderMarkAreNotPartOfTheSettings(lineEnd: String, byteOrderMark: Bool) throws {
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.appending("movies"), withIntermediateDirectories: true)
+        let text = ["# my settings", "timeout = 20", "region = FR", "color = never"].map { $0 + lineEnd }.joined()
+        let bytes = (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
+        try Foundation.Data(bytes).write(to: URL(fileURLWithPath: file.path))
+        chmod(file.path, 0o600)
+
+        let read = try file.settings(secretKeys: []).map { "\($0.key)=\($0.value)" }
+        #expect(read == ["timeout=20", "region=FR", "color=never"])
+        try file.set("timeout", to: "25")
+        #expect(
+            try String(contentsOfFile: file.path, encoding: .utf8)
+                == "# my settings\ntimeout = 25\nregion = FR\ncolor = never\n")
+    }
+
+    /// Changes made at once, each with a descriptor of its own as another process has, all stay.
+    @Test func changesMadeAtOnceAllStay() async throws {
+        defer { folder.remove() }
+        let keys = (0..<16).map { "key\($0)" }
+        await withTaskGroup(of: Void.self) { group in
+            for key in keys {
+                group.addTask { try? SettingsFile(path: file.path).set(key, to: "on") }
+            }
+        }
+        #expect(try file.settings(secretKeys: []).map(\.key).sorted() == keys.sorted())
+    }
 }
