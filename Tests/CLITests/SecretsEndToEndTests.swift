@@ -37,6 +37,25 @@ struct SecretsEndToEndTests {
         sandbox.expectNoSecretsInFiles()
     }
 
+    /// A password or a query in `TMDB_API_BASE` is refused (status 2) without being shown: the
+    /// error names the URL with `***` in their place. A port out of range is refused the same
+    /// way, before any request, not reported as a network failure.
+    @Test func aRefusedBaseURLIsNamedWithoutItsSecrets() throws {
+        let sandbox = try CLISandbox()
+        sandbox.environment["TMDB_API_KEY"] = CLISandbox.secretKey
+        let bases = [
+            "https://bob:hunter2pass@api.themoviedb.org/3": "\"https://***@api.themoviedb.org/3\"",
+            "https://api.themoviedb.org/3?api_key=hunter2pass": "\"https://api.themoviedb.org/3?***\"",
+            "http://127.0.0.1:99999/3": "\"http://127.0.0.1:99999/3\" is not an http(s) URL of a host (a port",
+        ]
+        for (base, named) in bases {
+            let run = try sandbox.run(["search", "alien"], extra: ["TMDB_API_BASE": base])
+            #expect(run.status == 2, "\(base): \(run.err)")
+            #expect(run.err.hasPrefix("movies: TMDB_API_BASE \(named)"), "\(run.err)")
+            #expect(!run.err.contains("hunter2pass") && !run.err.contains("bob"), "\(run.err)")
+        }
+    }
+
     /// Issue 39, problem 4: an API key holding `+`, `/` and `=` travels percent-encoded; a server
     /// that echoes the URL it received (and the key as it decoded it, and as a form encodes it)
     /// gets none of those forms printed, `--verbose` included.

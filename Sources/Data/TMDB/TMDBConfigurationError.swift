@@ -20,7 +20,8 @@ public enum TMDBConfigurationError: Error, Sendable, Hashable {
     /// configuration names).
     var reason: String {
         switch self {
-        case .invalidBaseURL(let url): "\"\(url)\" is not an http(s) URL without user, query or fragment"
+        case .invalidBaseURL(let url):
+            "\"\(url)\" is not an http(s) URL of a host (a port from 1 to 65535) without user, query or fragment"
         case .insecureBaseURL(let url):
             "\"\(url)\" uses plain http:// to a host other than 127.0.0.1, localhost or ::1; use https://"
         case .invalidCredentials: "must be printable ASCII without spaces"

@@ -39,8 +39,10 @@ public struct HTTPURL: Hashable, Sendable {
             hostEnd = authority.firstIndex(of: UInt8(ascii: ":")) ?? authorityEnd
         }
         let port = bytes[hostEnd..<authorityEnd]
-        guard hostEnd > authorityStart, port.isEmpty || port.first == UInt8(ascii: ":"),
-            port.dropFirst().allSatisfy(Self.isDigit)
+        // A host name has at most 253 characters (RFC 1035), a port 1 to 65535: libcurl refuses
+        // anything else at the first request, so it is refused here, as the configuration is read.
+        guard (1...Self.maxHostLength).contains(hostEnd - authorityStart),
+            port.isEmpty || port.first == UInt8(ascii: ":"), Self.isPort(port.dropFirst())
         else { return nil }
         scheme = String(decoding: bytes[..<separator], as: UTF8.self).lowercased()
         host = String(decoding: bytes[authorityStart..<hostEnd], as: UTF8.self).lowercased()
@@ -58,7 +60,18 @@ public struct HTTPURL: Hashable, Sendable {
     /// `scheme://host:port`: a redirect to another origin loses the request's credentials.
     public var origin: String { "\(scheme)://\(host)\(port)" }
 
+    /// The longest host accepted: a DNS name's 253 characters, with brackets to spare.
+    static let maxHostLength = 255
+
     // MARK: - Bytes
+
+    /// Nothing (the scheme's port), or the digits of 1 to 65535.
+    private static func isPort(_ digits: ArraySlice<UInt8>) -> Bool {
+        guard !digits.isEmpty else { return true }
+        guard digits.count <= 5, digits.allSatisfy(isDigit) else { return false }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (1...65_535).contains(value)
+    }
 
     /// RFC 3986's unreserved and reserved characters and `%`: printable ASCII but space and `"<>\^`{|}`.
     private static func isAllowed(_ byte: UInt8) -> Bool {
