@@ -214,6 +214,7 @@ struct ConfigEndToEndTests {
         #expect(
             unknown.err.hasPrefix(
                 "movies: \(sandbox.configFile.path): unknown setting 'langauge'; did you mean 'language'?\n"))
+        #expect(unknown.err.hasSuffix("\nSee 'movies help config'.\n"), "the settings' help: \(unknown.err)")
 
         try "timeout = soon\n".write(to: sandbox.configFile, atomically: false, encoding: .utf8)
         let timeout = try sandbox.run(["search", "alien"])
@@ -226,7 +227,7 @@ struct ConfigEndToEndTests {
         try FileManager.default.removeItem(at: sandbox.configFile)
         let source = try sandbox.run(["search", "alien"], extra: ["MOVIES_SOURCE": "imdb"])
         #expect(source.status == 2)
-        #expect(source.err == "movies: MOVIES_SOURCE must be tmdb or catalog\nSee 'movies help'.\n")
+        #expect(source.err == "movies: MOVIES_SOURCE must be tmdb or catalog\nSee 'movies help config'.\n")
         let value = try sandbox.run(["config", "set", "language", "english"])
         #expect(value.status == 2)
         #expect(value.err == "movies: language must look like en or en-US\nSee 'movies help config'.\n")

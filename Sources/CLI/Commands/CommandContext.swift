@@ -50,7 +50,7 @@ struct CommandContext {
         } catch {
             console.err("movies: " + TerminalSanitizer.sanitized(error.message))
             guard error.isBadSetting else { return .failure }
-            console.err(HelpText.pointer(.general))
+            console.err(HelpText.pointer(error.helpTopic))
             return .usage
         }
         if let problem = flow.genreProblem(genres.union(choices.arrangement?.genres ?? [])) {

@@ -8,6 +8,9 @@ struct AppSetupFailure: Error, Sendable, Hashable {
     /// tmdb` without credentials): a usage error, exit status 2, as a bad option is. Otherwise
     /// the machine failed (no home folder to keep files in): status 1.
     var isBadSetting = true
+    /// The help a bad setting points at: `movies help config` for the settings file's and the
+    /// settings' own rules, else the tool's.
+    var helpTopic = Subcommand.general
 }
 
 extension AppSetupFailure {
@@ -17,12 +20,12 @@ extension AppSetupFailure {
         if case .storage = error {
             self.init(message: error.message, isBadSetting: false)
         } else {
-            self.init(message: error.message)
+            self.init(message: error.message, helpTopic: .config)
         }
     }
 
     /// A bad setting, the unknown name shown as an argument is.
     init(_ error: SettingsError) {
-        self.init(message: error.message(quoting: ArgumentText.quoted))
+        self.init(message: error.message(quoting: ArgumentText.quoted), helpTopic: .config)
     }
 }
