@@ -32,6 +32,8 @@ extension TmuxSessions {
             try run.terminal.waitForText("TMDB · page 1 of 5")
             try run.terminal.press("Enter", "Enter")
             try run.terminal.waitForText("Released")
+            // The poster narrows the text beside it, so the end moves once it is drawn: G after it.
+            try run.terminal.waitForText("▀▀▀▀")
             try run.terminal.type("G")
             let end = try run.terminal.waitForText("movie/2633001/wat")
             let watch = end.first { $0.contains("movie/2633001/wat") } ?? ""
