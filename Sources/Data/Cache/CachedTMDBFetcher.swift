@@ -87,7 +87,8 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
                     return value
                 },
                 cached: cached)
-            if case .network = response.origin, let body = recorder.recorded {
+            let isKept = (response.value as? any TMDBKeepableAnswer)?.isKept ?? true
+            if case .network = response.origin, isKept, let body = recorder.recorded {
                 do throws(FileError) {
                     try cache.store(CachedJSONResponse(key: key, fetchedAt: now(), body: body))
                 } catch {
