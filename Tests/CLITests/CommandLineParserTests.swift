@@ -215,7 +215,7 @@ struct CommandLineParserTests {
         (["search", "x", "--page", "+2"], .search, "--page needs a whole number, not '+2'"),
         (
             ["search", "x", "--page", "99999999999999999999"], .search,
-            "--page needs a whole number, not '99999999999999999999'"
+            "--page must be from 1 to 500, not 99999999999999999999"
         ),
         (["search", "x", "--pages", "0"], .search, "--pages must be from 1 to 20, not 0"),
         (["search", "x", "--pages", "21"], .search, "--pages must be from 1 to 20, not 21"),
@@ -254,7 +254,11 @@ struct CommandLineParserTests {
         (["search", "x", "--language", "en_US"], .search, "--language must look like en or en-US, not 'en_US'"),
         (["search", "x", "--source", "nonsense"], .search, "--source must be tmdb or catalog, not 'nonsense'"),
         (["search", "x", "--refresh", "--offline"], .search, "--refresh and --offline cannot be used together"),
-        (["search", "x", "--json=yes"], .search, "--json names fields of a result, such as title,year, not 'yes'"),
+        (
+            ["search", "x", "--json=yes"], .search,
+            "--json has no field 'yes'; the fields are id, source_id, title, original_title, release_date, year, "
+                + "overview, vote_average, vote_count, poster_path, genre_ids, url"
+        ),
         (["recent", "--json=title"], .recent, "--json takes no value"),
         (["search", "x", "--limit", "0"], .search, "--limit must be from 1 to 400, not 0"),
         (["search", "x", "--limit", "401"], .search, "--limit must be from 1 to 400, not 401"),

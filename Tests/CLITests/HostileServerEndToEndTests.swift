@@ -192,4 +192,22 @@ struct HostileServerEndToEndTests {
         #expect(curlBundle.status == 0 && curlBundle.out.contains("alien 1"), "\(curlBundle.err)")
         #expect(sslCertFile.status == 0 && sslCertFile.out.contains("alien 1"), "\(sslCertFile.err)")
     }
+
+    /// An `https://` address whose server answers in plain http: said as such, not as a
+    /// certificate to trust.
+    @Test func anHTTPSAddressOfAPlainHTTPServerSaysItDoesNotAnswerInTLS() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let base = try #require(sandbox.environment["TMDB_API_BASE"])
+        sandbox.environment["TMDB_API_BASE"] = "https://" + base.dropFirst("http://".count)
+
+        let run = try sandbox.run(["search", "alien", "--verbose"])
+
+        #expect(run.status == 1, "\(run.status)")
+        #expect(run.err.hasPrefix("movies: The movie service's address does not answer in TLS (https)"), "\(run.err)")
+        #expect(!run.err.contains("certificate"), "\(run.err)")
+        #expect(run.err.contains("wrong version number"), "libcurl's detail, with --verbose: \(run.err)")
+    }
 }

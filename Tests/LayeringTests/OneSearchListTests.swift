@@ -124,6 +124,6 @@ struct OneSearchListTests {
     /// missing movie, a query that was not UTF-8, the genres a scene's flow checks, the source
     /// setting named when it lacks credentials, an invalid query's rows cleared.)
     private static let budget = (
-        files: 104, lines: 5367, innerFiles: 62, innerLines: 2544, domainFiles: 16, domainLines: 564, cliFiles: 42
+        files: 104, lines: 5397, innerFiles: 62, innerLines: 2564, domainFiles: 16, domainLines: 564, cliFiles: 42
     )
 }

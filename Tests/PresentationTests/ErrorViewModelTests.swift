@@ -5,6 +5,7 @@ import Testing
 struct ErrorViewModelTests {
     static let everyMoviesError: [MoviesError] = [
         .notConnected(message: "could not resolve host"),
+        .tlsHandshakeFailed(message: "error:0A00010B:SSL routines::wrong version number"),
         .timedOut(message: "no answer in 30 s"),
         .unauthorized(message: "Invalid API key: You must be granted a valid key."),
         .notFound(message: "The resource you requested could not be found."),

@@ -23,8 +23,18 @@ extension CommandLineParser {
     /// `--json FIELDS` (`jsonFields`): the fields of each result to print, each one of `known`,
     /// in the order first given, each once (`title,title` is `title`); `nil` for the whole
     /// document (`--json` alone, or not JSON).
+    /// A word that is no field (`--json=nope`, refused by the option's rule, or `--json title,nope`)
+    /// is named, and the fields listed.
     static func jsonFields(_ scanned: ScannedArguments, among known: [String]) throws(ArgumentError) -> [String]? {
-        guard let list = try scanned.value(.jsonFields) else { return nil }
+        let list: String?
+        do throws(ArgumentError) {
+            list = try scanned.value(.jsonFields)
+        } catch {
+            list = scanned.uncheckedValue(.jsonFields)
+            let unknown = list?.split(separator: ",").contains { !known.contains(String($0)) } ?? false
+            guard unknown else { throw error }
+        }
+        guard let list else { return nil }
         let fields = list.split(separator: ",").map(String.init)
         if let unknown = fields.first(where: { !known.contains($0) }) {
             throw ArgumentError(

@@ -144,9 +144,17 @@ struct ListCommand: Command {
         var list = await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(browsing: request)
         }
-        if let chosen = await choosePerson(in: list, of: request, output: output) {
-            request = chosen
+        switch await choosePerson(in: list, of: request, output: output) {
+        case .first: break
+        case .other(let index):
+            guard case .person(let name, _) = request.list else { break }
+            request.list = .person(name: name, choice: index)
+            let chosen = request
             list = await output.spinner.whileWaiting("Fetching…") { await coordinator.start(browsing: chosen) }
+        case .noneChosen:
+            let count = list.otherPeople.count + 1
+            return output.failure(
+                "no one chosen: \(PersonChoice.answersAllowed) answers were not a number from 1 to \(count)")
         }
         if format != .json, let person = list.person {
             output.notice(Self.personText(person, others: list.otherPeople))

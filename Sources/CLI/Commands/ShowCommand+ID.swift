@@ -19,7 +19,12 @@ extension ShowCommand {
     static func movieID(_ word: String, source: inout SourceArguments) throws(ArgumentError) -> Movie.ID {
         guard let id = Movie.ID(parsing: word),
             id.prefix.isEmpty || id.isIMDb || offlineIDPrefixes.contains(id.prefix)
-        else { throw ArgumentError("\(idRule), not \(ArgumentText.quoted(word))") }
+        else {
+            if isTooLarge(word) {
+                throw ArgumentError("no movie has the id \(word): its number is over \(Int.max)")
+            }
+            throw ArgumentError("\(idRule), not \(ArgumentText.quoted(word))")
+        }
         let idSource = SourceOption(idPrefix: id.prefix)
         switch (source.source, idSource) {
         case (.tmdb, .catalog):
@@ -34,6 +39,17 @@ extension ShowCommand {
             source.source = idSource
         }
         return id
+    }
+
+    /// Whether `word` is an id's shape (a prefix ids take, then digits) with a number past what
+    /// any source numbers its movies with: out of range, not a word that is no id.
+    private static func isTooLarge(_ word: String) -> Bool {
+        let letters = word.prefix { $0.isASCII && $0.isLetter }.lowercased()
+        let digits = word.drop { $0.isASCII && $0.isLetter }
+        guard letters.isEmpty || letters == Movie.ID.imdbPrefix || offlineIDPrefixes.contains(letters) else {
+            return false
+        }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } && Int(digits) == nil
     }
 
     /// Where the catalog's own ids are found, since none is the TMDB id's.

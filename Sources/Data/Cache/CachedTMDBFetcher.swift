@@ -87,7 +87,8 @@ extension CachedTMDBFetcher: TMDBResponseFetching {
                     return value
                 },
                 cached: cached)
-            if case .network = response.origin, let body = recorder.recorded {
+            let isKept = (response.value as? any TMDBKeepableAnswer)?.isKept ?? true
+            if case .network = response.origin, isKept, let body = recorder.recorded {
                 do throws(FileError) {
                     try cache.store(CachedJSONResponse(key: key, fetchedAt: now(), body: body))
                 } catch {
@@ -110,4 +111,11 @@ private final class ResponseBodyRecorder: Sendable {
     func record(_ bytes: [UInt8]) { body.withLock { $0 = bytes } }
 
     var recorded: [UInt8]? { body.withLock { $0 } }
+}
+
+/// An answer that can say it must not be kept: one that contradicts itself, which a day in the
+/// cache would repeat. Every other answer is kept.
+protocol TMDBKeepableAnswer {
+    /// Whether the answer is kept once fetched.
+    var isKept: Bool { get }
 }

@@ -5,7 +5,9 @@ extension MoviesError {
     /// stand in (over `unauthorized` it would hide a revoked key, over `notFound` a deleted movie).
     var isNetworkFailure: Bool {
         switch self {
-        case .notConnected, .insecureConnection, .timedOut, .serverError, .rateLimited, .invalidResponse: true
+        case .notConnected, .insecureConnection, .tlsHandshakeFailed, .timedOut, .serverError, .rateLimited,
+            .invalidResponse:
+            true
         case .unauthorized, .notFound, .invalidRequest, .invalidPage, .notCached, .storage, .cancelled: false
         }
     }
@@ -15,6 +17,7 @@ extension MoviesError {
         switch self {
         case .notConnected(let message): Self.reason("TMDB cannot be reached", message)
         case .insecureConnection(let message): Self.reason("TMDB's certificate could not be verified", message)
+        case .tlsHandshakeFailed(let message): Self.reason("TMDB's address does not answer in TLS (https)", message)
         case .timedOut(let message): Self.reason("TMDB did not answer in time", message)
         case .serverError(let status, let message): Self.reason("TMDB server error \(status)", message)
         case .rateLimited(_, let message): Self.reason("TMDB is rate limiting requests", message)

@@ -12,6 +12,7 @@ extension MoviesError {
         case .redirectRefused(let message): self = .invalidResponse(message: "redirect refused: \(message)")
         case .invalidResponse(let message): self = .invalidResponse(message: message)
         case .insecureConnection(let message): self = .insecureConnection(message: message)
+        case .tlsHandshakeFailed(let message): self = .tlsHandshakeFailed(message: message)
         case .invalidURL(let message): self = .invalidRequest(message: message)
         case .cancelled: self = .cancelled
         case .failed(_, let message): self = .notConnected(message: message)
@@ -24,6 +25,7 @@ extension MoviesError {
         return switch self {
         case .notConnected(let message): .notConnected(message: scrub(message))
         case .insecureConnection(let message): .insecureConnection(message: scrub(message))
+        case .tlsHandshakeFailed(let message): .tlsHandshakeFailed(message: scrub(message))
         case .timedOut(let message): .timedOut(message: scrub(message))
         case .unauthorized(let message): .unauthorized(message: scrub(message))
         case .notFound(let message): .notFound(message: scrub(message))

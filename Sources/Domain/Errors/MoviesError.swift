@@ -5,6 +5,9 @@ public enum MoviesError: Error, Sendable, Hashable {
     case notConnected(message: String)
     /// TLS failed (an unverified certificate): the connection cannot be trusted.
     case insecureConnection(message: String)
+    /// No TLS connection was set up: the address does not answer in TLS (https), or the
+    /// handshake broke.
+    case tlsHandshakeFailed(message: String)
     /// The network was reached but did not answer in time.
     case timedOut(message: String)
     /// The credentials were refused.

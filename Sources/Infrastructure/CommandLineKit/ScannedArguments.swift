@@ -97,6 +97,12 @@ public struct ScannedArguments: Sendable, Hashable {
         return value
     }
 
+    /// The value given to `option` as written, unchecked by its rule: for a caller that can say
+    /// more than the rule's message (which of the words given is wrong, and what is allowed).
+    public func uncheckedValue(_ option: OptionDescription) -> String? {
+        values[option]
+    }
+
     /// The whole number given to `option` (a `.number` one), checked by its rule.
     public func number(_ option: OptionDescription) throws(ArgumentError) -> Int? {
         try value(option).flatMap(ValueRule.wholeNumber)

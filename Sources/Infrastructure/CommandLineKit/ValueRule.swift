@@ -29,7 +29,12 @@ public enum ValueRule: Sendable {
             return value.isEmpty ? "\(option) needs a file name" : nil
         case .number(let range):
             guard let number = Self.wholeNumber(value) else {
-                return "\(option) needs a whole number, not \(ArgumentText.quoted(value))"
+                // Digits past what an `Int` holds are a number out of range, not no number.
+                guard Self.isWholeNumberText(value) else {
+                    return "\(option) needs a whole number, not \(ArgumentText.quoted(value))"
+                }
+                let bounds = range ?? Int.min...Int.max
+                return "\(option) must be from \(bounds.lowerBound) to \(bounds.upperBound), not \(value)"
             }
             guard let range, !range.contains(number) else { return nil }
             return "\(option) must be from \(range.lowerBound) to \(range.upperBound), not \(number)"
@@ -45,9 +50,13 @@ public enum ValueRule: Sendable {
 
     /// Decimal digits with an optional minus sign, in `Int`'s range; no `+`, spaces or underscores.
     static func wholeNumber(_ value: String) -> Int? {
+        isWholeNumberText(value) ? Int(value) : nil
+    }
+
+    /// Whether `value` is written as a whole number (decimal digits, an optional minus sign),
+    /// however large.
+    static func isWholeNumberText(_ value: String) -> Bool {
         let digits = value.hasPrefix("-") ? value.dropFirst() : value[...]
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        return Int(value)
+        return !digits.isEmpty && digits.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

@@ -22,6 +22,17 @@ public enum POSIXFiles {
         try makeFolder(path, narrowing: true)
     }
 
+    /// Refuses `path` when it is a symbolic link, with the sentence `makeFolder` says of one: a
+    /// folder of ours is never used through a link, to read from it or to delete in it either.
+    public static func refuseLinkedFolder(_ path: String) throws(FileError) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+        throw FileError(
+            message:
+                "cannot use \(path): it is a symbolic link, and the files kept there need a folder of their own; "
+                + "remove the link")
+    }
+
     /// Lists the names in `path`; a folder that does not exist is empty.
     public static func names(in path: String) throws(FileError) -> [String] {
         guard let directory = opendir(path) else {
@@ -159,20 +170,24 @@ public enum POSIXFiles {
     }
 
     /// The `FileError` naming what failed, where, and why.
+    /// `ELOOP` from an open with `O_NOFOLLOW` means `path` is a symbolic link: said as such, since
+    /// the system's "Too many levels of symbolic links" names no link.
     public static func failure(_ action: String, _ path: String, _ code: Int32) -> FileError {
-        FileError(message: "\(action) \(path): \(String(cString: strerror(code)))")
+        var status = stat()
+        if code == ELOOP, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            return FileError(
+                message:
+                    "\(action) \(path): it is a symbolic link, and a file kept there must be a file of its own; "
+                    + "remove the link")
+        }
+        return FileError(message: "\(action) \(path): \(String(cString: strerror(code)))")
     }
 
     // MARK: - Private
 
     private static func makeFolder(_ path: String, narrowing: Bool) throws(FileError) {
+        if narrowing { try refuseLinkedFolder(path) }
         var status = stat()
-        if narrowing, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            throw FileError(
-                message:
-                    "cannot use \(path): it is a symbolic link, and the files kept there need a folder of their own; "
-                    + "remove the link")
-        }
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw failure("cannot use", path, ENOTDIR) }
             if narrowing, status.st_mode & 0o077 != 0 { try narrow(path) }

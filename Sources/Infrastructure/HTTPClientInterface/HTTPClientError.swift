@@ -11,8 +11,12 @@ public enum HTTPClientError: Error, Sendable, Hashable {
     case redirectRefused(message: String)
     /// The server's answer was cut short, empty or undecodable at the HTTP level.
     case invalidResponse(message: String)
-    /// TLS failed: the certificate did not verify or the handshake broke.
+    /// TLS failed: the certificate did not verify, or was refused.
     case insecureConnection(message: String)
+    /// No TLS connection was set up: the server at that address does not answer in TLS (a plain
+    /// http server behind an `https://` address: OpenSSL's "wrong version number"), or the
+    /// handshake broke before any certificate was checked.
+    case tlsHandshakeFailed(message: String)
     /// The URL is not a valid http/https URL.
     case invalidURL(message: String)
     /// The Swift task was cancelled; the transfer was aborted.

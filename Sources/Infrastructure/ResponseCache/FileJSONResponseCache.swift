@@ -58,6 +58,8 @@ public struct FileJSONResponseCache: Sendable {
 
 extension FileJSONResponseCache: JSONResponseCaching {
     public func response(forKey key: String) throws(FileError) -> CachedJSONResponse? {
+        // A linked folder is refused for reading as for writing: no answer comes from behind it.
+        try POSIXFiles.refuseLinkedFolder(folder)
         let digest = SHA256.hexDigest(key.utf8)
         let bytes = try POSIXFiles.read(shard(forDigest: digest).entryPath(digest: digest), maxBytes: maxTotalBytes)
         guard let bytes, let entry = CacheEntryFile.decode(bytes), entry.key == key else { return nil }
@@ -75,6 +77,7 @@ extension FileJSONResponseCache: JSONResponseCaching {
     }
 
     public func info() throws(FileError) -> JSONResponseCacheInfo {
+        try POSIXFiles.refuseLinkedFolder(folder)
         guard exists else { return info(.zero) }
         var total = CacheCounters.zero
         for shard in shards { total = total + (try shard.counters()) }
@@ -83,6 +86,8 @@ extension FileJSONResponseCache: JSONResponseCaching {
 
     @discardableResult
     public func clear() throws(FileError) -> JSONResponseCacheInfo {
+        // Nothing behind a link is deleted: the folder it names may be anyone's.
+        try POSIXFiles.refuseLinkedFolder(folder)
         guard exists else { return info(.zero) }
         var removed = CacheCounters.zero
         var leftInPlace: [String] = []

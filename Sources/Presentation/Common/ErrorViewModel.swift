@@ -80,6 +80,12 @@ extension ErrorViewModel {
                 "The movie service's certificate could not be verified; if this network inspects TLS, "
                     + "set CURL_CA_BUNDLE (or SSL_CERT_FILE) to its CA certificates.", trimmed(detail)
             )
+        case .tlsHandshakeFailed(let detail):
+            (
+                "No TLS connection",
+                "The movie service's address does not answer in TLS (https): no secure connection could be set up; "
+                    + "check that TMDB_API_BASE names an https server.", trimmed(detail)
+            )
         case .timedOut(let detail):
             ("Timed out", "The movie service did not answer in time; try again.", trimmed(detail))
         case .unauthorized(let detail):

@@ -30,8 +30,10 @@ extension MoviesListViewModel {
         feed?.emptyTitle ?? "\(emptyDataTitle) for \"\(query)\"."
     }
 
-    /// What a search showing no movie says for `page`: found nothing, nothing showable, or
-    /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`
+    /// What a search showing no movie says for `page`: found nothing, nothing showable,
+    /// `Page 4 is past the last: "alien" has 51 movies on 3 pages.`, or, for a page the totals
+    /// put within them, `TMDB sent page 1 of "alien" empty, though it reports 100 movies on 5
+    /// pages.`
     public func emptyText(page: Int) -> String {
         guard omittedResults.isEmpty else {
             return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."
@@ -42,6 +44,10 @@ extension MoviesListViewModel {
                 + "\"\(query)\" has \(MovieFormatting.grouped(totalResults)) before them."
         }
         let pages = totalPageCount == 1 ? "1 page" : "\(MovieFormatting.grouped(totalPageCount)) pages"
+        guard page > totalPageCount else {
+            return "\(source?.name ?? "The source") sent page \(page) of \"\(query)\" empty, "
+                + "though it reports \(countText) on \(pages)."
+        }
         return "Page \(page) is past the last: \"\(query)\" has \(countText) on \(pages)."
     }
 

@@ -76,29 +76,3 @@ extension TmuxSessions {
         }
     }
 }
-
-extension TmuxSessions {
-    /// `movies person NAME` at a terminal: when the name finds several people, it asks which.
-    struct PersonChoiceEndToEndTests {
-        @Test func severalPeopleAreOfferedAndTheOneChosenIsListed() throws {
-            let server = try FixtureServer.started()
-            defer { server.stop() }
-            let sandbox = try CLISandbox()
-            sandbox.useTMDB(server)
-            let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
-
-            let asked = try run.terminal.waitForText("Which one? [1]")
-            #expect(asked.contains("movies: \"tom hanks\" names 3 people:"), "\(asked)")
-            #expect(asked.contains("  2  Tom Hanks Jr. (Acting)"))
-            try run.terminal.type("2")
-            try run.terminal.press("Enter")
-
-            let listed = try run.terminal.waitForText("Film 7002-2 (as Villain; Director, Screenplay)")
-            #expect(
-                listed.contains { $0.hasPrefix("movies: Tom Hanks Jr. (Acting); also found: Tom Hanks, Tom Hanks Sr.") }
-            )
-            #expect(run.waitForExit() == 0)
-            #expect(try server.stats().paths["/3/person/7002/movie_credits"] == 1)
-        }
-    }
-}

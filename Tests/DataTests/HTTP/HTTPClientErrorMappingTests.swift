@@ -23,7 +23,7 @@ struct HTTPClientErrorMappingTests {
         .init(code: CURLE_COULDNT_CONNECT, http: "cannotConnect", domain: "notConnected"),
         .init(code: CURLE_OPERATION_TIMEDOUT, http: "timedOut", domain: "timedOut"),
         .init(code: CURLE_PEER_FAILED_VERIFICATION, http: "insecureConnection", domain: "insecureConnection"),
-        .init(code: CURLE_SSL_CONNECT_ERROR, http: "insecureConnection", domain: "insecureConnection"),
+        .init(code: CURLE_SSL_CONNECT_ERROR, http: "tlsHandshakeFailed", domain: "tlsHandshakeFailed"),
         .init(code: CURLE_TOO_MANY_REDIRECTS, http: "redirectRefused", domain: "invalidResponse"),
         .init(code: CURLE_UNSUPPORTED_PROTOCOL, http: "redirectRefused", domain: "invalidResponse"),
         .init(code: CURLE_PARTIAL_FILE, http: "invalidResponse", domain: "invalidResponse"),

@@ -6,6 +6,7 @@ extension MoviesError {
         switch self {
         case .notConnected: "notConnected"
         case .insecureConnection: "insecureConnection"
+        case .tlsHandshakeFailed: "tlsHandshakeFailed"
         case .timedOut: "timedOut"
         case .unauthorized: "unauthorized"
         case .notFound: "notFound"

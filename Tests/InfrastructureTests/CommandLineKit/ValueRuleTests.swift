@@ -25,7 +25,7 @@ struct ValueRuleTests {
         (["--limit", "1_0"], SampleTool.limit, "--limit needs a whole number, not '1_0'"),
         (
             ["--limit", "99999999999999999999"], SampleTool.limit,
-            "--limit needs a whole number, not '99999999999999999999'"
+            "--limit must be from 1 to 100, not 99999999999999999999"
         ),
         (["--color", "always"], SampleTool.color, "--color must be auto or never, not 'always'"),
         (["--format", "xml"], SampleTool.format, "--format must be one of plain, json, csv, not 'xml'"),

@@ -10,6 +10,7 @@ extension HTTPClientError {
         case .redirectRefused: "redirectRefused"
         case .invalidResponse: "invalidResponse"
         case .insecureConnection: "insecureConnection"
+        case .tlsHandshakeFailed: "tlsHandshakeFailed"
         case .invalidURL: "invalidURL"
         case .cancelled: "cancelled"
         case .failed: "failed"

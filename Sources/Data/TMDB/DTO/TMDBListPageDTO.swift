@@ -38,3 +38,8 @@ struct TMDBListPageDTO: Decodable {
         return MovieListPage(movies: try dto.page.toDomain(), window: dto.window)
     }
 }
+
+extension MovieListPage: TMDBKeepableAnswer {
+    /// A list's page is kept as its movies' page is.
+    var isKept: Bool { movies.isKept }
+}

@@ -49,3 +49,9 @@ struct TMDBMoviesPageDTO: Decodable {
         try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
     }
 }
+
+extension MoviesPage: TMDBKeepableAnswer {
+    /// A page sent without a result while its totals put it within them (and no result was left
+    /// out as invalid) contradicts itself: shown as sent, never kept.
+    var isKept: Bool { !(movies.isEmpty && omittedResults.isEmpty && totalResults > 0 && page <= totalPages) }
+}

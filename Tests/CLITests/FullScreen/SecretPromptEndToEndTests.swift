@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+extension TmuxSessions {
+    /// `movies config set api_key` at a terminal reads the secret without echoing it, however the
+    /// reading is interrupted.
+    struct SecretPromptEndToEndTests {
+        /// Ctrl-Z then `fg`: the shell turned echo back on while `movies` was stopped; reading
+        /// goes on without it, the prompt shown again, as sudo's does.
+        @Test func aSecretTypedAfterCtrlZAndFgIsNotEchoed() throws {
+            let sandbox = try CLISandbox()
+            let exports = sandbox.environment.filter { $0.key != "COLUMNS" }.map { "\($0.key)='\($0.value)'" }
+            let terminal = try TmuxTerminal(
+                columns: 100, rows: 24,
+                command:
+                    "cd '\(sandbox.root.path)' && env PS1='shell> ' \(exports.joined(separator: " ")) bash --norc --noprofile -i"
+            )
+            try terminal.waitForScreen("the shell's prompt") { $0.contains { $0.hasPrefix("shell>") } }
+            try terminal.type("'\(MoviesBinary.path)' config set api_key\n")
+            try terminal.waitForScreen("the secret's prompt") { $0.contains("api_key:") }
+            try terminal.type("PART")
+            try terminal.press("C-z")
+            try terminal.waitForText("Stopped")
+            try terminal.type("fg\n")
+            try terminal.waitForScreen("the secret's prompt again") { $0.filter { $0 == "api_key:" }.count == 2 }
+            try terminal.type(CLISandbox.secretKey)
+            try terminal.press("Enter")
+
+            let screen = try terminal.waitForScreen("the shell's prompt again") { $0.last { !$0.isEmpty } == "shell>" }
+            #expect(!screen.contains { $0.contains(CLISandbox.secretKey) || $0.contains("PART") }, "\(screen)")
+            let file = try String(contentsOf: sandbox.configFile, encoding: .utf8)
+            #expect(file.contains("api_key = \(CLISandbox.secretKey)\n"), "what was typed after fg: \(file)")
+        }
+    }
+}
