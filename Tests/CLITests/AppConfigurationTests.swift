@@ -100,35 +100,37 @@ struct AppConfigurationTests {
     @Test func aBadSettingInTheFileIsNamedByLocationAndKey() {
         #expect(
             failure([:], file: [("langauge", "de")])
-                == AppSetupFailure(message: "\(Self.location): unknown setting 'langauge'; did you mean 'language'?"))
+                == AppSetupFailure(message: "\(Self.location): unknown setting 'langauge'; did you mean 'language'?", helpTopic: .config))
         #expect(
             failure([:], file: [("timeout", "soon")])
-                == AppSetupFailure(message: "\(Self.location): timeout \(NetworkTimeouts.rule)"))
+                == AppSetupFailure(message: "\(Self.location): timeout \(NetworkTimeouts.rule)", helpTopic: .config))
         #expect(
             failure([:], file: [("source", "imdb")])
-                == AppSetupFailure(message: "\(Self.location): source must be tmdb or catalog"))
+                == AppSetupFailure(message: "\(Self.location): source must be tmdb or catalog", helpTopic: .config))
         #expect(
             failure(["MOVIES_LANGUAGE": "bad language"], file: [("language", "english")])
-                == AppSetupFailure(message: "\(Self.location): language must look like en or en-US"),
+                == AppSetupFailure(message: "\(Self.location): language must look like en or en-US", helpTopic: .config),
             "a bad value in the file is refused even when the environment hides it")
     }
 
     @Test func aBadVariableIsNamedByTheVariable() {
-        let cases: [([String: String], String)] = [
-            (["MOVIES_TIMEOUT": "abc"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)"),
-            (["MOVIES_TIMEOUT": "601"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)"),
-            (["MOVIES_CONNECT_TIMEOUT": "0"], "MOVIES_CONNECT_TIMEOUT \(NetworkTimeouts.rule)"),
-            (["MOVIES_LANGUAGE": "english"], "MOVIES_LANGUAGE must look like en or en-US"),
-            (["MOVIES_SOURCE": "imdb"], "MOVIES_SOURCE must be tmdb or catalog"),
-            (["TMDB_API_KEY": "two words"], "TMDB_API_KEY contains whitespace"),
-            (["TMDB_API_KEY": "k\u{7}"], "TMDB_API_KEY contains a control character"),
-            (["TMDB_API_KEY": "k\u{7F}"], "TMDB_API_KEY contains a control character"),
-            (["TMDB_API_KEY": "ké"], "TMDB_API_KEY contains a character that is not ASCII"),
-            (["TMDB_ACCESS_TOKEN": "t\u{A0}"], "TMDB_ACCESS_TOKEN contains a character that is not ASCII"),
+        // A setting's variable points at the settings' help (`config`); MOVIES_CONNECT_TIMEOUT,
+        // which is no setting, at the tool's.
+        let cases: [([String: String], String, Subcommand)] = [
+            (["MOVIES_TIMEOUT": "abc"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)", .config),
+            (["MOVIES_TIMEOUT": "601"], "MOVIES_TIMEOUT \(NetworkTimeouts.rule)", .config),
+            (["MOVIES_CONNECT_TIMEOUT": "0"], "MOVIES_CONNECT_TIMEOUT \(NetworkTimeouts.rule)", .general),
+            (["MOVIES_LANGUAGE": "english"], "MOVIES_LANGUAGE must look like en or en-US", .config),
+            (["MOVIES_SOURCE": "imdb"], "MOVIES_SOURCE must be tmdb or catalog", .config),
+            (["TMDB_API_KEY": "two words"], "TMDB_API_KEY contains whitespace", .config),
+            (["TMDB_API_KEY": "k\u{7}"], "TMDB_API_KEY contains a control character", .config),
+            (["TMDB_API_KEY": "k\u{7F}"], "TMDB_API_KEY contains a control character", .config),
+            (["TMDB_API_KEY": "ké"], "TMDB_API_KEY contains a character that is not ASCII", .config),
+            (["TMDB_ACCESS_TOKEN": "t\u{A0}"], "TMDB_ACCESS_TOKEN contains a character that is not ASCII", .config),
         ]
-        for (environment, message) in cases {
+        for (environment, message, topic) in cases {
             let failure = failure(environment)
-            #expect(failure == AppSetupFailure(message: message), "\(environment)")
+            #expect(failure == AppSetupFailure(message: message, helpTopic: topic), "\(environment)")
             #expect(failure?.isBadSetting == true)
         }
     }

@@ -173,7 +173,7 @@ struct FaultMatrixEndToEndTests {
         #expect(quick.err.contains("movies: details: Operation "), "libcurl's words: \(quick.err)")
 
         // A bad setting is a usage error, whichever source would have answered.
-        let pointer = "See 'movies help'.\n"
+        let pointer = "See 'movies help config'.\n"
         for bad in ["0", "-1", "abc", "1e3", "601", " 5"] {
             for arguments in [["search", "alien"], ["search", "alien", "--source", "catalog"]] {
                 let run = try sandbox.run(arguments, extra: ["MOVIES_TIMEOUT": bad])
@@ -186,7 +186,8 @@ struct FaultMatrixEndToEndTests {
         let connect = try sandbox.run(["search", "alien"], extra: ["MOVIES_CONNECT_TIMEOUT": "x"])
         #expect(connect.status == 2)
         #expect(
-            connect.err == "movies: MOVIES_CONNECT_TIMEOUT must be a number of seconds from 0.001 to 600\n" + pointer)
+            connect.err == "movies: MOVIES_CONNECT_TIMEOUT must be a number of seconds from 0.001 to 600\n"
+                + "See 'movies help'.\n")
         #expect(try server.stats().requests == 1, "a refused setting sends nothing")
     }
 

@@ -106,7 +106,7 @@ struct SecretsEndToEndTests {
             ["search", "alien"], extra: ["TMDB_ACCESS_TOKEN": CLISandbox.secretToken + " \u{1B}[2J"])
         #expect(run.status == 2)
         #expect(
-            run.err == "movies: TMDB_ACCESS_TOKEN contains whitespace\nSee 'movies help'.\n",
+            run.err == "movies: TMDB_ACCESS_TOKEN contains whitespace\nSee 'movies help config'.\n",
             "\(run.err)")
     }
 }

@@ -95,7 +95,8 @@ extension AppConfiguration {
 
         /// The refusal of `value`, named by `key`'s variable: the setting's own rule says why.
         private static func invalid(_ key: ConfigKey, _ value: String) -> AppSetupFailure {
-            AppSetupFailure(message: "\(key.variable) \(key.problem(with: value) ?? "is not a credential")")
+            AppSetupFailure(
+                message: "\(key.variable) \(key.problem(with: value) ?? "is not a credential")", helpTopic: .config)
         }
     }
 }
