@@ -100,7 +100,9 @@ struct AppConfigurationTests {
     @Test func aBadSettingInTheFileIsNamedByLocationAndKey() {
         #expect(
             failure([:], file: [("langauge", "de")])
-                == AppSetupFailure(message: "\(Self.location): unknown setting 'langauge'; did you mean 'language'?", helpTopic: .config))
+                == AppSetupFailure(
+                    message: "\(Self.location): unknown setting 'langauge'; did you mean 'language'?",
+                    helpTopic: .config))
         #expect(
             failure([:], file: [("timeout", "soon")])
                 == AppSetupFailure(message: "\(Self.location): timeout \(NetworkTimeouts.rule)", helpTopic: .config))

@@ -74,7 +74,8 @@ struct ConfigValidityEndToEndTests {
         let key = ["TMDB_API_KEY": "ké"]
         let search = try sandbox.run(["search", "alien"], extra: key)
         #expect(search.status == 2)
-        #expect(search.err == "movies: TMDB_API_KEY contains a character that is not ASCII\nSee 'movies help config'.\n")
+        #expect(
+            search.err == "movies: TMDB_API_KEY contains a character that is not ASCII\nSee 'movies help config'.\n")
         let list = try sandbox.run(["config"], extra: key)
         #expect(list.status == 2)
         #expect(

@@ -122,8 +122,11 @@ struct OneSearchListTests {
     /// `MoviesPageNumber` and `MoviesListViewModelActions`: the same lines, 12 more files. The
     /// third audit's fixes added 103 lines: the settings `config` refuses, a 404 that is no
     /// missing movie, a query that was not UTF-8, the genres a scene's flow checks, the source
-    /// setting named when it lacks credentials, an invalid query's rows cleared.)
+    /// setting named when it lacks credentials, an invalid query's rows cleared. The fourth's
+    /// added 81: an empty page said as sent and not cached, TLS refused by the server told apart
+    /// from a certificate, numbers out of range, a refused base URL's secrets hidden, a port out
+    /// of range refused, and the help a bad setting points at.)
     private static let budget = (
-        files: 104, lines: 5397, innerFiles: 62, innerLines: 2564, domainFiles: 16, domainLines: 564, cliFiles: 42
+        files: 104, lines: 5448, innerFiles: 62, innerLines: 2595, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }

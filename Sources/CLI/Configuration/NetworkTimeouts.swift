@@ -28,7 +28,8 @@ struct NetworkTimeouts: Sendable, Hashable {
     private static func duration(_ text: String, _ variable: EnvironmentVariable) throws(AppSetupFailure) -> Duration {
         guard let duration = seconds.duration(text) else {
             // MOVIES_TIMEOUT is the timeout setting's variable: its help is config's.
-            throw AppSetupFailure(message: "\(variable.name) \(rule)", helpTopic: variable == .timeout ? .config : .general)
+            throw AppSetupFailure(
+                message: "\(variable.name) \(rule)", helpTopic: variable == .timeout ? .config : .general)
         }
         return duration
     }
