@@ -5,8 +5,8 @@ import MoviesDomain
 import ResponseCacheInterface
 import Synchronization
 
-/// A `TMDBResponseFetching` that keeps every response `decode` accepted in a `JSONResponseCaching`
-/// and answers from it by `ResponseCacheMode`, since a one-shot command cannot show the cache
+/// A `TMDBResponseFetching` that keeps every response `decode` accepted (but a page that
+/// contradicts itself: `TMDBKeepableAnswer`) in a `JSONResponseCaching` and answers from it by `ResponseCacheMode`, since a one-shot command cannot show the cache
 /// then the network every time. When the network fails (`MoviesError.isNetworkFailure`), an entry
 /// however old is served with a notice. The cache failing never fails a request: it is said once.
 public final class CachedTMDBFetcher: Sendable {

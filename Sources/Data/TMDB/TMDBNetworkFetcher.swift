@@ -1,8 +1,9 @@
 import HTTPClientInterface
 import MoviesDomain
 
-/// Fetches TMDB responses over HTTP: adds the credentials to the endpoint's URL, waits out rate
-/// limits, maps error bodies to domain errors, decodes the rest. It never calls `cached`.
+/// Fetches TMDB responses over HTTP: signs each request in (a read access token in the
+/// `Authorization` header, an API key in the URL), waits out rate limits, maps error bodies to
+/// domain errors, decodes the rest. It never calls `cached`.
 public struct TMDBNetworkFetcher: TMDBResponseFetching {
     private let configuration: TMDBConfiguration
     private let client: any HTTPClient

@@ -1,6 +1,7 @@
 import MoviesDomain
 
-/// Where the movies search flow starts: each CLI subcommand enters the flow through one.
+/// Where the movies search flow starts for a search, a movie's details or the recent queries (a
+/// list without a query starts at `MoviesSearchFlowCoordinator.start(browsing:)`).
 public enum MoviesSearchDeepLink: Sendable, Hashable {
     /// The results of a search, `pageCount` pages from `page` on; `options` `nil` leaves the
     /// search screen's default options.
