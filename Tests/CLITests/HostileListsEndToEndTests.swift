@@ -87,6 +87,6 @@ struct HostileListsEndToEndTests {
         }
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
         let first = try #require((document["results"] as? [[String: Any]])?.first)
-        #expect(first["title"] as? String == "Private alien 1 ", "the schema is kept, the characters left out")
+        #expect(first["title"] as? String == "Private alien 1", "the schema is kept, the characters left out")
     }
 }

@@ -1,7 +1,9 @@
 import MoviesDomain
 
 /// The one rule for a text from outside (what TMDB sends: a title, a name, a job, a message; a
-/// movies file's texts): trimmed (TMDB's Japanese certification is `"PG12 "`), then bounded in
+/// movies file's texts): without private-use and unassigned characters (no agreed meaning or
+/// width: every view leaves them out, so a text ending in one would end in the space before it)
+/// and trimmed (TMDB's Japanese certification is `"PG12 "`), then bounded in
 /// UTF-8 bytes, not characters, since one character can hold a million combining marks. A text
 /// over the bound is cut at a character boundary and ends in "…" (`bounded`), or, where it is
 /// one item of a list, left out (`whole`). Every DTO's text goes through here.
@@ -42,12 +44,24 @@ enum OutsideText {
     }
 
     private static func trimmed(_ text: String?) -> String? {
-        let head = text?.drop(while: \.isWhitespace) ?? ""
+        let head = (text.map(withoutMeaninglessCharacters) ?? "").drop(while: \.isWhitespace)
         return head.lastIndex { !$0.isWhitespace }.map { String(head[...$0]) }
     }
 
     /// Refuses a list longer than `max`, naming `what`: more than a film has is not a film's.
     static func checkCount(_ count: Int, max: Int, of what: String) throws(MoviesError) {
         guard count <= max else { throw .invalidResponse(message: "TMDB sent \(count) \(what), more than \(max)") }
+    }
+
+    /// `text` without private-use and unassigned characters; itself, unchanged, when it has none.
+    private static func withoutMeaninglessCharacters(_ text: String) -> String {
+        let isMeaningless = { (scalar: Unicode.Scalar) in
+            scalar.value > 0x7F
+                && [.privateUse, .unassigned].contains(scalar.properties.generalCategory)
+        }
+        guard text.unicodeScalars.contains(where: isMeaningless) else { return text }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { !isMeaningless($0) })
+        return String(kept)
     }
 }

@@ -26,6 +26,15 @@ struct TMDBHostileInputTests {
         #expect(OutsideText.whole(text) == nil, "a list's item over the bound is left out")
     }
 
+    /// Private-use and unassigned characters, which every view leaves out, are left out here, so
+    /// no text ends in the space before one; a text of them alone is no text.
+    @Test func charactersWithoutAnAgreedMeaningAreLeftOutBeforeTheTrim() {
+        #expect(OutsideText.bounded("\u{E000}Private\u{F8FF} alien 1 \u{F0000}") == "Private alien 1")
+        #expect(OutsideText.whole(" Keanu\u{378} ") == "Keanu")
+        #expect(OutsideText.bounded("\u{E000} \u{F8FF}") == nil)
+        #expect(OutsideText.bounded("Amélie 🎬") == "Amélie 🎬", "assigned characters stay")
+    }
+
     @Test func oneCharacterOfAMillionCombiningMarksIsCutToTheBound() throws {
         let text = Self.stacked(1_000_000)
         #expect(text.count == 1, "one grapheme cluster: a count of characters cannot bound it")
