@@ -125,8 +125,9 @@ struct OneSearchListTests {
     /// setting named when it lacks credentials, an invalid query's rows cleared. The fourth's
     /// added 81: an empty page said as sent and not cached, TLS refused by the server told apart
     /// from a certificate, numbers out of range, a refused base URL's secrets hidden, a port out
-    /// of range refused, and the help a bad setting points at.)
+    /// of range refused, and the help a bad setting points at; then 16 to leave out of every
+    /// text from outside the characters every view leaves out, and to say what the fetchers do.)
     private static let budget = (
-        files: 104, lines: 5448, innerFiles: 62, innerLines: 2595, domainFiles: 16, domainLines: 567, cliFiles: 42
+        files: 104, lines: 5464, innerFiles: 62, innerLines: 2611, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }
