@@ -5,14 +5,18 @@ import Testing
 extension TmuxSessions {
     /// `movies person NAME` at a terminal: when the name finds several people, it asks which.
     struct PersonChoiceEndToEndTests {
-        @Test func severalPeopleAreOfferedAndTheOneChosenIsListed() throws {
-            let server = try FixtureServer.started()
-            defer { server.stop() }
+        /// `movies person tom hanks` over `server`, at its question: the run and the screen.
+        private static func asked(_ server: FixtureServer) throws -> (FullScreenRun, [String]) {
             let sandbox = try CLISandbox()
             sandbox.useTMDB(server)
             let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
+            return (run, try run.terminal.waitForText("Which one? [1]"))
+        }
 
-            let asked = try run.terminal.waitForText("Which one? [1]")
+        @Test func severalPeopleAreOfferedAndTheOneChosenIsListed() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let (run, asked) = try Self.asked(server)
             #expect(asked.contains("movies: \"tom hanks\" names 3 people:"), "\(asked)")
             #expect(asked.contains("  2  Tom Hanks Jr. (Acting)"))
             try run.terminal.type("2")
@@ -29,11 +33,7 @@ extension TmuxSessions {
         @Test func anAnswerThatChoosesNoOneIsAskedAgainNotTakenForTheFirst() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }
-            let sandbox = try CLISandbox()
-            sandbox.useTMDB(server)
-            let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
-
-            try run.terminal.waitForText("Which one? [1]")
+            let (run, _) = try Self.asked(server)
             for (asked, answer) in [(1, "9"), (2, "abc")] {
                 try run.terminal.type(answer)
                 try run.terminal.press("Enter")
@@ -55,11 +55,7 @@ extension TmuxSessions {
         @Test func threeAnswersThatChooseNoOneEndTheRunListingNothing() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }
-            let sandbox = try CLISandbox()
-            sandbox.useTMDB(server)
-            let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
-
-            try run.terminal.waitForText("Which one? [1]")
+            let (run, _) = try Self.asked(server)
             for answer in ["0", "9", "abc"] {
                 try run.terminal.type(answer)
                 try run.terminal.press("Enter")
@@ -77,11 +73,7 @@ extension TmuxSessions {
         @Test func enterKeepsTheFirst() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }
-            let sandbox = try CLISandbox()
-            sandbox.useTMDB(server)
-            let run = try FullScreenRun(sandbox, arguments: ["person", "tom", "hanks"], stderrOnTerminal: true)
-
-            try run.terminal.waitForText("Which one? [1]")
+            let (run, _) = try Self.asked(server)
             try run.terminal.press("Enter")
 
             try run.terminal.waitForText("movies: Tom Hanks (Directing); also found: Tom Hanks Jr., Tom Hanks Sr.")
