@@ -105,13 +105,7 @@ extension TmuxSessions {
 
         @Test func ctrlZSuspendsAndFgDrawsTheScreenAgain() throws {
             let sandbox = try CLISandbox()
-            let exports = sandbox.environment.filter { $0.key != "COLUMNS" }.map { "\($0.key)='\($0.value)'" }
-            let terminal = try TmuxTerminal(
-                columns: 80, rows: 24,
-                command:
-                    "cd '\(sandbox.root.path)' && env PS1='shell> ' \(exports.joined(separator: " ")) bash --norc --noprofile -i"
-            )
-            try terminal.waitForScreen("the shell's prompt") { $0.contains { $0.hasPrefix("shell>") } }
+            let terminal = try TmuxTerminal.shell(in: sandbox, columns: 80)
             try terminal.type("stty -g > before; '\(MoviesBinary.path)' --source catalog\n")
             try terminal.waitForScreen("the search field") { $0.first?.hasPrefix("Search:") == true }
             try terminal.type("star wars")

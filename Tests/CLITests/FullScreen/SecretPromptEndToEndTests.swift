@@ -9,13 +9,7 @@ extension TmuxSessions {
         /// goes on without it, the prompt shown again, as sudo's does.
         @Test func aSecretTypedAfterCtrlZAndFgIsNotEchoed() throws {
             let sandbox = try CLISandbox()
-            let exports = sandbox.environment.filter { $0.key != "COLUMNS" }.map { "\($0.key)='\($0.value)'" }
-            let terminal = try TmuxTerminal(
-                columns: 100, rows: 24,
-                command:
-                    "cd '\(sandbox.root.path)' && env PS1='shell> ' \(exports.joined(separator: " ")) bash --norc --noprofile -i"
-            )
-            try terminal.waitForScreen("the shell's prompt") { $0.contains { $0.hasPrefix("shell>") } }
+            let terminal = try TmuxTerminal.shell(in: sandbox, columns: 100)
             try terminal.type("'\(MoviesBinary.path)' config set api_key\n")
             try terminal.waitForScreen("the secret's prompt") { $0.contains("api_key:") }
             try terminal.type("PART")
