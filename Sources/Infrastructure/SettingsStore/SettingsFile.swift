@@ -2,11 +2,11 @@ import FileSupport
 import Glibc
 
 /// A settings file (`$XDG_CONFIG_HOME/<app>/config`): one `key = value` a line, `#` comments and
-/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. A change
-/// is made under a lock (`<path>.lock`), so changes made at once all stay. It may
+/// blank lines kept as they are; whitespace then `#` after a value starts a comment too. It may
 /// hold credentials, so it is written 0600 in a 0700 folder, and refused when others may change
 /// it, or read it while it holds a secret (ssh refuses a loose private key, not a loose config).
-/// Which keys mean what is its user's business (`SettingKey`); this file stores text.
+/// A change is made under a lock (`<path>.lock`), so changes made at once all stay. Which keys
+/// mean what is its user's business (`SettingKey`); this file stores text.
 public struct SettingsFile: Sendable {
     /// The largest file read; a settings file is a few lines.
     static let maxBytes = 64 * 1024
@@ -125,7 +125,7 @@ public struct SettingsFile: Sendable {
     /// The lines of `bytes`: split at each line feed, a carriage return before it (a file saved
     /// with Windows line endings) and a UTF-8 byte order mark at the start (Notepad's) left out.
     /// A change writes the lines back with line feeds alone.
-    static func lines(of bytes: [UInt8]) -> [String] {
+    private static func lines(of bytes: [UInt8]) -> [String] {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
