@@ -126,8 +126,9 @@ struct OneSearchListTests {
     /// added 81: an empty page said as sent and not cached, TLS refused by the server told apart
     /// from a certificate, numbers out of range, a refused base URL's secrets hidden, a port out
     /// of range refused, and the help a bad setting points at; then 16 to leave out of every
-    /// text from outside the characters every view leaves out, and to say what the fetchers do.)
+    /// text from outside the characters every view leaves out, and to say what the fetchers do;
+    /// and one file, the protocol of an answer that may not be kept, in a file of its own.)
     private static let budget = (
-        files: 104, lines: 5464, innerFiles: 62, innerLines: 2611, domainFiles: 16, domainLines: 567, cliFiles: 42
+        files: 105, lines: 5463, innerFiles: 63, innerLines: 2610, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }

@@ -112,10 +112,3 @@ private final class ResponseBodyRecorder: Sendable {
 
     var recorded: [UInt8]? { body.withLock { $0 } }
 }
-
-/// An answer that can say it must not be kept: one that contradicts itself, which a day in the
-/// cache would repeat. Every other answer is kept.
-protocol TMDBKeepableAnswer {
-    /// Whether the answer is kept once fetched.
-    var isKept: Bool { get }
-}
