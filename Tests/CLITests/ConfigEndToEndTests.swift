@@ -46,6 +46,16 @@ struct ConfigEndToEndTests {
         #expect(unset.err == "movies: images is not set: posters are drawn as the terminal answers\n")
     }
 
+    /// Unsetting with no settings file has nothing to change, and makes nothing: no folder, no
+    /// lock file.
+    @Test func unsetWithoutAFileMakesNothing() throws {
+        let sandbox = try CLISandbox()
+        let unset = try sandbox.run(["config", "unset", "region"])
+        #expect(unset.status == 0 && unset.stdout.isEmpty)
+        let folder = sandbox.configFile.deletingLastPathComponent()
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     /// An unset key prints what a run takes in its place: the locale's country, a default.
     @Test func getOfAnUnsetKeyPrintsWhatIsInEffect() throws {
         let sandbox = try CLISandbox()

@@ -65,10 +65,13 @@ public struct SettingsFile: Sendable {
         try write(lines)
     }
 
-    /// Removes every line of `key`; `false` when it had none.
+    /// Removes every line of `key`; `false` when it had none. With no file (not even a link to
+    /// one) there is nothing to remove, and nothing is made: no folder, no lock.
     @discardableResult
     public func remove(_ key: String) throws(SettingsFileError) -> Bool {
-        try whileLocked { () throws(SettingsFileError) in try removeLines(of: key) }
+        var link = stat()
+        if lstat(path, &link) != 0, errno == ENOENT { return false }
+        return try whileLocked { () throws(SettingsFileError) in try removeLines(of: key) }
     }
 
     private func removeLines(of key: String) throws(SettingsFileError) -> Bool {
