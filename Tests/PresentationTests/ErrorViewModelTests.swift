@@ -5,6 +5,7 @@ import Testing
 struct ErrorViewModelTests {
     static let everyMoviesError: [MoviesError] = [
         .notConnected(message: "could not resolve host"),
+        .insecureConnection(message: "SSL certificate problem: unable to get local issuer certificate"),
         .tlsHandshakeFailed(message: "error:0A00010B:SSL routines::wrong version number"),
         .timedOut(message: "no answer in 30 s"),
         .unauthorized(message: "Invalid API key: You must be granted a valid key."),
@@ -42,6 +43,25 @@ struct ErrorViewModelTests {
             #expect(listing == ErrorViewModel(error))
         }
         #expect(listing.cause == .movies(error))
+    }
+
+    /// The inner layer says "the movie service" and which of the user's settings may be at
+    /// fault; how a setting is spelled (an environment variable) is the CLI's to say.
+    @Test(arguments: everyMoviesError)
+    func noMessageNamesAnEnvironmentVariable(error: MoviesError) {
+        for viewModel in [ErrorViewModel(error), ErrorViewModel(listing: error), ErrorViewModel(poster: error)] {
+            #expect(viewModel.message.firstMatch(of: /[A-Z]+_[A-Z_]+/) == nil, "\(viewModel.message)")
+        }
+    }
+
+    @Test func theSettingThatMayBeAtFaultIsNamedAsARemedy() {
+        let notFound = MoviesError.notFound(message: "")
+        #expect(ErrorViewModel(listing: notFound).remedy == .checkServiceAddress)
+        #expect(ErrorViewModel(notFound).remedy == nil)
+        #expect(ErrorViewModel(poster: notFound).remedy == nil)
+        #expect(ErrorViewModel(.tlsHandshakeFailed(message: "")).remedy == .useTLSAddress)
+        #expect(ErrorViewModel(.insecureConnection(message: "")).remedy == .trustNetworkCertificates)
+        #expect(ErrorViewModel(.timedOut(message: "")).remedy == nil)
     }
 
     @Test func everyMoviesErrorHasItsOwnTitle() {

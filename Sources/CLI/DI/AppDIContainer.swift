@@ -76,7 +76,7 @@ extension AppDIContainer {
         do throws(MoviesError) {
             queries = try queriesRepository()
         } catch {
-            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
+            throw AppSetupFailure(message: ErrorViewModel(error).messageWithRemedy, isBadSetting: false)
         }
         let dependencies: MoviesSceneDIContainer.Dependencies
         switch (arguments.source ?? configuration.source, configuration.tmdb) {
@@ -127,7 +127,7 @@ extension AppDIContainer {
         do throws(MoviesError) {
             cache = try responseCache()
         } catch {
-            throw AppSetupFailure(message: ErrorViewModel(error).message, isBadSetting: false)
+            throw AppSetupFailure(message: ErrorViewModel(error).messageWithRemedy, isBadSetting: false)
         }
         // libcurl's limits: a stall is abandoned after 15 s, or sooner when a request may not take that
         // long; waiting out TMDB's rate limit never takes longer than a request may either.

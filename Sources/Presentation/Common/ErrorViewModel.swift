@@ -19,11 +19,25 @@ public struct ErrorViewModel: Sendable, Hashable {
     public let detail: String?
     /// The domain error this explains.
     public let cause: Cause
+    /// What the user may change to get past the failure, when it is a setting of theirs; the
+    /// view names the setting in its own terms (the CLI: an environment variable).
+    public let remedy: Remedy?
+
+    /// A setting of the user's that may be the cause of a failure.
+    public enum Remedy: Sendable, Hashable {
+        /// The movie service's address may be wrong.
+        case checkServiceAddress
+        /// The address may name a server that does not speak TLS.
+        case useTLSAddress
+        /// The certificates trusted may lack those of a network that inspects TLS.
+        case trustNetworkCertificates
+    }
 
     /// Explains a failure to fetch movies.
     public init(_ error: MoviesError) {
         (title, message, detail) = Self.text(for: error)
         cause = .movies(error)
+        remedy = Self.remedy(for: error)
     }
 
     /// Explains why a poster could not be had, in the poster's own words where the general ones
@@ -43,19 +57,18 @@ public struct ErrorViewModel: Sendable, Hashable {
             (title, message, detail) = Self.text(for: error)
         }
         cause = .movies(error)
+        remedy = Self.remedy(for: error)
     }
 
     /// Explains why a search or a list could not be had: one the movie service does not have is
-    /// no missing movie, but a wrong address (`TMDB_API_BASE`) or, for the movies like one, an
-    /// unknown movie.
+    /// no missing movie, but a wrong address or, for the movies like one, an unknown movie.
     public init(listing error: MoviesError) {
         if case .notFound(let said) = error {
-            (title, message, detail) = (
-                "Not found", "The movie service has no such list or movie; if TMDB_API_BASE is set, check it.",
-                Self.trimmed(said)
-            )
+            (title, message, detail) = ("Not found", "The movie service has no such list or movie.", Self.trimmed(said))
+            remedy = .checkServiceAddress
         } else {
             (title, message, detail) = Self.text(for: error)
+            remedy = Self.remedy(for: error)
         }
         cause = .movies(error)
     }
@@ -66,6 +79,7 @@ public struct ErrorViewModel: Sendable, Hashable {
         message = Self.sentence(error.message)
         detail = nil
         cause = .query(error)
+        remedy = nil
     }
 }
 
@@ -75,16 +89,12 @@ extension ErrorViewModel {
         case .notConnected(let detail):
             ("No connection", "The movie service could not be reached; check the network.", trimmed(detail))
         case .insecureConnection(let detail):
-            (
-                "Insecure connection",
-                "The movie service's certificate could not be verified; if this network inspects TLS, "
-                    + "set CURL_CA_BUNDLE (or SSL_CERT_FILE) to its CA certificates.", trimmed(detail)
-            )
+            ("Insecure connection", "The movie service's certificate could not be verified.", trimmed(detail))
         case .tlsHandshakeFailed(let detail):
             (
                 "No TLS connection",
-                "The movie service's address does not answer in TLS (https): no secure connection could be set up; "
-                    + "check that TMDB_API_BASE names an https server.", trimmed(detail)
+                "The movie service's address does not answer in TLS (https): no secure connection could be set up.",
+                trimmed(detail)
             )
         case .timedOut(let detail):
             ("Timed out", "The movie service did not answer in time; try again.", trimmed(detail))
@@ -115,6 +125,14 @@ extension ErrorViewModel {
             )
         case .cancelled:
             ("Cancelled", "The request was cancelled.", nil)
+        }
+    }
+
+    private static func remedy(for error: MoviesError) -> Remedy? {
+        switch error {
+        case .insecureConnection: .trustNetworkCertificates
+        case .tlsHandshakeFailed: .useTLSAddress
+        default: nil
         }
     }
 

@@ -110,7 +110,7 @@ struct DetailsSection {
             return "cannot be shown: " + TerminalSanitizer.sanitized(problem.reason)
         }
         if images != .none, let error = details.posterError {
-            return "cannot be shown: " + TerminalSanitizer.sanitized(error.message)
+            return "cannot be shown: " + TerminalSanitizer.sanitized(error.messageWithRemedy)
         }
         return TerminalSanitizer.sanitized(details.posterURL ?? path) + " (p saves it)"
     }

@@ -208,7 +208,7 @@ extension FullScreenSession {
         guard let path = details.posterPath else {
             // Details that could not be loaded may not say their poster: the reason is theirs.
             state.answer =
-                details.error.map { "No poster saved: \($0.message)" }
+                details.error.map { "No poster saved: \($0.messageWithRemedy)" }
                 ?? "\(TerminalSanitizer.sanitized(details.title)) has no poster."
             return
         }
@@ -223,7 +223,7 @@ extension FullScreenSession {
             } else if let failure = details.posterSaveFailure {
                 state.answer = failure
             } else if let error = details.posterError {
-                state.answer = "No poster saved: \(error.message)"
+                state.answer = "No poster saved: \(error.messageWithRemedy)"
             }
         }
     }

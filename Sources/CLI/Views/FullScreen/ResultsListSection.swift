@@ -22,7 +22,7 @@ struct ResultsListSection {
             } else if let error = list.error {
                 message =
                     [style.apply(.error, TerminalSanitizer.sanitized(error.title))]
-                    + TextWrapping.lines(TerminalSanitizer.sanitized(error.message), columns: columns)
+                    + TextWrapping.lines(TerminalSanitizer.sanitized(error.messageWithRemedy), columns: columns)
             } else if list.isEmpty {
                 message =
                     [TerminalSanitizer.sanitized(list.nothingFoundText)]

@@ -16,7 +16,7 @@ struct StatusLine {
         if let answer = state.answer {
             (left, role) = (answer, nil)
         } else if let error = Self.lastError(stack) {
-            (left, role) = ("\(error.title): \(error.message)", .error)
+            (left, role) = ("\(error.title): \(error.messageWithRemedy)", .error)
         } else if let notice = state.notice ?? state.busy {
             (left, role) = (notice, nil)
         }
