@@ -76,7 +76,7 @@ struct MoviesListSentencesTests {
                 == "Page 1 of \"heat\" has no movie that can be shown: 2 results were left out.")
     }
 
-    @Test func manyResultsLeftOutNameTheFirstTenAndCountTheRest() async {
+    @Test func manyResultsLeftOutNameTheFirstThreeAndCountTheRest() async {
         let reasons = (1...2_500).map { "result \($0): no title" }
         let viewModel = await searched(
             "heat",
@@ -85,7 +85,7 @@ struct MoviesListSentencesTests {
         #expect(
             viewModel.omittedText
                 == "2500 results were left out, the data sent for them is invalid: "
-                + reasons.prefix(10).joined(separator: "; ") + "; and 2490 more")
+                + reasons.prefix(3).joined(separator: "; ") + "; and 2497 more")
     }
 
     @Test func anEmptyPageSaysWhetherTheSearchFoundNothingOrThePageIsPastTheLast() async {

@@ -15,13 +15,14 @@ extension MoviesListViewModel {
         return "\(items.count) of the \(MovieFormatting.grouped(fetchedCount)) loaded \(match), of \(found)"
     }
 
-    /// `2 results were left out, the data sent for them is invalid: …` (the first ten reasons,
-    /// then how many more: one line however many), or `nil` when every result could be shown.
+    /// `2 results were left out, the data sent for them is invalid: …` (the first three reasons,
+    /// then how many more: one short line however many), or `nil` when every result could be shown.
     public var omittedText: String? {
         guard !omittedResults.isEmpty else { return nil }
-        let more = omittedResults.count > 10 ? "; and \(omittedResults.count - 10) more" : ""
+        let named = 3
+        let more = omittedResults.count > named ? "; and \(omittedResults.count - named) more" : ""
         return "\(omittedCount) left out, the data sent for \(omittedResults.count == 1 ? "it" : "them") "
-            + "is invalid: \(omittedResults.prefix(10).joined(separator: "; "))\(more)"
+            + "is invalid: \(omittedResults.prefix(named).joined(separator: "; "))\(more)"
     }
 
     /// What a search that found nothing says: `No movies found for "alien".`, or what the feed
