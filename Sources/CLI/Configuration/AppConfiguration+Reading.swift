@@ -66,7 +66,8 @@ extension AppConfiguration {
             do throws(FileError) {
                 return SettingsFile(path: try configFolder.get() + "/config")
             } catch {
-                throw AppSetupFailure(message: ErrorViewModel(MoviesError(error)).messageWithRemedy, isBadSetting: false)
+                throw AppSetupFailure(
+                    message: ErrorViewModel(MoviesError(error)).messageWithRemedy, isBadSetting: false)
             }
         }
 

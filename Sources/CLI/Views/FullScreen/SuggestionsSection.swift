@@ -25,7 +25,8 @@ struct SuggestionsSection {
         if let error = queries.error {
             lines.append(
                 style.apply(
-                    .error, TextTruncation.truncated(TerminalSanitizer.sanitized(error.messageWithRemedy), toColumns: columns)))
+                    .error,
+                    TextTruncation.truncated(TerminalSanitizer.sanitized(error.messageWithRemedy), toColumns: columns)))
         } else if queries.isEmpty {
             lines.append(style.apply(.dim, queries.emptyDataTitle))
         }
