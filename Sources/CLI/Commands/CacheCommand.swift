@@ -45,7 +45,7 @@ struct CacheCommand: Command {
         do throws(MoviesError) {
             viewModel = try context.app.makeResponseCacheViewModel()
         } catch {
-            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).messageWithRemedy))
+            console.err("movies: " + TerminalSanitizer.sanitized(ErrorViewModel(error).message))
             return .failure
         }
         let style = TextStyle(usesColor: context.app.traits.usesColor)
@@ -63,7 +63,7 @@ struct CacheCommand: Command {
             }
         }
         guard let error = viewModel.error else { return .success }
-        console.err("movies: " + TerminalSanitizer.sanitized(error.messageWithRemedy))
+        console.err("movies: " + TerminalSanitizer.sanitized(error.message))
         return .failure
     }
 
