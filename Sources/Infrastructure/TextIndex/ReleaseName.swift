@@ -3,25 +3,38 @@
 /// Club 1999" (the year is then read as the year to keep, as for any query). Dots and
 /// underscores between words are spaces, and everything from the first release tag on (a
 /// resolution, a codec, a source, a file extension) is dropped: release names put the tags after
-/// the title and year. A word is taken apart at its dots only when that shows a release name (a
-/// tag, or a year after the first word), so that "E.T." stays one word.
+/// the title and year. So is what follows the year (an edition: `EXTENDED`, `Directors.Cut`,
+/// `REMASTERED`) and a release group's tag before the title (`[YTS.AG]`). A word is taken apart
+/// at its dots only when that shows a release name (a tag, or a year after the first word), so
+/// that "E.T." stays one word.
 enum ReleaseName {
     /// `text` with a release name's tags dropped and its dots read as spaces; `text` itself when
     /// it names no release.
     static func title(of text: String) -> String {
         var tokens: [Substring] = []
+        var dotted = false
         for token in text.split(whereSeparator: \.isWhitespace) {
             let pieces = token.split { $0 == "." || $0 == "_" }
             let isRelease =
                 pieces.count > 1
                 && (pieces.contains(where: isTag) || pieces.dropFirst().contains(where: isYear))
+            dotted = dotted || isRelease
             tokens += isRelease ? pieces : [token]
         }
         // The tags start after some title word: "1080p" alone is a query like any other.
-        guard let cut = tokens.indices.dropFirst().first(where: { isTag(tokens[$0]) }) else {
-            return tokens.joined(separator: " ")
-        }
-        return tokens[..<cut].joined(separator: " ")
+        let cut = tokens.indices.dropFirst().first { isTag(tokens[$0]) }
+        guard dotted || cut != nil else { return tokens.joined(separator: " ") }
+        let named = tokens[..<(cut ?? tokens.endIndex)]
+        let start = named.firstIndex { !isGroupTag($0) } ?? named.startIndex
+        // The title and its year end the name; an edition's words after the year are no title's.
+        let year = named.indices.dropFirst(start + 1).last { isYear(named[$0]) }
+        return named[start..<(year.map { $0 + 1 } ?? named.endIndex)].joined(separator: " ")
+    }
+
+    /// Whether `token` is a release group's tag in brackets ("[YTS.AG]", "[rarbg]"), which names
+    /// no title; a year or a release tag in brackets is read as such.
+    private static func isGroupTag(_ token: Substring) -> Bool {
+        token.count > 2 && token.first == "[" && token.last == "]" && !isYear(token) && !isTag(token)
     }
 
     /// Whether `token` is a release tag, brackets and a release group after "-" aside

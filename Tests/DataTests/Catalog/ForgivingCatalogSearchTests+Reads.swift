@@ -40,6 +40,9 @@ extension ForgivingCatalogSearchTests {
         Case("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix", 1999),
         Case("Fight.Club.1999.mkv", "Fight Club", 1999),
         Case("Blade_Runner_1982_720p.mp4", "Blade Runner", 1982),
+        // A remake's release: its edition and its group's tag are no title words, its year kept.
+        Case("Oceans.Eleven.1960.REMASTERED.1080p.BluRay.x264.mkv", "Ocean's Eleven", 1960),
+        Case("[YTS.AG] Titanic (1953) 720p", "Titanic", 1953),
         // A well-known title and its subtitle, or words about it, fewer than half of the words.
         Case("star wars a new hope", "Star Wars", 1977),
         Case("alien ridley scott", "Alien", 1979),

@@ -13,6 +13,12 @@ struct QueryReadingTests {
         ("2001.A.Space.Odyssey.1968.mkv", "2001 A Space Odyssey 1968"),
         ("Heat (1995) [1080p] x264-GROUP", "Heat (1995)"),
         ("fight club 1999 1080p", "fight club 1999"),
+        // An edition after the year, and a release group's tag before the title.
+        ("Oceans.Eleven.1960.REMASTERED.1080p.BluRay.x264.mkv", "Oceans Eleven 1960"),
+        ("Gladiator.2000.EXTENDED.Directors.Cut.mkv", "Gladiator 2000"),
+        ("Gladiator.2000.EXTENDED", "Gladiator 2000"),
+        ("[YTS.AG] Titanic (1953) 720p", "Titanic (1953)"),
+        ("Death.Race.2000.1975.mkv", "Death Race 2000 1975"),
         // No release name: left as typed.
         ("e.t.", "e.t."),
         ("the.matrix", "the.matrix"),
