@@ -1,8 +1,8 @@
 /// The readings of a query that name a title without its words: its initials (`TitleInitials`),
 /// initials and a number, and a sequel's number where no title has the numeral.
 extension TitleSearch {
-    /// Reads a lone word as a title's initials, an acronym ("lotr") or an initial and a number
-    /// ("t2"), when that finds a well-known title: those titles then rank with the word's own
+    /// Reads a lone word as a title's initials, an acronym ("lotr"; of two letters, a series':
+    /// "hp") or an initial and a number ("t2"), when that finds a well-known title: those titles then rank with the word's own
     /// matches as if they had it whole, so that how well known each is decides. Whether it did.
     mutating func readingInitials(
         _ word: QueryWord, year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
@@ -10,6 +10,14 @@ extension TitleSearch {
         let byInitials = Self.titles(byInitials: word, year: year, matcher: &matcher)
         guard matcher.isWellKnown(TitleRanking.ordered(byInitials.ranks, scores: byInitials.scores)) else {
             return false
+        }
+        // Two letters stand for too many titles to name one film: only a series ("hp", "sw").
+        if word.joined.count == 2, word.joined.allSatisfy(Self.isLetter) {
+            let titles = matcher.titles
+            let series = Self.series(named: byInitials.ranks, initials: 2, year: year, matcher: &matcher)
+            guard series.count(where: { titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight }) >= 2 else {
+                return false
+            }
         }
         let ordinary = matcher.scoredMatches([word], year: year)
         var best: [Int: Int] = [:]
@@ -95,7 +103,7 @@ extension TitleSearch {
     mutating func readingInitialsAndNumber(
         _ words: [QueryWord], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
-        guard let (letters, number) = Self.initialsAndNumber(words, in: matcher.titles.wordIndex) else { return false }
+        guard let (letters, number) = Self.initialsAndNumber(words, in: matcher.titles) else { return false }
         let titles = matcher.titles
         var named: [Int] = []
         for rank in 0..<titles.wordIndex.titleCount
@@ -104,11 +112,21 @@ extension TitleSearch {
         {
             named.append(rank)
         }
-        // Ranks are in order of weight: the first of those naming the number is the best known.
+        // Ranks are in order of weight: the first of those naming the number is the best known,
+        // and when it is not well known, none is ("hp 3" is no obscure "H… P… 3").
         let numbered = named.first {
             TitleInitials.title(titles.titleBytes(atRank: $0), hasInitials: letters, thenNumber: number)
+        }.flatMap { titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight ? $0 : nil }
+        let series = Self.series(named: named, initials: letters.count, year: year, matcher: &matcher)
+        // Else the best-known film of the series whose title writes the number ("sw 5": Star
+        // Wars: Episode V), else the one the series' order names.
+        let writing = series.first {
+            titles.weight(atRank: $0) >= TitleRanking.wellKnownWeight
+                && TitleInitials.numbers(in: titles.titleBytes(atRank: $0)).contains(number)
         }
-        guard let film = numbered ?? SeriesNumbering.film(number, of: named, firstLetter: nil, titles: titles),
+        guard
+            let film = numbered ?? writing
+                ?? SeriesNumbering.film(number, of: series, firstLetter: nil, titles: titles),
             titles.weight(atRank: film) >= TitleRanking.wellKnownWeight
         else { return false }
         let scores = named.map { TitleRanking.score(weight: titles.weight(atRank: $0), match: .wholeWords) }
@@ -116,14 +134,30 @@ extension TitleSearch {
         return true
     }
 
+    /// The series the initials name: the titles with every word the initials stand for in the
+    /// best-known title of `named` (ranks of the titles of those initials, in order of weight), as
+    /// if those words were typed ("hp": "harry potter", not Hocus Pocus nor The Hudsucker Proxy;
+    /// "jp": "jurassic park", The Lost World: Jurassic Park included). A leading article is no
+    /// word of the name.
+    private static func series(
+        named: [Int], initials count: Int, year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> [Int] {
+        guard let best = named.first else { return [] }
+        let words = TitleMatching.words(of: String(decoding: matcher.titles.titleBytes(atRank: best), as: UTF8.self))
+        let article = words.first.map { ["the", "a", "an"].map { Array($0.utf8) }.contains($0) } ?? false
+        let name = words.dropFirst(article ? 1 : 0).prefix(count).map(QueryWord.init(corrected:))
+        return matcher.matches(Array(name), year: year)
+    }
+
     /// The letters and the number of `words` when they are initials and a number: one word of
-    /// two to six letters then digits that is no title word ("mi2"), or a word of three to six
-    /// letters that is no title word, nor another form of one, then a number ("lotr 3").
-    private static func initialsAndNumber(_ words: [QueryWord], in wordIndex: WordIndex) -> ([UInt8], Int)? {
+    /// two to six letters then digits that is no title word ("mi2"), or a word of two to six
+    /// letters that is no title word, nor another form of one, then a number ("lotr 3", "hp 1").
+    private static func initialsAndNumber(_ words: [QueryWord], in titles: some SearchableTitles) -> ([UInt8], Int)? {
+        let wordIndex = titles.wordIndex
         if words.count == 2, words[1].year == nil, let number = WordForms.value(of: words[1].joined) {
             let letters = words[0].joined
-            guard words[0].parts.count == 1, (3...6).contains(letters.count), letters.allSatisfy(isLetter),
-                words[0].alternatives.isEmpty, wordIndex.postings(forWord: letters).isEmpty
+            guard words[0].parts.count == 1, (2...6).contains(letters.count), letters.allSatisfy(isLetter),
+                words[0].alternatives.isEmpty, !isWellKnownWord(letters, in: titles)
             else { return nil }
             return (letters, number)
         }
@@ -159,9 +193,11 @@ extension TitleSearch {
             }
             return (ranks, scores)
         }
-        // An acronym: three to six letters that are no title's word, nor another form of one.
-        guard (3...6).contains(letters.count), letters.allSatisfy(isLetter), word.alternatives.isEmpty,
-            titles.wordIndex.postings(forWord: letters).isEmpty
+        // An acronym: three to six letters that are no title's word, nor another form of one; or
+        // two that are no well-known title's ("hp", "sw").
+        guard (2...6).contains(letters.count), letters.allSatisfy(isLetter), word.alternatives.isEmpty,
+            letters.count == 2
+                ? !isWellKnownWord(letters, in: titles) : titles.wordIndex.postings(forWord: letters).isEmpty
         else { return ([], []) }
         for rank in 0..<titles.wordIndex.titleCount
         where (year == nil || titles.year(atRank: rank) == year)
@@ -170,6 +206,13 @@ extension TitleSearch {
             add(rank)
         }
         return (ranks, scores)
+    }
+
+    /// Whether a well-known title has `word` as a word: "sw" is no word but of an obscure "SW 2.5",
+    /// so "sw 4" may be initials. Postings are in rank order: the best known first.
+    private static func isWellKnownWord(_ word: [UInt8], in titles: some SearchableTitles) -> Bool {
+        guard let first = titles.wordIndex.postings(forWord: word).first else { return false }
+        return titles.weight(atRank: titles.wordIndex.posting(at: first)) >= TitleRanking.wellKnownWeight
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

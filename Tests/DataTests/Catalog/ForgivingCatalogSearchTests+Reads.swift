@@ -53,7 +53,8 @@ extension ForgivingCatalogSearchTests {
         Case("1941 spielberg", "1941", 1979),
     ]
 
-    private func page(_ text: String) async throws -> MoviesPage {
+    /// The first page the catalog answers `text` with.
+    func page(_ text: String) async throws -> MoviesPage {
         try await CatalogMoviesRepository().moviesPage(
             for: MovieFixtures.query(text), page: 1, options: .init(), cached: { _ in })
     }

@@ -20,7 +20,25 @@ extension ForgivingCatalogSearchTests {
         Case("t2", "Terminator 2: Judgment Day", 1991),
         Case("t3", "Terminator 3: Rise of the Machines", 2003),
         Case("x2", "X2", 2003),
+        // Two letters: a series' initials, alone or with a number that counts in the series or
+        // that a title of it writes.
+        Case("hp", "Harry Potter and the Sorcerer's Stone", 2001),
+        Case("hp 1", "Harry Potter and the Sorcerer's Stone", 2001),
+        Case("hp 3", "Harry Potter and the Prisoner of Azkaban", 2004),
+        Case("sw 4", "Star Wars", 1977),
+        Case("sw 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
+        Case("jp 2", "The Lost World: Jurassic Park", 1997),
     ]
+
+    /// Two letters that are the initials of one film, not of a series, are read as typed: the
+    /// titles with a word they start ("pf" is no Pulp Fiction).
+    @Test func twoLettersNameNoSingleFilm() async throws {
+        let movies = try await page("pf").movies
+        #expect(!movies.isEmpty)
+        for movie in movies {
+            #expect(movie.title.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix("pf") })
+        }
+    }
 
     /// A sequel's number where no title has the numeral: the Nth of the series' well-known films
     /// by year; where titles number them otherwise, or the series is shorter, the words alone.
