@@ -210,7 +210,7 @@ public struct TitleSearch {
         var best: (kept: [Int], found: [Int], strength: [Int])?
         for indices in combinations(of: reading.words.count, choosing: kept)
         where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains)
-            && !indices.allSatisfy(trailingNumbers.contains)
+            && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
         {
             let words = indices.map { reading.words[$0] }
             // A stop word kept is whole: "be" is no start of "Beyond".
@@ -229,6 +229,18 @@ public struct TitleSearch {
             best = (indices, found, strength)
         }
         return best.map { ($0.kept, $0.found) }
+    }
+
+    /// Whether the words at `kept` (in order) keep a word that carries no meaning only before one
+    /// kept that does, when they leave out one that does: "show me the money" is no "show me
+    /// the", "say hello to my little friend" no "say hello to"; "the lord of the rings extended"
+    /// is "the lord of the rings".
+    private static func keepsItsWeight(_ kept: [Int], of words: [QueryWord]) -> Bool {
+        let leftOutMeaning = words.indices.contains { !kept.contains($0) && !StopWords.isStopWord(words[$0]) }
+        guard leftOutMeaning, let lastMeaning = kept.last(where: { !StopWords.isStopWord(words[$0]) }) else {
+            return true
+        }
+        return kept.allSatisfy { $0 <= lastMeaning }
     }
 
     /// `reading`'s words with those left out (all but `kept`) read as words of the title at

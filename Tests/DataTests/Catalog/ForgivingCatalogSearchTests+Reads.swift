@@ -79,6 +79,20 @@ extension ForgivingCatalogSearchTests {
         #expect(page.source.coverage == "films up to 2005")
     }
 
+    /// Words left out that carry meaning never leave behind those that carry none, trailing: a
+    /// quote is no title ("show me the", "say hello to"), a title's own small words stay.
+    @Test(
+        arguments: [
+            ("show me the money", "the money"), ("say hello to my little friend", nil),
+            ("you can't handle the truth", nil), ("the lord of the rings extended", "the lord of the rings"),
+        ] as [(String, String?)])
+    func wordsWithoutMeaningAreNotKeptForTheirOwnSake(query: String, searched: String?) async throws {
+        let page = try await page(query)
+
+        #expect(page.searchedAs?.text == searched)
+        #expect(page.movies.isEmpty == (searched == nil), "\(page.movies.prefix(3).map(\.title))")
+    }
+
     @Test(
         arguments: [
             ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
