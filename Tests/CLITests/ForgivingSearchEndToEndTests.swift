@@ -56,6 +56,11 @@ struct ForgivingSearchEndToEndTests {
         let searched = try #require(corrected["searched_as"] as? [String: Any])
         #expect(searched["query"] as? String == "jurassic park")
         #expect(searched["year"] as? Int == 1993)
+        // The document says it: stderr does not, a year read from the words no more than a correction.
+        let year = try sandbox.run(["search", "king", "kong", "1933", "--json"])
+        #expect(
+            try #require(SearchEndToEndTests.object(year.out)["searched_as"] as? [String: Any])["year"] as? Int == 1933)
+        #expect(!year.err.contains("(year 1933)"), "\(year.err)")
         let asTyped = try SearchEndToEndTests.object(try sandbox.run(["search", "godfather", "2", "--json"]).out)
         #expect(asTyped["searched_as"] is NSNull)
     }

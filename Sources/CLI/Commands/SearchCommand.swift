@@ -92,11 +92,14 @@ struct SearchCommand: Command {
         if printing.format != .json, list.arrangement != nil, let arranged = list.arrangementText {
             output.notice(arranged)
         }
-        // What the source read otherwise is said once, on stderr: a correction or words left out
-        // (the JSON document has them as fields, `--json FIELDS` not), else a year read from the words.
-        if list.hasSearchNotes {
-            let correction = printing.format == .json && printing.jsonFields == nil ? nil : list.correctionText
-            if let said = correction ?? (printing.typedYear ? nil : list.searchedYearText) { output.notice(said) }
+        // What the source read otherwise is said once: on stderr a correction or words left out,
+        // else a year read from the words; the JSON document has them as fields (`--json FIELDS`
+        // not).
+        let inDocument = printing.format == .json && printing.jsonFields == nil
+        if list.hasSearchNotes, !inDocument {
+            if let said = list.correctionText ?? (printing.typedYear ? nil : list.searchedYearText) {
+                output.notice(said)
+            }
         }
         if let omitted = list.omittedText { output.notice(omitted) }
         let rows = 0..<min(list.items.count, printing.limit ?? .max)
