@@ -18,10 +18,14 @@ public struct SearchFieldText: Sendable, Hashable {
     /// The text before the cursor: the field shows the cursor after it.
     public var textBeforeCursor: Substring { text[..<cursorIndex] }
 
-    /// Inserts `typed` at the cursor, and moves the cursor after it.
+    /// Inserts `typed` at the cursor, and moves the cursor after it. What is typed may join the
+    /// character before it (a Thai vowel sign, a combining accent, the second half of a flag, as
+    /// keyboards send them one by one): the cursor counts the characters the text then has
+    /// before it, not those typed.
     public mutating func insert(_ typed: String) {
+        let before = text[..<cursorIndex]
         text.insert(contentsOf: typed, at: cursorIndex)
-        cursor += typed.count
+        cursor = min(text.count, (before + typed).count)
     }
 
     /// Deletes the character before the cursor (Backspace).

@@ -3,6 +3,24 @@ import Testing
 
 /// The search field's editing keys, at the cursor, wide characters counted as one character.
 struct SearchFieldTextTests {
+    /// A mark typed after a character joins it, as Thai, Hindi and dead-key keyboards send it:
+    /// the cursor stays after the character it made, never past the end.
+    @Test(arguments: [
+        ["ก", "\u{0E34}"], ["क", "\u{093F}"], ["e", "\u{0301}"], ["🇩", "🇪"], ["👩", "\u{200D}", "💻"],
+        ["ab", "\u{0301}", "c"],
+    ])
+    func aMarkTypedAloneJoinsTheCharacterBefore(keys: [String]) {
+        var field = SearchFieldText()
+        for key in keys { field.insert(key) }
+        #expect(field.text == keys.joined())
+        #expect(field.textBeforeCursor == field.text[...])
+        field.moveToStart()
+        field.insert("x")
+        field.moveToEnd()
+        field.deleteBackward()
+        #expect(field.text == "x" + String(keys.joined().dropLast()))
+    }
+
     @Test func editingAtTheCursor() {
         var field = SearchFieldText()
         field.insert("star")
