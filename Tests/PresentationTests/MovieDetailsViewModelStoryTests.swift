@@ -56,6 +56,22 @@ struct MovieDetailsViewModelStoryTests {
         #expect(viewModel.error == nil)
     }
 
+    /// Shown again (back from a screen over it), details whose story failed ask for it again;
+    /// once it loaded, they ask for nothing more.
+    @Test func loadAgainIfFailedAsksOnlyAfterAFailure() async {
+        await stories.respond(.failure(.serverError(status: 500, message: "Internal error")), forID: 603)
+        let viewModel = makeViewModel(region: germany)
+        await viewModel.load()
+        #expect(viewModel.error != nil && viewModel.story == nil)
+
+        await stories.respond(.success(story(region: germany)), forID: 603)
+        await viewModel.loadAgainIfFailed()
+        #expect(viewModel.error == nil && viewModel.directorsText == "Lana Wachowski, Lilly Wachowski")
+        await viewModel.loadAgainIfFailed()
+
+        #expect(await stories.requests.count == 2, "the failed load and the one again, no third")
+    }
+
     @Test func saysTheStory() async {
         await stories.respond(.success(story(region: germany)), forID: 603)
         let viewModel = makeViewModel(region: germany)

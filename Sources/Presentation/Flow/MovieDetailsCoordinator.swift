@@ -23,10 +23,10 @@ public final class MovieDetailsCoordinator {
     private let dependencies: any MovieDetailsCoordinatorDependencies
     private let onFinish: OnFinish
     /// Weak: the router's screen owns it.
-    private weak var viewModel: MovieDetailsViewModel?
-    private var didFinish = false
-    /// Shows the movies like one as a results list; the parent flow sets it, as it owns lists.
-    public var showSimilarMovies: @MainActor (Movie.ID) async -> Void = { _ in }
+    private(set) weak var viewModel: MovieDetailsViewModel?
+    private(set) var didFinish = false
+    /// Set by the parent flow, which owns lists: shows the movies like one, and runs the closure as that list leaves.
+    public var showSimilarMovies: @MainActor (Movie.ID, @escaping @MainActor () -> Void) async -> Void = { _, _ in }
 
     /// A details flow for `movieID`, showing its screen through `router`; `onFinish` runs once,
     /// when that screen leaves.
@@ -49,7 +49,7 @@ public final class MovieDetailsCoordinator {
                 close: { [weak self] in self?.close() },
                 showSimilarMovies: { [weak self] in
                     guard let self else { return }
-                    await self.showSimilarMovies(self.movieID)
+                    await self.showSimilarMovies(self.movieID) { [weak self] in self?.detailsShownAgain() }
                 }))
         self.viewModel = viewModel
         // Weak: the router keeps this completion; the parent keeps the coordinator until it runs.

@@ -9,7 +9,9 @@ extension MoviesSearchFlowCoordinator {
             [weak self] child, result in
             self?.childDidFinish(child, with: result)
         }
-        child.showSimilarMovies = { [weak self] id in await self?.showMovieList(MovieListRequest(list: .similar(id))) }
+        child.showSimilarMovies = { [weak self] id, back in
+            await self?.showMovieList(MovieListRequest(list: .similar(id)), onLeave: back)
+        }
         childCoordinators.append(child)
         await child.start(movie: movie)
     }

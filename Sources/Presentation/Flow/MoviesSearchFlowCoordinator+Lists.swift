@@ -28,13 +28,13 @@ extension MoviesSearchFlowCoordinator {
 
     /// Pushes a results screen showing `request`'s list (a movie's similar movies, from its
     /// details) and returns once it has loaded. Enter opens a movie's details over it, back
-    /// returns to the screen under it, as after a search.
-    func showMovieList(_ request: MovieListRequest) async {
+    /// returns to the screen under it, as after a search; `onLeave` runs when the list leaves.
+    func showMovieList(_ request: MovieListRequest, onLeave: @escaping @MainActor () -> Void) async {
         let actions = MoviesListViewModelActions(showMovieDetails: { [weak self] movie in
             await self?.showMovieDetails(id: movie.id, movie: movie)
         })
         let viewModel = dependencies.makeMoviesListViewModel(actions: actions)
-        router.push(.moviesList(viewModel)) {}
+        router.push(.moviesList(viewModel), onLeave: onLeave)
         await viewModel.show(dependencies.makeMovieListViewModel(request: request))
     }
 }

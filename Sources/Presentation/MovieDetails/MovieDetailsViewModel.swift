@@ -149,6 +149,13 @@ extension MovieDetailsViewModel {
         if let posterWidth, details != nil { await loadPoster(width: posterWidth) }
     }
 
+    /// The screen shows again (a screen over it left): details whose last load failed are
+    /// loaded again, as `load()` does; details that loaded, or are loading, are not fetched again.
+    public func loadAgainIfFailed() async {
+        guard error != nil, !isLoading else { return }
+        await load()
+    }
+
     /// Loads the poster in the size nearest to `width` pixels; does nothing for a movie without
     /// a poster.
     public func loadPoster(width: Int) async {

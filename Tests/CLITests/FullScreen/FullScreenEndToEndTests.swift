@@ -126,6 +126,24 @@ extension TmuxSessions {
             try run.quit(pressing: "Escape")
         }
 
+        /// Esc in the field clears it and shows the recent searches in place of the results, which
+        /// it keeps (Tab shows them again): while they are hidden the status line counts none of
+        /// them and names no page; with them back, it counts them again.
+        @Test func afterEscClearsTheFieldTheStatusLineCountsNoHiddenResults() throws {
+            let run = try catalogRun(typing: "star wars", until: "5 movies")
+            try run.terminal.press("Escape")
+
+            let cleared = try run.terminal.waitForText("Recent searches")
+            #expect(cleared[0] == "Search: movies in the offline catalog", "the field empty")
+            #expect(!cleared.joined().contains("Star Wars"), "the results hidden: \(cleared)")
+            #expect(cleared[23] == "", "nothing hidden counted: \(cleared[23])")
+
+            try run.terminal.press("Tab")
+            let results = try run.terminal.waitForText("› Star Wars ")
+            #expect(results[23].hasPrefix("5 movies") && results[23].hasSuffix("offline catalog · page 1 of 1"))
+            try run.quit(pressing: "q")
+        }
+
         /// Every letter typed runs a search, but only a search the user chose (Enter, ↓ to its
         /// results; a movie opened, in `MoviesListViewModelTests`) is a recent query: not "s",
         /// "st" and "sta" on the way to "star", and not a search left behind.

@@ -4,8 +4,9 @@ import Testing
 
 extension TmuxSessions {
     /// The lists in the full screen, in tmux over the fixture server: `m` on a movie's details
-    /// opens its similar movies as a results list where Enter opens a movie and Esc comes back,
-    /// and the start screen offers the lists under the recent queries.
+    /// opens its similar movies as a results list where Enter opens a movie and Esc comes back
+    /// (to details that ask again for a story that failed), and the start screen offers the lists
+    /// under the recent queries.
     struct FullScreenListsEndToEndTests {
         private func fullScreen(over server: FixtureServer) throws -> FullScreenRun {
             let sandbox = try CLISandbox()
@@ -47,6 +48,37 @@ extension TmuxSessions {
             try run.terminal.waitForText("› alien 1 ")
             try run.quit(pressing: "q")
             try run.expectTerminalGivenBack()
+        }
+
+        /// Details whose story failed (HTTP 500) ask for it again when Esc comes back to them from
+        /// their similar movies, as opening them from the results does.
+        @Test func backFromTheSimilarMoviesDetailsThatFailedAskForTheirStoryAgain() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try fullScreen(over: server)
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            // A first movie's details: the configuration the poster's address needs is cached,
+            // so that only the story fails below.
+            try run.terminal.press("Enter", "Enter")
+            try run.terminal.waitForText("Directed  Lana Wachowski, Lilly Wachowski")
+            try run.terminal.press("Escape")
+            try run.terminal.waitForText("› alien 1 ")
+            try server.inject("status/500")
+            try run.terminal.press("Down", "Enter")
+            let failed = try run.terminal.waitForText("Server trouble")
+            #expect(failed[1] == "alien 2", "the row's title, no story: \(failed)")
+            try server.reset()  // the server answers again
+
+            try run.terminal.press("m")
+            try run.terminal.waitForText("movie/2633002/recommendations 1 ")
+            try run.terminal.press("Escape")
+
+            let back = try run.terminal.waitForText("Directed  Lana Wachowski, Lilly Wachowski")
+            #expect(back[1] == "Movie 2633002")
+            #expect(!back[23].contains("Server trouble"), "the error gone with the story in: \(back[23])")
+            #expect(try server.stats().paths["/3/movie/2633002"] == 1, "the story asked for once more")
+            try run.quit(pressing: "q")
         }
 
         @Test func theStartScreenOffersTheLists() throws {

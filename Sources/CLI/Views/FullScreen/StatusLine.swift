@@ -4,14 +4,17 @@ import MoviesPresentation
 import TerminalKit
 
 /// The bottom row: on the left, the spinner while a request is out, then what the last key did,
-/// else the last error, else a notice, else what the list holds ("No movies found" for none); on the right, where the results come from (TMDB, the cache
-/// and its age, the offline catalog) and the page count.
+/// else the last error, else a notice, else what the list shown holds ("No movies found" for
+/// none); on the right, where those results come from (TMDB, the cache and its age, the offline
+/// catalog) and the page count. Results hidden under the recent searches are not counted.
 @MainActor
 struct StatusLine {
     let style: TextStyle
 
     func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
-        let list = stack.shownList
+        // The recent searches stand in place of the results (Esc, `/`), which stay under them
+        // for Tab: the line counts none of them and names no page while they are hidden.
+        let list = stack.top?.moviesQueryList == nil ? stack.shownList : nil
         var (left, role): (String, TextStyle.Role?) = (list.map(Self.summary) ?? "", .dim)
         if let answer = state.answer {
             (left, role) = (answer, nil)
