@@ -121,6 +121,20 @@ struct ConfigEndToEndTests {
         #expect(!list.out.contains("unused"), "the file's token alone leaves no key to call unused")
     }
 
+    /// A credential longer than any TMDB gives is refused before it is stored: 100,000
+    /// characters of it filled the settings file past its 64 KiB, and every later command,
+    /// `config unset` too, refused the file.
+    @Test func aCredentialTooLongIsRefusedAndTheFileStaysUsable() throws {
+        let sandbox = try CLISandbox()
+        #expect(try sandbox.run(["config", "set", "language", "de"]).status == 0)
+
+        let long = try sandbox.run(["config", "set", "access_token"], stdin: String(repeating: "a", count: 100_000))
+        #expect(long.status == 2)
+        #expect(long.err.hasPrefix("movies: access_token is longer than 4096 characters"), "\(long.err)")
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8) == "language = de\n")
+        #expect(try sandbox.run(["config", "set", "language", "fr"]).status == 0)
+    }
+
     /// Without a secret, a file others may read gets a warning (ssh refuses loose private keys,
     /// not loose config); with one, or when others may change it, every command refuses it.
     @Test func aFileOthersMayReadIsWarnedAboutOrRefused() throws {

@@ -7,8 +7,14 @@ extension ConfigKey: SettingKey {
     func problem(with value: String) -> String? {
         guard isSecret else { return valueProblem(value) }
         if value.isEmpty { return "is empty" }
+        // TMDB's are a few hundred characters; a far longer one would fill the settings file
+        // past what it may hold, and every later command would refuse it.
+        if value.utf8.count > Self.longestCredential { return "is longer than \(Self.longestCredential) characters" }
         return Self.credentialProblem(value)
     }
+
+    /// The longest credential taken, in bytes: TMDB's access token is about 250.
+    static let longestCredential = 4096
 
     /// Why `value` cannot be a credential, naming the kind of its first character HTTP refuses
     /// (`HTTPRequest.isToken`: printable ASCII, no space); `nil` when it can be. Never the value.
