@@ -9,6 +9,9 @@
 struct KeyDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it is the Esc key.
     static let escapeTimeout: Duration = .milliseconds(50)
+    /// How long a paste under way waits for more of it before it ends with what came: a paste's
+    /// start whose end never comes (a stray `ESC [200~`) would take every later key as text.
+    static let pasteTimeout: Duration = .seconds(1)
 
     private static let escape: UInt8 = 0x1B
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
@@ -18,9 +21,12 @@ struct KeyDecoder: Sendable {
     /// The bytes of a paste under way, until its end marker.
     private var pasted: [UInt8]?
 
-    /// Whether bytes wait for more, so that a reader should call `timeOut()` when none come.
-    /// A paste under way waits for its end however long it takes.
+    /// Whether bytes wait for more, so that a reader should call `timeOut()` when none come in
+    /// `escapeTimeout`.
     var isWaitingForMore: Bool { !pending.isEmpty && pasted == nil }
+    /// Whether a paste is under way, so that a reader should call `timeOut()` when nothing
+    /// comes in `pasteTimeout`.
+    var isPasting: Bool { pasted != nil }
 
     /// The keys `bytes` complete, in order.
     mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -49,8 +55,14 @@ struct KeyDecoder: Sendable {
     }
 
     /// Nothing followed the pending bytes in time: a lone ESC is the Esc key, and what follows
-    /// an ESC is decoded on its own; an incomplete character is dropped.
+    /// an ESC is decoded on its own; an incomplete character is dropped. A paste under way ends
+    /// with what came of it.
     mutating func timeOut() -> [Key] {
+        if let bytes = pasted {
+            let text = TerminalSanitizer.sanitized(String(decoding: bytes + pending, as: UTF8.self))
+            (pasted, pending) = (nil, [])
+            return text.isEmpty ? [] : [.paste(text)]
+        }
         guard isWaitingForMore else { return [] }
         var rest = pending
         pending = []

@@ -38,14 +38,16 @@ public final class TerminalEventReader: Sendable {
     ) {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let escapeTimeout = Int32(KeyDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+        let escapeTimeout = milliseconds(KeyDecoder.escapeTimeout)
+        let pasteTimeout = milliseconds(KeyDecoder.pasteTimeout)
         while true {
             var descriptors = [
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: stopped, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 3, decoder.isWaitingForMore ? escapeTimeout : -1)
+            let timeout = decoder.isWaitingForMore ? escapeTimeout : decoder.isPasting ? pasteTimeout : -1
+            let ready = poll(&descriptors, 3, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
@@ -72,6 +74,11 @@ public final class TerminalEventReader: Sendable {
         }
         continuation.yield(.inputClosed)
         continuation.finish()
+    }
+
+    /// `duration` in whole milliseconds, as `poll` waits.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        Int32(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
     }
 
     private static func event(forSignal number: Int32) -> TerminalEvent? {

@@ -137,6 +137,17 @@ struct TMDBDTOTests {
         }
     }
 
+    /// A title of white space alone (a no-break space, spaces) is no title: it was listed as an
+    /// empty cell. The original title stands in when it has one.
+    @Test func aTitleOfWhiteSpaceAloneIsNone() throws {
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB sent movie 9: it has no title")) {
+            try TMDBMovieDetailsDTO.decodeDetails(Array(#"{"id": 9, "title": "\u00a0 ", "original_title": "  "}"#.utf8))
+        }
+        let details = try TMDBMovieDetailsDTO.decodeDetails(
+            Array(#"{"id": 9, "title": "  ", "original_title": "Heat"}"#.utf8))
+        #expect(details.movie.title == "Heat")
+    }
+
     @Test func detailsWithAVoteAverageNoFilmHasAreInvalid() {
         let body = #"{"id": 9, "title": "T", "vote_average": 9.2e17}"#
         #expect(

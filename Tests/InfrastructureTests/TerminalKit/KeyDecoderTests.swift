@@ -128,13 +128,27 @@ struct KeyDecoderTests {
         }
     }
 
-    @Test func aPasteWaitsForItsEndWithoutTimingOut() {
+    /// A paste under way waits past an ESC's wait (`isWaitingForMore` is for that one): its
+    /// end comes in the bytes that follow.
+    @Test func aPasteWaitsForItsEndPastTheEscapeTimeout() {
         var decoder = KeyDecoder()
 
         #expect(decoder.decode(Array((Self.esc + "[200~half").utf8)) == [])
-        #expect(!decoder.isWaitingForMore)
-        #expect(decoder.timeOut() == [])
+        #expect(!decoder.isWaitingForMore && decoder.isPasting)
         #expect(decoder.decode(Array((" done" + Self.esc + "[201~").utf8)) == [.paste("half done")])
+        #expect(!decoder.isPasting)
+    }
+
+    /// A paste's start whose end never comes took every later key as text (Enter, Esc, Ctrl-C
+    /// included): the screen froze. At the paste's timeout it ends with what came, and the keys
+    /// after it are keys again.
+    @Test func aPasteWhoseEndNeverComesEndsAtItsTimeout() {
+        var decoder = KeyDecoder()
+
+        #expect(decoder.decode(Array((Self.esc + "[200~star" + Self.esc + "[2").utf8)) == [])
+        #expect(decoder.timeOut() == [.paste("star[2")])
+        #expect(!decoder.isPasting)
+        #expect(decoder.decode(Array("q\u{3}".utf8)) == [.text("q"), .control("c")])
     }
 
     @Test func anEmptyPasteIsNoKey() {

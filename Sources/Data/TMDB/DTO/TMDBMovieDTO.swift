@@ -26,7 +26,10 @@ struct TMDBMovieDTO: Decodable {
 
     /// The domain movie, or why the data cannot be one; checked before anything is cached or shown.
     func toDomain() throws(TMDBInvalidResult) -> Movie {
-        guard let title = title ?? originalTitle else { throw TMDBInvalidResult(id: id, problem: "it has no title") }
+        // A title of white space alone is none: the row would show an empty cell.
+        guard let title = OutsideText.bounded(title) ?? OutsideText.bounded(originalTitle) else {
+            throw TMDBInvalidResult(id: id, problem: "it has no title")
+        }
         guard id > 0 else { throw TMDBInvalidResult(id: nil, problem: "its id \(id) is not positive") }
         if let voteAverage, !(0...10).contains(voteAverage) {
             throw TMDBInvalidResult(id: id, problem: "its vote_average \(voteAverage) is outside 0…10")
@@ -36,7 +39,7 @@ struct TMDBMovieDTO: Decodable {
         }
         return Movie(
             id: Movie.ID(number: id),
-            title: OutsideText.bounded(title) ?? "",
+            title: title,
             originalTitle: OutsideText.bounded(originalTitle),
             overview: OutsideText.bounded(overview) ?? "",
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
