@@ -50,6 +50,20 @@ struct ArrangementEndToEndTests {
         #expect(unarranged["arranged"] is NSNull)
     }
 
+    /// Filters that keep none of what the words found say so; the catalog's years are not
+    /// blamed, as when the words find nothing.
+    @Test func filtersThatKeepNothingSaySo() throws {
+        let sandbox = try CLISandbox()
+        let none = try sandbox.run(["search", "star", "--source", "catalog", "--min-votes", "1000000000"])
+        #expect(none.status == 0)
+        #expect(none.out == "No movies for \"star\" match these filters.\n")
+        #expect(!none.err.contains("holds films up to 2005"), "\(none.err)")
+
+        let nothing = try sandbox.run(["search", "zzzqqq", "--source", "catalog"])
+        #expect(nothing.out == "No movies found for \"zzzqqq\".\n")
+        #expect(nothing.err.contains("holds films up to 2005"), "\(nothing.err)")
+    }
+
     /// A rating sort ranks films with 500 votes or more unless `--min-votes` says otherwise: a
     /// film rated 9.6 by a handful of people never leads Star Wars, and `--min-votes 0` keeps it.
     @Test func aRatingSortNeverPutsAHandfulOfVotesFirst() throws {

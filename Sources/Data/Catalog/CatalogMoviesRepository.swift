@@ -58,11 +58,12 @@ extension CatalogMoviesRepository: MoviesRepository {
             movies = search?.ranks(at: positions).map { catalog.record(atRank: $0).movie } ?? []
         }
         let searchedAs = search?.searchedAs.flatMap { try? MovieQuery(text: $0.text, year: $0.year ?? query.year) }
+        // What it holds is said unless the film meant came first with words left out, or the
+        // filters, not the catalog, left nothing of what the words found.
+        let saysWhatItHolds = search?.foundTheTitle != true && (total > 0 || (search?.count ?? 0) == 0)
         return LocalPaging.page(
             page, totalResults: total, movies: movies,
-            // What it holds is said unless the film meant came first with words left out.
-            source: MoviesPageSource(
-                name: Self.sourceName, coverage: search?.foundTheTitle == true ? nil : Self.coverage),
+            source: MoviesPageSource(name: Self.sourceName, coverage: saysWhatItHolds ? Self.coverage : nil),
             notes: MoviesPageNotes(searchedAs: searchedAs, leftOutWords: search?.leftOutWords ?? []).ifAny)
     }
 }

@@ -25,10 +25,13 @@ extension MoviesListViewModel {
             + "is invalid: \(omittedResults.prefix(named).joined(separator: "; "))\(more)"
     }
 
-    /// What a search that found nothing says: `No movies found for "alien".`, or what the feed
-    /// shown says of itself (`No person named "tom hanks".`, `No movies match these filters.`).
+    /// What a search that found nothing says: `No movies found for "alien".`, with filters `No
+    /// movies for "alien" match these filters.`, or what the feed shown says of itself (`No
+    /// person named "tom hanks".`, `No movies match these filters.`).
     public var nothingFoundText: String {
-        feed?.emptyTitle ?? "\(emptyDataTitle) for \"\(query)\"."
+        if let empty = feed?.emptyTitle { return empty }
+        if arrangement?.filters == true { return "No movies for \"\(query)\" match these filters." }
+        return "\(emptyDataTitle) for \"\(query)\"."
     }
 
     /// What a search showing no movie says for `page`: found nothing, nothing showable,
