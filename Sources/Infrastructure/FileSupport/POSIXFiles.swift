@@ -133,6 +133,8 @@ public enum POSIXFiles {
         public let modified: Double
         /// Seconds since 1970: when the file itself last changed (written, dated, renamed).
         public let changed: Double
+        /// Who may read, write and run it (`0o644`).
+        public let permissions: mode_t
     }
 
     /// The status of the regular file at `path`, or nil when there is none (a link, a folder, or
@@ -143,7 +145,8 @@ public enum POSIXFiles {
         return FileStatus(
             bytes: Int(status.st_size),
             modified: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9,
-            changed: Double(status.st_ctim.tv_sec) + Double(status.st_ctim.tv_nsec) / 1e9)
+            changed: Double(status.st_ctim.tv_sec) + Double(status.st_ctim.tv_nsec) / 1e9,
+            permissions: status.st_mode & 0o7777)
     }
 
     /// What is at `path` when it is neither nothing nor a regular file ("a symbolic link", "a

@@ -52,6 +52,21 @@ final class FilePosterFilesRepositoryTests {
         #expect(try leftovers().isEmpty)
     }
 
+    /// A file the user kept to themselves stays theirs alone when a poster replaces it: it was
+    /// made 0644 (less the umask), as a new file is.
+    @Test func aReplacedFileKeepsItsPermissions() async throws {
+        let path = folder.appending("poster.jpg")
+        try await repository.save([1], to: path)
+        #expect(chmod(path, 0o600) == 0)
+
+        try await repository.save([2, 3], to: path)
+
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o600)
+        #expect(contents(path) == [2, 3])
+    }
+
     @Test func aFolderThatIsNotThereIsAStorageFailureNamingTheFile() async throws {
         let path = folder.appending("missing/poster.jpg")
 
