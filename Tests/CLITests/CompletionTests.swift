@@ -67,6 +67,35 @@ struct CompletionTests {
         }
     }
 
+    /// The words as bash hands them to the function, where the line-splitting `complete` cannot
+    /// say them: a recent query typed escaped (`star\ w`) or in quotes (`"star w`) was offered
+    /// nothing, a short option's value was offered commands (`-n `), and a list's next item
+    /// nothing (`drama,com`).
+    @Test(.enabled(if: isInstalled(.bash)))
+    func bashCompletesEscapedAndQuotedWordsShortOptionsAndLists() throws {
+        let sandbox = try CLISandbox()
+        let (script, _) = try Self.prepare(.bash, in: sandbox)
+        #expect(try sandbox.run(["search", "star wars"]).status == 0)
+        let cases: [([String], Set<String>)] = [
+            (["search", #"star\ w"#], [#"star\ wars"#]),
+            (["search", #""star w"#], [#"star\ wars"#]),
+            (["search", "-n", ""], []),
+            (["search", "--genre", "drama,com"], ["drama,comedy"]),
+            (["search", "x", "--genre", ""], Set(Genre.optionCompletions)),
+        ]
+        for (words, expected) in cases {
+            let quoted = (["movies"] + words).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+            let run = try Self.shell(
+                .bash,
+                [
+                    "-c",
+                    "source \"$1\"; COMP_WORDS=(\(quoted.joined(separator: " "))); COMP_CWORD=\(words.count); "
+                        + "_movies; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", script,
+                ], environment: sandbox.environment)
+            #expect(Set(run.out.split(separator: "\n").map(String.init)) == expected, "\(words)")
+        }
+    }
+
     @Test(arguments: Shell.allCases)
     func theScriptIsMadeFromTheTableAndReadsClean(shell: Shell) throws {
         let run = try CLISandbox().run(["completion", shell.rawValue])

@@ -19,12 +19,15 @@ public enum BashCompletion {
         lines += [
             "    case $prev in"
         ]
+        // A value after a comma is the next of a list (`--genre drama,com`): the last item is
+        // completed, what comes before it kept.
         for option in model.valueOptions where !option.completions.isEmpty {
             lines.append(
-                "        \(option.name)) COMPREPLY=($(compgen -W \(words(option.completions)) -- \"$cur\")); return ;;")
+                "        \(CompletionModel.pattern(option))) COMPREPLY=($(compgen -W \(words(option.completions)) "
+                    + "-P \"${cur%\"${cur##*,}\"}\" -- \"${cur##*,}\")); return ;;")
         }
         for option in model.valueOptions where option.takesFile {
-            lines.append("        \(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
+            lines.append("        \(CompletionModel.pattern(option))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
         }
         lines += [
             "        \(model.freeValueOptions)) return ;;",
@@ -49,11 +52,22 @@ public enum BashCompletion {
             "    COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))",
         ]
         if let output {
+            // The word as typed may be escaped (`star\ w`) or quoted (`"star w`): its text is
+            // compared, never evaluated (a query may hold `$(…)`).
             lines += [
                 "    if [[ -n $\(output.name) ]]; then",
-                "        local query",
+                "        local query typed='' c",
+                "        case $cur in",
+                "            \\\"*) typed=${cur#\\\"} ;;",
+                "            \\'*) typed=${cur#\\'} ;;",
+                "            *) for ((i = 0; i < ${#cur}; i++)); do",
+                "                   c=${cur:i:1}",
+                "                   [[ $c == \\\\ ]] && { ((i++)); c=${cur:i:1}; }",
+                "                   typed+=$c",
+                "               done ;;",
+                "        esac",
                 "        while IFS=$'\\t' read -r query _; do",
-                "            [[ $query == \"$cur\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$query\")\")",
+                "            [[ $query == \"$typed\"* ]] && COMPREPLY+=(\"$(printf '%q' \"$query\")\")",
                 "        done < <(\"${COMP_WORDS[0]}\" \(output.arguments) 2>/dev/null)",
                 "    fi",
             ]
@@ -72,7 +86,7 @@ public enum BashCompletion {
             "    for ((i = \(first); i < \(current); i++)); do",
             "        word=${\(words)[i]}",
             "        case $word in",
-            "            \(model.valueOptions.map(\.name).joined(separator: "|"))) ((i++)) ;;",
+            "            \(model.valueOptions.map(CompletionModel.pattern).joined(separator: "|"))) ((i++)) ;;",
             "            -*) ;;",
             "            *)",
             "                case \"$command:$action:$word\" in",

@@ -33,9 +33,14 @@ struct CompletionModel: Sendable {
     var valueOptions: [OptionDescription] { tool.options.filter(\.needsValue) }
 
     /// The options whose value is free text (a number, a language): nothing to offer after them,
-    /// as a shell's `case` pattern (`--page|--pages|…`).
+    /// as a shell's `case` pattern (`--page|--pages|--limit|-n|…`).
     var freeValueOptions: String {
-        valueOptions.filter { $0.completions.isEmpty && !$0.takesFile }.map(\.name).joined(separator: "|")
+        valueOptions.filter { $0.completions.isEmpty && !$0.takesFile }.map(Self.pattern).joined(separator: "|")
+    }
+
+    /// `option`'s names as a shell's `case` pattern: `--limit|-n`, `--sort`.
+    static func pattern(_ option: OptionDescription) -> String {
+        ([option.name] + (option.shortName.map { [$0] } ?? [])).joined(separator: "|")
     }
 
     /// `action` words of `command`, for recognising a path (`config get`).

@@ -20,10 +20,12 @@ public enum ZshCompletion {
             "    case ${words[CURRENT-1]} in"
         ]
         for option in model.valueOptions where !option.completions.isEmpty {
-            lines.append("        (\(option.name)) compadd -- \(option.completions.joined(separator: " ")); return ;;")
+            lines.append(
+                "        (\(CompletionModel.pattern(option))) compadd -- \(option.completions.joined(separator: " ")); return ;;"
+            )
         }
         for option in model.valueOptions where option.takesFile {
-            lines.append("        (\(option.name)) _files; return ;;")
+            lines.append("        (\(CompletionModel.pattern(option))) _files; return ;;")
         }
         lines += [
             "        (\(model.freeValueOptions)) return 1 ;;",
