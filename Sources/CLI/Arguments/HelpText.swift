@@ -148,7 +148,7 @@ extension HelpText {
             more). --sort and the filters (--year, --genre, --min-rating, --min-votes) apply to
             every search of the session, as they do to movies search.
 
-            Piped, or with --line, one command a line: type words to search, or a number to run a
+            Piped, on a terminal with TERM=dumb, or with --line, one command a line: type words to search, or a number to run a
             recent query (b returns to the results shown before). On the results: n loads the next
             page, a number opens a movie's details, s sorts by the next order, /words searches
             anew, b goes back to the recent queries. On the details: b goes back. q or the end of

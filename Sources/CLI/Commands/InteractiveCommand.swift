@@ -54,7 +54,7 @@ struct InteractiveCommand: Command {
     /// The interactive flow: the full screen, or one command a line (`fullScreen(_:)` chooses).
     @MainActor func run(in context: CommandContext) async -> ExitStatus {
         let region = context.region(source)
-        guard fullScreen(context.terminal) else {
+        guard fullScreen(context.terminal, environment: context.environment) else {
             let choices = MoviesSceneChoices(
                 arrangement: arrangement, region: region, fetchesSeveralPages: false, language: nil)
             return await context.withScene(source, choices: choices, about: .interactive) { flow, output in
@@ -82,12 +82,15 @@ struct InteractiveCommand: Command {
     }
 
     /// Whether the interactive flow takes the full screen: asked for, or by default when both
-    /// stdin and stdout are terminals (piped, it reads lines as it always did).
-    @MainActor private func fullScreen(_ terminal: any TerminalProbing) -> Bool {
+    /// stdin and stdout are terminals (piped, it reads lines as it always did) that can move the
+    /// cursor (`TERM=dumb`, as Emacs' shell says, cannot).
+    @MainActor private func fullScreen(_ terminal: any TerminalProbing, environment: [String: String]) -> Bool {
         switch display {
         case .line: false
         case .fullScreen: true
-        case .automatic: terminal.isTerminal(.standardInput) && terminal.isTerminal(.standardOutput)
+        case .automatic:
+            terminal.isTerminal(.standardInput) && terminal.isTerminal(.standardOutput)
+                && environment["TERM"] != "dumb"
         }
     }
 }
