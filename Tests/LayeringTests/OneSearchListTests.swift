@@ -127,8 +127,12 @@ struct OneSearchListTests {
     /// from a certificate, numbers out of range, a refused base URL's secrets hidden, a port out
     /// of range refused, and the help a bad setting points at; then 16 to leave out of every
     /// text from outside the characters every view leaves out, and to say what the fetchers do;
-    /// and one file, the protocol of an answer that may not be kept, in a file of its own.)
+    /// and one file, the protocol of an answer that may not be kept, in a file of its own. The
+    /// fifth audit's fixes added 33: the remedy a failure names (the view model names the setting
+    /// that may be at fault, the CLI its variable, so that no inner layer names one), filters
+    /// that keep nothing said as such, a title of white space alone refused, and a year read
+    /// from the words said in the JSON document alone.)
     private static let budget = (
-        files: 105, lines: 5463, innerFiles: 63, innerLines: 2610, domainFiles: 16, domainLines: 567, cliFiles: 42
+        files: 105, lines: 5496, innerFiles: 63, innerLines: 2636, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }
