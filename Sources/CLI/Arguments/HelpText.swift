@@ -149,10 +149,10 @@ extension HelpText {
             every search of the session, as they do to movies search.
 
             Piped, or with --line, one command a line: type words to search, or a number to run a
-            recent query (b returns to the results shown before). On the results: n loads the next
-            page, a number opens a movie's details, s sorts by the next order, /words searches
-            anew, b goes back to the recent queries. On the details: b goes back. q or the end of
-            the input quits, from anywhere.
+            recent query. On the results: n loads the next page, a number opens a movie's details,
+            s sorts by the next order, /words searches anew (words alone where no movie is shown:
+            none found, or the query refused), b goes back to the recent queries. On the details:
+            b goes back. q or the end of the input quits, from anywhere.
             """
         }
     }
