@@ -59,9 +59,9 @@ struct InteractiveEndToEndTests {
         #expect(
             run.out.contains(
                 "> /zzzzqqqq\nNo movies found for \"zzzzqqqq\".\nthe offline catalog holds films up to 2005; "
-                    + "set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB\n/words new search · b back · q quit\n"))
-        // Words without the slash are reminded of what the empty results take, as the hint said.
-        #expect(run.out.contains("> alien\nType /words, b or q.\n"), "\(run.out)")
+                    + "set TMDB_ACCESS_TOKEN or TMDB_API_KEY to search TMDB\nwords new search · b back · q quit\n"))
+        // Words without the slash search on results that show no movie, as the hint said.
+        #expect(run.out.contains("> alien\n\"alien\": "), "\(run.out)")
         #expect(run.err.contains("movies: The query is not valid UTF-8.\n"), "refused as an argument is: \(run.err)")
         #expect(
             run.out.contains("> b\nRecent searches\n  1  alien\nType words"), "a search that found nothing is not saved"
@@ -69,7 +69,9 @@ struct InteractiveEndToEndTests {
         #expect(run.err.contains("offline catalog"))
     }
 
-    @Test func backFromTheRecentQueriesReturnsToTheResults() throws {
+    /// The recent searches are the first screen: `b` there goes nowhere, never forward to the
+    /// results it came back from.
+    @Test func backOnTheRecentQueriesNeverGoesForward() throws {
         let sandbox = try CLISandbox()
         _ = try sandbox.run(["search", "alien", "--source", "catalog"])
 
@@ -77,11 +79,34 @@ struct InteractiveEndToEndTests {
 
         #expect(run.status == 0)
         let screens = run.out.components(separatedBy: "> ")
-        #expect(screens.count == 5)
+        #expect(screens.count == 5, "\(run.out)")
+        guard screens.count == 5 else { return }
         #expect(screens[1].hasPrefix("1\n\"alien\": "))
         #expect(screens[2].hasPrefix("b\nRecent searches\n"))
-        #expect(screens[3].hasPrefix("b\n\"alien\": "))
-        #expect(screens[3].dropFirst(2) == screens[1].dropFirst(2), "the same results again")
+        #expect(screens[3] == "b\nThis is the first screen: type words to search, or q to quit.\n", "\(screens[3])")
+    }
+
+    /// A query refused (bytes that are not UTF-8, more than 500 characters, an escape sequence)
+    /// shows no results, so words typed next search, as they did where it was typed.
+    @Test(arguments: [
+        ([0xFF, 0xFE], "movies: The query is not valid UTF-8.\n"),
+        (Array(String(repeating: "a", count: 501).utf8), "movies: The query is longer than 500 characters.\n"),
+        (Array("\u{1B}[31mred".utf8), "movies: The query contains control characters.\n"),
+    ])
+    func wordsSearchAfterARefusedQuery(refused: [UInt8], said: String) throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(
+            bytes: ["--line", "--source", "catalog"].map { Array($0.utf8) },
+            stdin: refused + Array("\nalien\nq\n".utf8))
+
+        #expect(run.status == 0)
+        #expect(run.err.contains(said), "\(run.err)")
+        let screens = run.out.components(separatedBy: "> ")
+        #expect(screens.count == 4, "\(run.out)")
+        guard screens.count == 4 else { return }
+        #expect(screens[1].hasSuffix("\nwords new search · b back · q quit\n"), "\(screens[1])")
+        #expect(screens[2].hasPrefix("alien\n\"alien\": "), "\(screens[2])")
     }
 
     @Test func aNumberBeyondTheRecentQueriesIsASearch() throws {

@@ -125,7 +125,7 @@ struct MovieListViewModelTests {
     @Test func onlySearchesAndDiscoverTakeASortAndFilters() async {
         await lists.respond(.success([MovieListPage(movies: MovieFixtures.page(1, of: 1))]))
         let viewModel = makeViewModel()
-        #expect(viewModel.canArrange && viewModel.arrangeRefusal == nil, "before anything is shown")
+        #expect(!viewModel.canArrange && viewModel.arrangeRefusal == nil, "nothing shown, nothing to arrange")
 
         await viewModel.show(list(MovieListRequest(list: .popular)))
         #expect(!viewModel.canArrange)

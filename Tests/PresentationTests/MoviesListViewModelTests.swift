@@ -394,7 +394,8 @@ struct MoviesListViewModelTests {
         #expect(await useCase.searchRequests.isEmpty)
     }
 
-    /// An invalid text after a search leaves none of its rows under the error, to open or sort.
+    /// An invalid text after a search leaves none of its rows under the error, to open or sort,
+    /// and not its request: another order searches nothing, and the sort and filters apply to nothing.
     @Test func anInvalidQueryAfterASearchShowsNoRows() async {
         await useCase.respond(
             to: "alien",
@@ -407,6 +408,10 @@ struct MoviesListViewModelTests {
 
         #expect(viewModel.error?.cause == .query(.tooLong(maxLength: MovieQuery.maxLength)))
         #expect(viewModel.items.isEmpty && viewModel.loading == .none)
+        #expect(viewModel.query.isEmpty && !viewModel.canArrange)
+        await viewModel.showNextSort()
+        #expect(await useCase.searchRequests.count == 1, "alien is not searched again")
+        #expect(viewModel.items.isEmpty)
     }
 
     @Test func itemsShowYearOrToBeAnnouncedRatingAndOverview() async {

@@ -148,11 +148,12 @@ extension HelpText {
             more). --sort and the filters (--year, --genre, --min-rating, --min-votes) apply to
             every search of the session, as they do to movies search.
 
-            Piped, on a terminal with TERM=dumb, or with --line, one command a line: type words to search, or a number to run a
-            recent query (b returns to the results shown before). On the results: n loads the next
-            page, a number opens a movie's details, s sorts by the next order, /words searches
-            anew, b goes back to the recent queries. On the details: b goes back. q or the end of
-            the input quits, from anywhere.
+            Piped, on a terminal with TERM=dumb, or with --line, one command a line: type words to
+            search, or a number to run a recent query. On the results: n loads the next page, a
+            number opens a movie's details, s sorts by the next order, /words searches anew (words
+            alone where no movie is shown: none found, or the query refused), b goes back to the
+            recent queries. On the details: b goes back. q or the end of the input quits, from
+            anywhere.
             """
         }
     }

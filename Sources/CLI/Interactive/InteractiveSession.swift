@@ -3,9 +3,10 @@ import TerminalKit
 
 /// The line flow: the movies search coordinator driven line by line through a `TerminalRouter`,
 /// each line an input to the screen on top, rendered after it; the same on a terminal and piped.
-/// Recent queries: words search, a number runs that query, `b` returns to the results. Results:
-/// `n` next page, a number opens its movie, `s` the next order, `/words` searches, `b` recent
-/// queries. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
+/// Recent queries, the first screen: words search, a number runs that query (`b` has nothing to
+/// go back to). Results: `n` next page, a number opens its movie, `s` the next order, `/words`
+/// searches, `b` recent queries; with no movie shown (none found, a failure, a refused query)
+/// words search too. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
 @MainActor
 final class InteractiveSession {
     /// The coordinator (kept for the session's length: the screens' view models call back into
@@ -61,13 +62,11 @@ final class InteractiveSession {
                 _ = await waiting { await queries.select(at: number - 1) }
                 return .newResults
             }
-            if command == "b" {
-                guard let list = rootList, !list.query.isEmpty else {
-                    return .hint("This is the first screen: type words to search, or q to quit.")
-                }
-                list.closeQuerySuggestions()
-                return .screen
-            }
+            // The first screen: the results it came back from are forward, not back.
+            if command == "b" { return .hint("This is the first screen: type words to search, or q to quit.") }
+            return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
+        case .moviesList(let list) where list.items.isEmpty && command != "b":
+            // No row to open, page or sort: words search, as where the last query was typed.
             return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
         case .moviesList(let list):
             if command == "n" {
@@ -159,8 +158,10 @@ extension InteractiveSession {
     }
 
     /// What may be typed on the results, `q` aside, as a reminder names it and as the hint line
-    /// offers it: the next page, a movie's number, another order only when there are such.
+    /// offers it: the next page, a movie's number, another order only when there are such; with
+    /// no movie shown, words.
     private static func keys(on list: MoviesListViewModel) -> [(typed: String, hint: String)] {
+        if list.items.isEmpty { return [("words", "words new search"), ("b", "b back")] }
         var keys: [(typed: String, hint: String)] = []
         if list.hasMorePages { keys.append(("n", "n next page")) }
         if !list.items.isEmpty { keys.append(("a number", "number for details")) }

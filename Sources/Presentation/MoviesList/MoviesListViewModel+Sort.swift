@@ -22,8 +22,9 @@ extension MoviesListViewModel {
 
     /// Whether a sort and filters (`arrange(_:)`) apply to what the screen shows: a search's
     /// results and a feed that is arranged (a discover list); the other lists keep their own
-    /// order and all their movies.
-    public var canArrange: Bool { feed.map { $0.arrangement != nil } ?? true }
+    /// order and all their movies. Before a search, or after a refused one, there is nothing to
+    /// arrange (`arrange(_:)` then only sets what the next search asks).
+    public var canArrange: Bool { feed.map { $0.arrangement != nil } ?? (request != nil) }
 
     /// What `s` and `f` say on a list they do not apply to (`canArrange`), `nil` where they do.
     public var arrangeRefusal: String? {

@@ -16,7 +16,8 @@ public final class MoviesListViewModel {
     public internal(set) var arrangement: MovieArrangement?
     /// What is loading now: a new search (`fullScreen`), one more page (`nextPage`), or nothing.
     public internal(set) var loading: MoviesListLoading = .none
-    /// The text of the search shown (normalised), `""` before the first search.
+    /// The text of the search shown (normalised), `""` before the first search and after a
+    /// refused one.
     public internal(set) var query = ""
     /// The last failure, until the next load starts. What was shown before it stays shown.
     public internal(set) var error: ErrorViewModel?
@@ -97,10 +98,12 @@ extension MoviesListViewModel {
         do {
             query = try MovieQuery(text: text, year: year)
         } catch {
-            // Nothing of an earlier search stays under the error: its rows, or a load in flight.
+            // Nothing of an earlier search stays under the error: its rows, a load in flight, or
+            // its request, which a next page or another order (`showNextSort()`) would run again.
             actions.closeMovieQueriesSuggestions()
             loads.cancel()
             (generation, loading) = (generation + 1, .none)
+            (request, feed, self.query) = (nil, nil, "")
             show([])
             self.error = ErrorViewModel(error)
             return

@@ -85,6 +85,44 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
+        /// A query refused after a search leaves nothing of that search under its error: `s`
+        /// and `f` re-run no older query, and neither the key hints nor the keys overlay offer
+        /// what needs a movie or a search (Enter, `s`, `f`, `y`).
+        @Test func aRefusedQueryLeavesNothingToSortFilterOrOpen() throws {
+            let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+            try run.waitForSearchField()
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("offline catalog · page ")
+            try run.terminal.press("C-u")
+            try run.terminal.paste(String(repeating: "x", count: 501))
+            try run.terminal.press("Enter")
+            let refused = try run.terminal.waitForText("The query is longer than 500 characters.")
+            #expect(refused[22].contains("Esc search"), "\(refused[22])")
+            for offered in ["Enter", "s sort", "f filter", "↑↓ move"] {
+                #expect(!refused[22].contains(offered), "\(offered): \(refused[22])")
+            }
+
+            try run.terminal.type("?")
+            let keys = try run.terminal.waitForText("Keys (")
+            for listed in ["copy the movie's ID", "the next order", "sort and filter", "details", "move ("] {
+                #expect(!keys.joined().contains(listed), "\(listed): \(keys)")
+            }
+            try run.terminal.press("Escape")
+
+            try run.terminal.type("s")
+            try run.terminal.type("f")
+            try run.terminal.press("Enter")
+            // The keys before `?` are handled when its overlay shows.
+            try run.terminal.type("?")
+            try run.terminal.waitForText("Keys (")
+            try run.terminal.press("Escape")
+            let after = try run.terminal.waitForText("The query is longer than 500 characters.")
+            #expect(!after.contains { $0.contains("Alien") }, "no older query re-run: \(after)")
+            #expect(!after.joined().contains("sorted by"), "\(after)")
+            #expect(!after.joined().contains("Sort and filters:"), "\(after)")
+            try run.quit(pressing: "q")
+        }
+
         @Test func theStartScreenNamesTheSourceItSearches() throws {
             let server = try FixtureServer.started()
             defer { server.stop() }

@@ -5,7 +5,7 @@ import TerminalKit
 /// the screen is narrow (on the narrowest, the last hints left out whole, never one cut). A key
 /// whose action cannot be done there is not offered (no `p` for a movie without a poster, no `o`
 /// without a web page, no `m` where the source has no similar movies, no `s` or `f` on a list
-/// that keeps its own order).
+/// that keeps its own order or where nothing was searched, no moving or Enter with no movie shown).
 struct KeyHintsLine {
     /// What stands between two hints.
     static let separator = " · "
@@ -39,6 +39,12 @@ struct KeyHintsLine {
         case (_, .searchField):
             long = "type to search · Enter or ↓ results · \(clearOrQuit) · Ctrl-C quit"
             short = "Enter or ↓ results · \(clearOrQuit)"
+        case (_, .results) where list?.items.isEmpty != false:
+            // No movie shown (none found, a failure, a refused query): nothing to move to or open.
+            let back = state.picking ? "Esc cancel" : pushedList ? "Esc back" : "Esc search"
+            let pick = state.picking && !state.marked.isEmpty ? "Enter pick · " : ""
+            long = "\(pick)\(back) · / search\(arrange)\(state.picking ? "" : " · q quit") · ? keys"
+            short = "\(pick)\(back)\(state.picking ? "" : " · q quit")"
         case (_, .results) where state.picking && state.picksSeveral:
             let marked = state.marked.isEmpty ? "" : " (\(state.marked.count) marked)"
             long = "↑↓ move · Tab mark\(marked) · Enter pick · Esc cancel · / search\(arrange) · ? keys"

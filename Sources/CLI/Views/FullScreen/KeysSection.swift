@@ -9,10 +9,11 @@ struct KeysSection {
     /// The screen the keys are listed for.
     enum Place: Equatable {
         /// A list of results: a search's or a browsed list's, or similar movies pushed over a
-        /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it.
-        case results(canArrange: Bool, pushed: Bool)
-        /// The results of `movies pick` (`several` with `--multi`).
-        case picking(canArrange: Bool, several: Bool)
+        /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it; `movies` when
+        /// it shows any, to move to, open and copy (not a search that found none, failed or was refused).
+        case results(canArrange: Bool, pushed: Bool, movies: Bool)
+        /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`.
+        case picking(canArrange: Bool, several: Bool, movies: Bool)
         /// A movie's details, with what its keys act on; `overPushedList` when opened from a
         /// list of similar movies, which Esc goes back to.
         case details(poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
@@ -26,6 +27,7 @@ struct KeysSection {
     /// Where the keys of `stack` under `state` act: the details on top, else the results.
     static func place(_ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool) -> Place {
         let canArrange = stack.shownList?.canArrange != false
+        let movies = stack.shownList?.items.isEmpty == false
         if case .movieDetails(let details)? = stack.top {
             let screens = stack.screens
             return .details(
@@ -33,8 +35,8 @@ struct KeysSection {
                 webPage: details.webPageURL != nil,
                 overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
         }
-        if state.picking { return .picking(canArrange: canArrange, several: state.picksSeveral) }
-        return .results(canArrange: canArrange, pushed: stack.showsPushedList)
+        if state.picking { return .picking(canArrange: canArrange, several: state.picksSeveral, movies: movies) }
+        return .results(canArrange: canArrange, pushed: stack.showsPushedList, movies: movies)
     }
 
     /// Each key at `place`, and what it does there.
@@ -53,19 +55,21 @@ struct KeysSection {
                 + (poster ? [("p", "save the poster as movie-ID-poster.jpg here")] : [])
                 + [webPage ? copy : ("y", "copy the movie's ID"), ("wheel", "scroll")] + common
                 + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
-        case .results(let canArrange, let pushed):
-            return Self.moving + [("Enter", "the selected movie's details")]
+        case .results(let canArrange, let pushed, let movies):
+            // With no movie shown, only the ways out and the sort and filters of a search are left.
+            return (movies ? Self.moving + [("Enter", "the selected movie's details")] : [])
                 + [pushed ? ("Esc ← Backspace", "back to the details") : ("Esc", "back to the search field")]
-                + [("/", "the search field")] + (canArrange ? Self.arranging : []) + [copy]
-                + [("wheel, click", "scroll; select (a click on the selected movie opens it)")] + common
-                + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
-        case .picking(let canArrange, let several):
+                + [("/", "the search field")] + (canArrange ? Self.arranging : [])
+                + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
+                + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
+        case .picking(let canArrange, let several, let movies):
             let marking = several ? [("Tab", "mark or unmark the selected movie, and move on")] : []
             let enter = several ? "pick the marked movies (none marked: the selected one)" : "pick the selected movie"
-            return Self.moving + marking + [("Enter", enter), ("Esc", "cancel: nothing picked (exit 1)")]
-                + [("/", "the search field")] + (canArrange ? Self.arranging : []) + [copy]
-                + [("wheel, click", "scroll; select (a click on the selected movie picks it)")] + common
-                + [("q  Ctrl-C", "cancel (Ctrl-C exits 130)")]
+            return (movies ? Self.moving + marking + [("Enter", enter)] : [])
+                + [("Esc", "cancel: nothing picked (exit 1)")]
+                + [("/", "the search field")] + (canArrange ? Self.arranging : [])
+                + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
+                + common + [("q  Ctrl-C", "cancel (Ctrl-C exits 130)")]
         }
     }
 
