@@ -128,12 +128,12 @@ struct OneSearchListTests {
     /// of range refused, and the help a bad setting points at; then 16 to leave out of every
     /// text from outside the characters every view leaves out, and to say what the fetchers do;
     /// and one file, the protocol of an answer that may not be kept, in a file of its own. The
-    /// fifth audit's fixes added 37: the remedy a failure names (the view model names the setting
+    /// fifth audit's fixes added 48: the remedy a failure names (the view model names the setting
     /// that may be at fault, the CLI its variable, so that no inner layer names one), filters
     /// that keep nothing said as such, a title of white space alone refused, and a year read
     /// from the words said in the JSON document alone, a refused query that forgets the search
-    /// before it.)
+    /// before it, and details that ask again for a story that failed when they show again.)
     private static let budget = (
-        files: 105, lines: 5500, innerFiles: 63, innerLines: 2639, domainFiles: 16, domainLines: 567, cliFiles: 42
+        files: 105, lines: 5511, innerFiles: 63, innerLines: 2650, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }

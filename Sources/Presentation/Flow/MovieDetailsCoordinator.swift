@@ -23,8 +23,8 @@ public final class MovieDetailsCoordinator {
     private let dependencies: any MovieDetailsCoordinatorDependencies
     private let onFinish: OnFinish
     /// Weak: the router's screen owns it.
-    private(set) weak var viewModel: MovieDetailsViewModel?
-    private(set) var didFinish = false
+    private weak var viewModel: MovieDetailsViewModel?
+    private var didFinish = false
     /// Set by the parent flow, which owns lists: shows the movies like one, and runs the closure as that list leaves.
     public var showSimilarMovies: @MainActor (Movie.ID, @escaping @MainActor () -> Void) async -> Void = { _, _ in }
 
@@ -61,6 +61,17 @@ public final class MovieDetailsCoordinator {
     private func close() {
         guard !didFinish else { return }
         router.pop()
+    }
+
+    /// The similar movies shown over the details left, and the details show again: details that
+    /// failed to load are asked for again, as when they are opened. It runs after the change:
+    /// when the list left with the details (back to the search screen), the flow has finished by
+    /// then and asks nothing.
+    private func detailsShownAgain() {
+        Task { [weak self] in
+            guard let self, !self.didFinish else { return }
+            await self.viewModel?.loadAgainIfFailed()
+        }
     }
 
     private func finish() {
