@@ -199,6 +199,8 @@ struct CommandLineParserTests {
         (["bogus"], Subcommand.search, "unknown command 'bogus'; did you mean 'movies search bogus'?"),
         (["star", "wars"], .search, "unknown command 'star'; did you mean 'movies search star wars'?"),
         (["serch", "x"], .search, "unknown command 'serch'; did you mean 'search'?"),
+        ([""], .general, "an empty argument names no command"),
+        (["  ", "alien"], .general, "an empty argument names no command"),
         (["--bogus"], .general, "unknown option '--bogus' for movies"),
         (["interactive", "--bogus"], .interactive, "unknown option '--bogus' for movies interactive"),
         (["search", "x", "--bogus"], .search, "unknown option '--bogus' for movies search"),

@@ -43,6 +43,9 @@ public enum Invocation: Sendable, Hashable {
             self = ToolDescription.asksForHelp(rest) ? .help(first) : .command(first, rest)
         } else if first.hasPrefix("-") {
             self = .defaultCommand(arguments[...])
+        } else if first.allSatisfy(\.isWhitespace) {
+            // `movies ''`: no command, nor words to search (`did you mean 'movies search '?`).
+            throw UsageError(message: "an empty argument names no command", topic: nil)
         } else {
             let suggestion = Suggestion.closest(to: first, among: tool.commandWords)
             if suggestion == nil, let command = tool.wordsCommand {
