@@ -44,7 +44,7 @@ public enum Invocation: Sendable, Hashable {
         } else if first.hasPrefix("-") {
             self = .defaultCommand(arguments[...])
         } else if first.allSatisfy(\.isWhitespace) {
-            // `movies ''`: no command, nor words to search (`did you mean 'movies search '?`).
+            // `movies ''`: no command, and no words to offer searching for.
             throw UsageError(message: "an empty argument names no command", topic: nil)
         } else {
             let suggestion = Suggestion.closest(to: first, among: tool.commandWords)

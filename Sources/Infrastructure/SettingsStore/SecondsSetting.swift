@@ -12,8 +12,7 @@ public struct SecondsSetting: Sendable {
     /// What a value must be, after the setting's name.
     public var rule: String { "must be a number of seconds from 0.001 to \(maximum)" }
 
-    /// `text` as a duration, or `nil` when it breaks the rule (less than a millisecond too:
-    /// `0.0001` was taken as one).
+    /// `text` as a duration, or `nil` when it breaks the rule (less than a millisecond too).
     public func duration(_ text: String) -> Duration? {
         guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }), let value = Double(text),
             value >= 0.001, value <= Double(maximum)
