@@ -118,7 +118,8 @@ let package = Package(
         ),
         // The HTTP client's own tests, against the fixture server (from the Data test support).
         .testTarget(
-            name: "CurlHTTPTests", dependencies: ["CurlHTTP", "HTTPClientInterface", "Threads", "DataTestSupport"],
+            name: "CurlHTTPTests",
+            dependencies: ["CurlHTTP", "HTTPClientInterface", "Threads", "DataTestSupport", "TestScheduling"],
             path: "Tests/InfrastructureTests/CurlHTTP", swiftSettings: settings),
         .testTarget(
             name: "ChecksumsTests", dependencies: ["Checksums"], path: "Tests/InfrastructureTests/Checksums",

@@ -1,8 +1,9 @@
 import DataTestSupport
+import TestScheduling
 import Testing
 
 /// The fixture server the network tests rely on starts, answers its control paths and stops.
-@Suite("Fixture server")
+@Suite("Fixture server", .offThePool)
 struct FixtureServerTests {
     @Test func startsOnAFreePortAndCountsNothingYet() throws {
         let server = try FixtureServer.started()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every test file that blocks a thread while it waits (it runs `movies`, tmux or another
-/// process and waits for it) is in a suite that carries `.offThePool`, so that no blocking test
+/// process and waits for it, or starts the fixture server and waits for its port) is in a suite that carries `.offThePool`, so that no blocking test
 /// holds one of the cooperative pool's few threads: in the file itself, or, for a file of
 /// extensions, in the file that declares the suite it extends.
 struct OffThePoolCoverageTests {
@@ -12,10 +12,12 @@ struct OffThePoolCoverageTests {
     /// What a test writes when it blocks while it waits.
     static let blockingCalls = [
         "sandbox.run(", "MoviesBinary.run(", "TmuxTerminal", "FullScreenRun(", ".waitUntilExit()",
+        "FixtureServer",
     ]
 
     @Test func everyBlockingTestFileIsOffThePool() throws {
-        #expect(try Self.uncovered(in: Self.testsFolder) == [])
+        let uncovered = try Self.uncovered(in: Self.testsFolder)
+        #expect(uncovered.isEmpty, "blocking, yet on the pool: \(uncovered)")
     }
 
     @Test func aBlockingFileWithoutTheTraitIsNamed() throws {

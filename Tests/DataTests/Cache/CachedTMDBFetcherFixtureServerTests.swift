@@ -6,10 +6,12 @@ import MoviesData
 import MoviesDomain
 import ResponseCache
 import ResponseCacheInterface
+import TestScheduling
 import Testing
 
 /// The response cache proven against the loopback fixture server, through the real client,
 /// network fetcher and repository: what reaches the server is what the server counts.
+@Suite(.offThePool)
 final class CachedTMDBFetcherFixtureServerTests {
     let temporary: TemporaryFolder
     let server: FixtureServer

@@ -1,6 +1,7 @@
 import DomainTestSupport
 import MoviesData
 import MoviesDomain
+import TestScheduling
 import Testing
 
 /// One contract for every `MoviesRepository`: what the use cases and the screens rely on,
@@ -12,7 +13,7 @@ import Testing
 /// outside 1…500 cannot be made (`MoviesPageNumber`, `MoviesPageNumberTests`), nor can an empty
 /// query (`MovieQuery`, `MovieQueryTests`). A query of punctuation only is the empty query a
 /// repository can meet: `aQueryWithNoLetterOrDigitFindsNothing`.
-@Suite("MoviesRepository contract", .timeLimit(.minutes(10)))
+@Suite("MoviesRepository contract", .offThePool, .timeLimit(.minutes(10)))
 struct MoviesRepositoryContractTests {
     // MARK: - Pages
 

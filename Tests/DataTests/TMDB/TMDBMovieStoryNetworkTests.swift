@@ -4,13 +4,14 @@ import DomainTestSupport
 import MoviesData
 import MoviesDomain
 import ResponseCache
+import TestScheduling
 import Testing
 
 /// A film's story from TMDB over the real client, the response cache in a temporary folder and
 /// the loopback fixture server (which serves TMDB's documented shapes of credits, videos,
 /// release_dates and watch/providers): one request, one cache entry for every region, and what
 /// no film has left out before anything is cached.
-@Suite("TMDB story over the network", .timeLimit(.minutes(10)))
+@Suite("TMDB story over the network", .offThePool, .timeLimit(.minutes(10)))
 final class TMDBMovieStoryNetworkTests {
     let temporary: TemporaryFolder
     let server: FixtureServer
