@@ -148,7 +148,8 @@ public final class FixtureServer: @unchecked Sendable {
     /// manager's `python3` (a shell script that looks for the version to run) takes, and a run
     /// starts hundreds of servers. The script needs nothing but the standard library.
     private static let python =
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? ["/usr/bin/python3"] : ["/usr/bin/env", "python3"]
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+        ? ["/usr/bin/python3"] : ["/usr/bin/env", "python3"]
 
     // MARK: - Addresses
 
