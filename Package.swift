@@ -146,7 +146,7 @@ let package = Package(
             name: "CommandLineKitTests", dependencies: ["CommandLineKit"],
             path: "Tests/InfrastructureTests/CommandLineKit", swiftSettings: settings),
         .testTarget(
-            name: "JPEGDecodingTests", dependencies: ["JPEGDecoding"],
+            name: "JPEGDecodingTests", dependencies: ["JPEGDecoding", "TestScheduling"],
             path: "Tests/InfrastructureTests/JPEGDecoding", swiftSettings: settings),
         .testTarget(
             name: "TerminalImagesTests", dependencies: ["TerminalImages", "JPEGDecoding", "TerminalKit"],

@@ -1,5 +1,6 @@
 import DomainTestSupport
 import MoviesDomain
+import TestScheduling
 import Testing
 import TextIndex
 
@@ -8,7 +9,9 @@ import TextIndex
 /// The catalog forgives what people type, as TMDB does: punctuation inside words, a year typed
 /// in the query, numbers in either notation, "part" and "episode" left out, and a misspelt word.
 /// The cases first, then queries for the catalog's most-voted 500 films typed the way
-/// people type them (lower case, no punctuation, a typo, a year, a sequel number).
+/// people type them (lower case, no punctuation, a typo, a year, a sequel number). Hundreds of
+/// searches and a scan of every word: off the pool.
+@Suite(.offThePool)
 struct ForgivingCatalogSearchTests {
     /// A query and the film that must come first, with its year.
     struct Case: Sendable, CustomTestStringConvertible {

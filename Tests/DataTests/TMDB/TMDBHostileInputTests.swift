@@ -1,5 +1,6 @@
 import DomainTestSupport
 import MoviesDomain
+import TestScheduling
 import Testing
 
 @testable import MoviesData
@@ -7,7 +8,8 @@ import Testing
 /// Issue 39 at the Data seam: every text TMDB sends is bounded in bytes by one rule
 /// (`OutsideText`), `person`'s included; a filmography is read in one pass with its lists bounded; a
 /// page holds at most TMDB's 20; a malformed part of the story is left out alone; a number no film
-/// has is unknown.
+/// has is unknown. Texts of a million marks take seconds: off the pool.
+@Suite(.offThePool)
 struct TMDBHostileInputTests {
     /// One letter and `marks` combining acute accents: one `Character` of 2 × marks + 1 bytes.
     private static func stacked(_ marks: Int) -> String {

@@ -1,9 +1,11 @@
 import JPEGDecoding
+import TestScheduling
 import Testing
 
 /// Bytes from the network are hostile: whatever they are, the decoder answers an image of the
 /// size the header says or a `JPEGError`, and allocates nothing for a size past its limits.
-@Suite struct JPEGHostileInputTests {
+/// Thousands of decodes: off the pool, so that the run's quick tests never queue behind them.
+@Suite(.offThePool) struct JPEGHostileInputTests {
     @Test func refusesWhatIsNoJPEG() {
         #expect(throws: JPEGError.notJPEG) { try JPEGDecoder.decode(Array("GIF89a....".utf8)) }
         #expect(throws: JPEGError.notJPEG) { try JPEGDecoder.decode([]) }

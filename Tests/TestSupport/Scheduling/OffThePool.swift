@@ -1,10 +1,10 @@
 import Testing
 
-/// A trait for suites whose tests block their thread while they wait (for a `movies` process,
-/// tmux, a compiler or a script): each of their tests runs on threads of its own
+/// A trait for suites whose tests hold their thread for long: they block while they wait (for a
+/// `movies` process, tmux, a compiler, a script or the fixture server), or compute for seconds
+/// (hostile inputs by the thousand): each of their tests runs on threads of its own
 /// (`ThreadPerJobExecutor`) instead of Swift's cooperative pool, which has one thread per core
-/// (two on a small machine), so that the async tests of the run never queue behind a blocked
-/// one. At most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let
+/// (two on a small machine), so that the async tests of the run never queue behind them. At most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let
 /// run before, so that the machine is no busier than it was.
 public struct OffThePool: SuiteTrait, TestTrait, TestScoping {
     /// The trait reaches every test of a suite, nested suites included.
