@@ -55,6 +55,9 @@ struct CommandLineParserTests {
         }
         #expect(CommandLineParser.genres("scifi,musical") == [.scienceFiction, .music])
         #expect(CommandLineParser.genres("romcom") == nil, "no alias the genres' union would misread")
+        for list in ["drama,,comedy", "drama,", ",drama", ","] {
+            #expect(CommandLineParser.genres(list) == nil, "a genre left empty: \(list)")
+        }
         #expect(CommandOption.genre.completions.contains("sci-fi"))
     }
 

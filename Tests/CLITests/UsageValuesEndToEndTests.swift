@@ -45,6 +45,17 @@ struct UsageValuesEndToEndTests {
         #expect(run.err.hasPrefix("movies: \(said)\n"), "\(run.err)")
     }
 
+    @Test(arguments: ["drama,,comedy", "drama,"])
+    func aGenreLeftEmptyInTheListIsRefused(list: String) throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["discover", "--genre", list])
+
+        #expect(run.status == 2 && run.stdout.isEmpty, "\(run.status) \(run.out)")
+        #expect(run.err.hasPrefix("movies: --genre must name genres, such as action or "), "\(run.err)")
+        #expect(run.err.contains("not '\(list)'"), "\(run.err)")
+    }
+
     @Test(arguments: ["99999999999999999999", "c99999999999999999999", "tt99999999999999999999"])
     func anIDTooLargeForAnyMovieSaysSo(id: String) throws {
         let sandbox = try CLISandbox()

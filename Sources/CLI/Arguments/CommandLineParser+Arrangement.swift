@@ -62,9 +62,12 @@ extension CommandLineParser {
         }
     }
 
-    /// The genres `text` names, separated by commas; `nil` when one is unknown.
+    /// The genres `text` names, separated by commas; `nil` when one is unknown or missing
+    /// (`drama,,comedy`, `drama,`).
     static func genres(_ text: String) -> [Genre]? {
-        let genres = text.split(separator: ",").map { Genre.named(option: String($0)) }
+        let genres = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Genre.named(option: String($0))
+        }
         guard !genres.isEmpty, !genres.contains(where: { $0 == nil }) else { return nil }
         return genres.compactMap(\.self)
     }
