@@ -86,6 +86,24 @@ struct ConfigValidityEndToEndTests {
         #expect(unread.status == 0 && unread.err.isEmpty, "a run reads the token, not the key: \(unread.err)")
     }
 
+    /// A settings folder under a file (`XDG_CONFIG_HOME=/dev/null`, as some people run tools
+    /// without their settings) holds no settings: a search runs, `config` lists none, and only
+    /// setting one fails, in a line.
+    @Test func aSettingsFolderUnderAFileHoldsNoSettings() throws {
+        let sandbox = try CLISandbox()
+        let none = ["XDG_CONFIG_HOME": "/dev/null"]
+
+        let search = try sandbox.run(["search", "alien", "--limit", "1"], extra: none)
+        #expect(search.status == 0 && search.out.contains("Alien  1979"), "\(search.status) \(search.err)")
+        let list = try sandbox.run(["config"], extra: none)
+        #expect(list.status == 0, "\(list.err)")
+        #expect(try sandbox.run(["config", "unset", "language"], extra: none).status == 0)
+        let set = try sandbox.run(["config", "set", "language", "de"], extra: none)
+        #expect(set.status == 1 && set.out.isEmpty, "\(set.status) \(set.out)")
+        #expect(set.err.hasPrefix("movies: ") && set.err.contains("/dev/null"), "\(set.err)")
+        #expect(set.err.split(separator: "\n").count == 1, "\(set.err)")
+    }
+
     @Test func anUnknownSettingFailsTheListingAsItFailsARun() throws {
         let sandbox = try sandbox(file: "langauge = de\n")
         let list = try sandbox.run(["config"])

@@ -70,7 +70,7 @@ public struct SettingsFile: Sendable {
     @discardableResult
     public func remove(_ key: String) throws(SettingsFileError) -> Bool {
         var link = stat()
-        if lstat(path, &link) != 0, errno == ENOENT { return false }
+        if lstat(path, &link) != 0, Self.isNoFile(errno) { return false }
         return try whileLocked { () throws(SettingsFileError) in try removeLines(of: key) }
     }
 
@@ -87,20 +87,25 @@ public struct SettingsFile: Sendable {
 
     // MARK: - Lines
 
+    /// Whether `error` says there is no file at the path: none there (`ENOENT`), or a part of the
+    /// path before it is a file, not a folder (`ENOTDIR`: `XDG_CONFIG_HOME=/dev/null`), so that
+    /// none can be there.
+    private static func isNoFile(_ error: Int32) -> Bool { error == ENOENT || error == ENOTDIR }
+
     /// The file's lines, after checking that it is the user's alone; none when there is no file.
     /// A symbolic link the user owns (a dotfile manager's) is followed, and the file it names
     /// must pass the same checks; a FIFO or a device is refused without being waited on.
     private func lines() throws(SettingsFileError) -> [String] {
         var link = stat()
         guard lstat(path, &link) == 0 else {
-            if errno == ENOENT { return [] }
+            if Self.isNoFile(errno) { return [] }
             throw .storage(message: POSIXFiles.failure("cannot read", path, errno).message)
         }
         if link.st_mode & S_IFMT == S_IFLNK, link.st_uid != getuid() { throw .linkOfAnotherUser(path: path) }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return [] }
+            if Self.isNoFile(errno) { return [] }
             throw .storage(message: POSIXFiles.failure("cannot read", path, errno).message)
         }
         defer { close(descriptor) }

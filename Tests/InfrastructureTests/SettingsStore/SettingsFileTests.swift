@@ -25,6 +25,18 @@ struct SettingsFileTests {
         #expect(!FileManager.default.fileExists(atPath: file.path), "reading creates nothing")
     }
 
+    /// A path under a file (`XDG_CONFIG_HOME=/dev/null`) can hold no settings file: there are
+    /// none to read or remove, and setting one says why it cannot.
+    @Test func aPathUnderAFileHasNoSettings() throws {
+        defer { folder.remove() }
+        try Data().write(to: URL(fileURLWithPath: folder.appending("plain")))
+        let under = SettingsFile(path: folder.appending("plain/movies/config"))
+
+        #expect(try under.settings(secretKeys: []).isEmpty)
+        #expect(try !under.remove("language"))
+        #expect(throws: SettingsFileError.self) { try under.set("language", to: "de") }
+    }
+
     @Test func setWritesOnlyForTheUserAndReadsBack() throws {
         defer { folder.remove() }
         try file.set("language", to: "de")
