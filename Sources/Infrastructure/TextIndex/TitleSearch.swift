@@ -25,8 +25,9 @@ public struct TitleSearch {
     public internal(set) var leftOutWords: [String] = []
     /// Whether the first match is surely the film meant though words were left out: a number
     /// read as the Nth film of a series ("lord of the rings 3"), the words kept being a
-    /// well-known title itself ("jaws shark": Jaws), or those left out its initials ("lotr two
-    /// towers"). A source holding only some films need not say so then.
+    /// well-known title itself ("jaws shark": Jaws, but not "toy story 4", whose number no
+    /// title has), or those left out its initials ("lotr two towers"). A source holding only
+    /// some films need not say so then.
     public internal(set) var foundTheTitle = false
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
@@ -179,10 +180,12 @@ public struct TitleSearch {
             searchedAs = (Self.text(words), reading.year)
             leftOutWords = leftOut.map(\.typed)
             // The film meant: the words kept are its title, or those left out its initials
-            // ("lotr two towers": The Lord of the Rings: The Two Towers).
+            // ("lotr two towers": The Lord of the Rings: The Two Towers). Never when a sequel's
+            // number is left out: the titles hold no such film of the series ("toy story 4").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
+            let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 }
             foundTheTitle =
-                matcher.isWellKnown(best.found)
+                !leftOutASequel && matcher.isWellKnown(best.found)
                 && (matcher.isExact(best.found[0], words: words)
                     || leftOut.allSatisfy { Self.isInitials($0) && TitleInitials.title(first, hasAcronym: $0.joined) })
             return true

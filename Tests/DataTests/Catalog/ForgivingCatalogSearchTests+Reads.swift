@@ -97,7 +97,8 @@ extension ForgivingCatalogSearchTests {
         arguments: [
             ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
             ("star wars a new hope", false), ("lotr two towers", false), ("hp prisoner of azkaban", false),
-            ("harry potter 7", true), ("the dark knight", true), ("amelie", true),
+            ("harry potter 7", true), ("the dark knight", true), ("amelie", true), ("toy story 4", true),
+            ("the matrix 4", true), ("rocky 1", false),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
         #expect((try await page(query).source.coverage != nil) == said)
