@@ -202,4 +202,32 @@ extension TmuxSessions.PickEndToEndTests {
         let picked = try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
         #expect(picked == "c6088\n")
     }
+
+    /// Marks outlive the search that showed them, as fzf's do: after a search that finds
+    /// nothing, the key hints and the keys overlay both offer Enter, which picks the marked.
+    @Test func marksOutliveASearchThatFindsNothingAndEnterPicksThem() throws {
+        let run = try FullScreenRun(
+            try CLISandbox(), arguments: ["pick", "--source", "catalog", "-m", "blade", "runner"],
+            pipedTo: "cat > picked")
+        try run.terminal.waitForText("›  Blade Runner ")
+        try run.terminal.press("Tab")
+        try run.terminal.waitForText("(1 marked)")
+        try run.terminal.type("/")
+        try run.terminal.press("C-u")
+        try run.terminal.type("zzzzqqqq")
+        try run.terminal.press("Enter")
+        let nothing = try run.terminal.waitForText("No movies found")
+        #expect(nothing[22].contains("Enter pick"), "\(nothing[22])")
+
+        try run.terminal.type("?")
+        let keys = try run.terminal.waitForText("Keys (")
+        #expect(keys.contains { $0.contains("Enter") && $0.contains("pick the marked movies") }, "\(keys)")
+        try run.terminal.press("Escape")
+        try run.terminal.waitForText("No movies found")
+        try run.terminal.press("Enter")
+        #expect(run.waitForExit() == 0)
+        let picked = try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
+        #expect(picked == "c6088\n")
+        try run.expectTerminalGivenBack()
+    }
 }

@@ -12,8 +12,9 @@ struct KeysSection {
         /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it; `movies` when
         /// it shows any, to move to, open and copy (not a search that found none, failed or was refused).
         case results(canArrange: Bool, pushed: Bool, movies: Bool)
-        /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`.
-        case picking(canArrange: Bool, several: Bool, movies: Bool)
+        /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`;
+        /// `marked` when Tab marked any, which Enter picks.
+        case picking(canArrange: Bool, several: Bool, movies: Bool, marked: Bool)
         /// A movie's details, with what its keys act on; `overPushedList` when opened from a
         /// list of similar movies, which Esc goes back to.
         case details(poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
@@ -35,7 +36,10 @@ struct KeysSection {
                 webPage: details.webPageURL != nil,
                 overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
         }
-        if state.picking { return .picking(canArrange: canArrange, several: state.picksSeveral, movies: movies) }
+        if state.picking {
+            return .picking(
+                canArrange: canArrange, several: state.picksSeveral, movies: movies, marked: !state.marked.isEmpty)
+        }
         return .results(canArrange: canArrange, pushed: stack.showsPushedList, movies: movies)
     }
 
@@ -62,10 +66,13 @@ struct KeysSection {
                 + [("/", "the search field")] + (canArrange ? Self.arranging : [])
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
                 + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
-        case .picking(let canArrange, let several, let movies):
+        case .picking(let canArrange, let several, let movies, let marked):
             let marking = several ? [("Tab", "mark or unmark the selected movie, and move on")] : []
             let enter = several ? "pick the marked movies (none marked: the selected one)" : "pick the selected movie"
-            return (movies ? Self.moving + marking + [("Enter", enter)] : [])
+            // Marks outlive the search that showed them, as fzf's do: with no movie shown,
+            // Enter still picks those.
+            let pickMarked = marked ? [("Enter", "pick the marked movies")] : []
+            return (movies ? Self.moving + marking + [("Enter", enter)] : pickMarked)
                 + [("Esc", "cancel: nothing picked (exit 1)")]
                 + [("/", "the search field")] + (canArrange ? Self.arranging : [])
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
