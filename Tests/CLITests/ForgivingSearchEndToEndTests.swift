@@ -84,8 +84,15 @@ struct ForgivingSearchEndToEndTests {
                 "movies: no title has all of \"harry potter 7\"; showing matches for \"harry potter\"\nmovies: \(hint)\n"
             ),
             "\(run.err)")
-        let json = try SearchEndToEndTests.object(try sandbox.run(["search", "harry", "potter", "7", "--json"]).out)
+        let jsonRun = try sandbox.run(["search", "harry", "potter", "7", "--json"])
+        let json = try SearchEndToEndTests.object(jsonRun.out)
         #expect(json["left_out"] as? [String] == ["7"])
+        // No field of the document says what the catalog holds: stderr does, in every format.
+        #expect(jsonRun.err.hasSuffix("movies: \(hint)\n"), "\(jsonRun.err)")
+        let fields = try sandbox.run(["search", "amelie", "--json", "title"])
+        #expect(fields.out == "[]\n" && fields.err.hasSuffix("movies: \(hint)\n"), "\(fields.out) \(fields.err)")
+        let list = try sandbox.run(["discover", "--year", "2010", "--json"])
+        #expect(list.status == 0 && list.err.hasSuffix("movies: \(hint)\n"), "\(list.err)")
         let nothing = try sandbox.run(["search", "amelie"])
         #expect(nothing.out == "No movies found for \"amelie\".\n")
         #expect(nothing.err.hasSuffix("movies: \(hint)\n"), "\(nothing.err)")

@@ -102,9 +102,12 @@ struct SearchCommand: Command {
             }
         }
         if let omitted = list.omittedText { output.notice(omitted) }
+        // What the source holds is no field of the document: said on stderr in every format.
+        let coverage = list.hasSearchNotes ? CoverageHint.text(list) : nil
         let rows = 0..<min(list.items.count, printing.limit ?? .max)
         switch printing.format {
         case .json:
+            if let coverage { output.notice(coverage) }
             let document = MoviesJSONView.search(
                 list, firstPage: printing.firstPage, rows: rows, source: flow.sourceOption, genreID: flow.genreID,
                 members: printing.jsonMembers, rowMembers: printing.jsonRowMembers)
@@ -113,13 +116,13 @@ struct SearchCommand: Command {
         case .tsv:
             // Nothing but results on stdout: a search that shows none says why on stderr.
             if list.items.isEmpty { output.notice(list.emptyText(page: printing.firstPage)) }
-            if list.hasSearchNotes, let hint = CoverageHint.text(list) { output.notice(hint) }
+            if let coverage { output.notice(coverage) }
             output.print(MoviesTSVView.movies(list.items[rows]))
         case .text:
             // Pages past the last one come back empty: name only those that can hold results.
             let lastAsked = printing.firstPage + printing.pageCount - 1
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
-            if list.hasSearchNotes, let hint = CoverageHint.text(list) { output.notice(hint) }
+            if let coverage { output.notice(coverage) }
             output.print(
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
                     list, rows: rows, pages: pages, numbered: false, header: printing.header, notes: false,
