@@ -54,6 +54,7 @@ struct ForgivingCatalogSearchTests {
         Case("one flew over the cuckoos nest", "One Flew Over the Cuckoo's Nest", 1975),
         Case("la confidential", "L.A. Confidential", 1997),
         Case("dr strangelove", "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb", 1964),
+        Case("sunset boulevard", "Sunset Blvd.", 1950),
         Case("theres something about mary", "There's Something About Mary", 1998),
         Case("its a wonderful life", "It's a Wonderful Life", 1946),
         Case("monsters inc", "Monsters, Inc.", 2001),
