@@ -29,6 +29,9 @@ public struct TitleSearch {
     /// title has), or those left out its initials ("lotr two towers"). A source holding only
     /// some films need not say so then.
     public internal(set) var foundTheTitle = false
+    /// The words a spelling correction put in the query (their joined forms): guesses, which
+    /// leaving words out never keeps alone ("hanks castaway" is no "hands").
+    private var guessed: Set<[UInt8]> = []
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
     public init(text: String, year: Int?, in titles: some SearchableTitles) {
@@ -47,6 +50,7 @@ public struct TitleSearch {
                 words[index] = split
             } else if let correction = Self.likelyCorrections(of: words[index], spelling: &spelling).first {
                 (words[index], corrected) = (correction, true)
+                guessed.insert(correction.joined)
             }
         }
         // A lone word some titles start that is also a title typed joined ("ghostbusters" for
@@ -166,7 +170,9 @@ public struct TitleSearch {
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
         let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
         for kept in stride(from: count - 1, through: lastKept, by: -1) {
-            guard let best = Self.bestChoice(reading, keeping: kept, titleOnly: kept < fewestKept, matcher: &matcher)
+            guard
+                let best = Self.bestChoice(
+                    reading, keeping: kept, titleOnly: kept < fewestKept, guessed: guessed, matcher: &matcher)
             else { continue }
             let words = best.kept.map { reading.words[$0] }
             if let respelt = Self.respelling(reading, kept: best.kept, by: best.found[0], matcher: &matcher) {
@@ -193,12 +199,12 @@ public struct TitleSearch {
         return false
     }
 
-    /// Of the choices of `kept` words of `reading` that carry meaning and keep every single
-    /// letter that is no word, the one keeping the most words that are no number, then the one
-    /// whose best title is best known, with its matches; with `titleOnly`, only a choice whose
-    /// best match is a well-known title of those very words.
+    /// Of the choices of `kept` words of `reading` that carry meaning, keep every single letter
+    /// that is no word and a word as typed (not only `guessed` ones), the one keeping the most
+    /// words that are no number, then the one whose best title is best known, with its matches;
+    /// with `titleOnly`, only a choice whose best match is a well-known title of those very words.
     private static func bestChoice(
-        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool,
+        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: Set<[UInt8]>,
         matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (kept: [Int], found: [Int])? {
         // The single letters that are no word ("e", not "a"), which every choice keeps.
@@ -214,6 +220,7 @@ public struct TitleSearch {
         for indices in combinations(of: reading.words.count, choosing: kept)
         where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains)
             && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
+            && !indices.allSatisfy({ guessed.contains(reading.words[$0].joined) })
         {
             let words = indices.map { reading.words[$0] }
             // A stop word kept is whole: "be" is no start of "Beyond".

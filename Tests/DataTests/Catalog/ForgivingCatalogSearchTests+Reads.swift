@@ -93,6 +93,16 @@ extension ForgivingCatalogSearchTests {
         #expect(page.movies.isEmpty == (searched == nil), "\(page.movies.prefix(3).map(\.title))")
     }
 
+    /// A correction is a guess: leaving words out never keeps it alone, where a word as typed
+    /// was left out ("hanks castaway" searched "hands").
+    @Test(arguments: ["hanks castaway", "castaway hanks"])
+    func aCorrectedWordIsNeverKeptAlone(query: String) async throws {
+        let page = try await page(query)
+
+        #expect(page.searchedAs?.text != "hands", "\(String(describing: page.searchedAs))")
+        #expect(!page.movies.contains { $0.title.lowercased().contains("hands") }, "\(page.movies.map(\.title))")
+    }
+
     @Test(
         arguments: [
             ("lord of the rings 3", false), ("jaws shark", false), ("star wars episode 4", false),
