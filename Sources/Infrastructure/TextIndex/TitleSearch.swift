@@ -170,17 +170,31 @@ public struct TitleSearch {
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
         let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
         for kept in stride(from: count - 1, through: lastKept, by: -1) {
-            guard
-                let best = Self.bestChoice(
-                    reading, keeping: kept, titleOnly: kept < fewestKept, guessed: guessed, matcher: &matcher)
-            else { continue }
-            let words = best.kept.map { reading.words[$0] }
-            if let respelt = Self.respelling(reading, kept: best.kept, by: best.found[0], matcher: &matcher) {
+            let titleOnly = kept < fewestKept
+            var best = Self.bestChoice(
+                reading, keeping: kept, titleOnly: titleOnly, guessed: guessed, matcher: &matcher)
+            var respelling = best.map { Self.respelling(reading, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
+            if let respelling, respelling.respelt.count == count - kept {
+                let respelt = respelling.words
                 (matches, searchedAs) = (
                     matcher.matches(respelt, year: reading.year), (Self.text(respelt), reading.year)
                 )
                 return true
             }
+            // Fewer than half kept and no title of their own: the best title of the words kept,
+            // when it has enough of those left out misspelt to make half ("jurrasic park
+            // extended" is "jurassic park"), the rest being left out.
+            if best == nil, titleOnly,
+                let loose = Self.bestChoice(
+                    reading, keeping: kept, titleOnly: false, guessed: guessed, matcher: &matcher)
+            {
+                let read = Self.respelling(reading, kept: loose.kept, by: loose.found[0], matcher: &matcher)
+                let indices = (loose.kept + read.respelt).sorted()
+                let found = matcher.matches(indices.map { read.words[$0] }, year: reading.year)
+                if indices.count >= fewestKept, !found.isEmpty { (best, respelling) = ((indices, found), read) }
+            }
+            guard let best, let respelling else { continue }
+            let words = best.kept.map { respelling.words[$0] }
             let leftOut = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0] }
             matches = best.found
             searchedAs = (Self.text(words), reading.year)
@@ -253,25 +267,28 @@ public struct TitleSearch {
         return kept.allSatisfy { $0 <= lastMeaning }
     }
 
-    /// `reading`'s words with those left out (all but `kept`) read as words of the title at
-    /// `rank` within two edits that keep their first letter, when each is one; `nil` otherwise.
+    /// `reading`'s words with those left out (all but `kept`) that the title at `rank` has
+    /// within two edits keeping their first letter read as its words, and the indices of those
+    /// read so.
     private static func respelling(
         _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int,
         matcher: inout TitleMatcher<some SearchableTitles>
-    ) -> [QueryWord]? {
+    ) -> (words: [QueryWord], respelt: [Int]) {
         let titleWords = TitleMatching.words(
             of: String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self))
         var words = reading.words
+        var respelt: [Int] = []
         for index in words.indices where !kept.contains(index) {
             let typed = words[index].joined
             guard typed.count >= 5, !words[index].isNumeral,
                 let word = titleWords.first(where: {
                     $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
                 })
-            else { return nil }
+            else { continue }
             words[index] = QueryWord(corrected: word)
+            respelt.append(index)
         }
-        return words
+        return (words, respelt)
     }
 
     /// `word`'s corrections that keep its first letter, likeliest first: people rarely mistype a

@@ -93,6 +93,20 @@ extension ForgivingCatalogSearchTests {
         #expect(page.movies.isEmpty == (searched == nil), "\(page.movies.prefix(3).map(\.title))")
     }
 
+    /// A word left out with a misspelt one of the film's title is read as that word, the rest
+    /// left out, when they make half the words: a typo and an extra word together.
+    @Test(
+        arguments: [
+            ("jurrasic park extended", "jurassic park", "Jurassic Park"),
+            ("forest gump directors cut", "forrest gump", "Forrest Gump"),
+        ])
+    func aMisspeltWordAndAnExtraOneAreReadTogether(query: String, searched: String, first: String) async throws {
+        let page = try await page(query)
+
+        #expect(page.searchedAs?.text == searched)
+        #expect(page.movies.first?.title == first, "\(page.movies.prefix(3).map(\.title))")
+    }
+
     /// A correction is a guess: leaving words out never keeps it alone, where a word as typed
     /// was left out ("hanks castaway" searched "hands").
     @Test(arguments: ["hanks castaway", "castaway hanks"])
