@@ -62,7 +62,9 @@ extension TmuxSessions {
                 let run = try tmdb(server, columns: columns, rows: rows)
                 try run.terminal.waitForText("Browse: trending this week")
                 try run.terminal.press("Down", "Enter")
-                try run.terminal.waitForText("› ")
+                // The list's first film, not the start screen's "›": an Enter before the list
+                // shows opens nothing.
+                try run.terminal.waitForText("› trending/movie/week 1 ")
                 try run.terminal.press("Enter")
                 let details = try run.terminal.waitForText("(p saves it)")
                 // Whole, and its note after it, or on the next line when both do not fit (the
