@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// Every test file that blocks a thread while it waits (it runs `movies`, tmux or another
-/// process and waits for it, or starts the fixture server and waits for its port) is in a suite that carries `.offThePool`, so that no blocking test
-/// holds one of the cooperative pool's few threads: in the file itself, or, for a file of
-/// extensions, in the file that declares the suite it extends.
+/// process and waits for it, or starts the fixture server and waits for its port) is in a
+/// suite that carries `.offThePool`, so that no blocking test holds one of the cooperative
+/// pool's few threads: in the file itself, or, for a file of extensions, in the file that
+/// declares the suite it extends.
 struct OffThePoolCoverageTests {
     private static let testsFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -4,8 +4,9 @@ import Testing
 /// `movies` process, tmux, a compiler, a script or the fixture server), or compute for seconds
 /// (hostile inputs by the thousand): each of their tests runs on threads of its own
 /// (`ThreadPerJobExecutor`) instead of Swift's cooperative pool, which has one thread per core
-/// (two on a small machine), so that the async tests of the run never queue behind them. At most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let
-/// run before, so that the machine is no busier than it was.
+/// (two on a small machine), so that the async tests of the run never queue behind them. At
+/// most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let run
+/// before, so that the machine is no busier than it was.
 public struct OffThePool: SuiteTrait, TestTrait, TestScoping {
     /// The trait reaches every test of a suite, nested suites included.
     public var isRecursive: Bool { true }
