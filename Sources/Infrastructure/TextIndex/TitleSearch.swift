@@ -29,9 +29,10 @@ public struct TitleSearch {
     /// title has), or those left out its initials ("lotr two towers"). A source holding only
     /// some films need not say so then.
     public internal(set) var foundTheTitle = false
-    /// The words a spelling correction put in the query (their joined forms): guesses, which
-    /// leaving words out never keeps alone ("hanks castaway" is no "hands").
-    private var guessed: Set<[UInt8]> = []
+    /// The words a spelling correction put in the query (their joined forms), each with the
+    /// word as typed: guesses, which leaving words out never keeps alone ("hanks castaway" is no
+    /// "hands"), and says as typed when it leaves them out.
+    private var guessed: [[UInt8]: String] = [:]
 
     /// Searches `titles` for `text`; with a `year`, only titles of that year match.
     public init(text: String, year: Int?, in titles: some SearchableTitles) {
@@ -49,8 +50,8 @@ public struct TitleSearch {
             if let split = matcher.split(words[index]) {
                 words[index] = split
             } else if let correction = Self.likelyCorrections(of: words[index], spelling: &spelling).first {
+                guessed[correction.joined] = words[index].typed
                 (words[index], corrected) = (correction, true)
-                guessed.insert(correction.joined)
             }
         }
         // A lone word some titles start that is also a title typed joined ("ghostbusters" for
@@ -198,7 +199,7 @@ public struct TitleSearch {
             let leftOut = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0] }
             matches = best.found
             searchedAs = (Self.text(words), reading.year)
-            leftOutWords = leftOut.map(\.typed)
+            leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers). Never when a sequel's
             // number is left out: the titles hold no such film of the series ("toy story 4").
@@ -218,7 +219,7 @@ public struct TitleSearch {
     /// words that are no number, then the one whose best title is best known, with its matches;
     /// with `titleOnly`, only a choice whose best match is a well-known title of those very words.
     private static func bestChoice(
-        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: Set<[UInt8]>,
+        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: [[UInt8]: String],
         matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (kept: [Int], found: [Int])? {
         // The single letters that are no word ("e", not "a"), which every choice keeps.
@@ -234,7 +235,7 @@ public struct TitleSearch {
         for indices in combinations(of: reading.words.count, choosing: kept)
         where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains)
             && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
-            && !indices.allSatisfy({ guessed.contains(reading.words[$0].joined) })
+            && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
         {
             let words = indices.map { reading.words[$0] }
             // A stop word kept is whole: "be" is no start of "Beyond".
