@@ -35,6 +35,14 @@ struct MoviesListSentencesTests {
         #expect(year.correctionText == nil)
         #expect(year.searchedYearText == "searching \"alien\" (year 1979)")
         #expect(year.countText == "2 movies")
+
+        let bracketed = await searched(
+            "gladiator (2000)",
+            answer: MoviesPage(
+                page: 1, totalPages: 1, totalResults: 1, movies: [MovieFixtures.movie(id: 1)],
+                searchedAs: MovieFixtures.query("gladiator", year: 2000)))
+        #expect(bracketed.correctionText == nil, "a year in brackets is a year read, no correction")
+        #expect(bracketed.searchedYearText == "searching \"gladiator\" (year 2000)")
     }
 
     @Test func wordsLeftOutAreSaidWithWhatTheSourceHolds() async {

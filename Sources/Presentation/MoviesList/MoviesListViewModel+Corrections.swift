@@ -24,7 +24,12 @@ extension MoviesListViewModel {
             return "no title has all of \"\(query)\"; showing matches for \"\(searched.text)\"\(year)"
         }
         var typed = query.split(separator: " ").map(String.init)
-        if let year = searched.year, let index = typed.lastIndex(of: String(year)) { typed.remove(at: index) }
+        // The year as typed, in brackets too: "gladiator (2000)" is "gladiator" of 2000.
+        if let year = searched.year,
+            let index = typed.lastIndex(where: { $0.filter { !"()[]".contains($0) } == String(year) })
+        {
+            typed.remove(at: index)
+        }
         guard searched.comparisonKey != typed.joined(separator: " ").lowercased() else { return nil }
         return "showing results for \"\(searched.text)\"\(year)"
     }
