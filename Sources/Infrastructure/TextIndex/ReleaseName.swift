@@ -58,6 +58,17 @@ enum ReleaseName {
         ("0"..."9").contains(character)
     }
 
+    /// Whether `word` names an edition of a film, or calls it one ("extended", "directors cut",
+    /// "remastered", "movie"): a word about the film, not of its title.
+    static func isEditionWord(_ word: QueryWord) -> Bool {
+        editionWords.contains(String(decoding: word.joined, as: UTF8.self))
+    }
+
+    private static let editionWords: Set<String> = [
+        "extended", "edition", "directors", "director", "cut", "remastered", "restored", "uncut", "unrated",
+        "theatrical", "special", "collectors", "anniversary", "version", "movie", "film",
+    ]
+
     /// Codecs, sources and file extensions that no title word is, lower case.
     private static let tags: Set<String> = [
         "4k", "uhd", "x264", "x265", "h264", "h265", "hevc", "xvid", "divx", "10bit", "hdr", "bluray", "bdrip", "brrip",

@@ -3,6 +3,7 @@
 struct Spelling {
     let vocabulary: Vocabulary
     private var known: [[UInt8]: [QueryWord]] = [:]
+    private var knownShort: [[UInt8]: [QueryWord]] = [:]
 
     init(vocabulary: Vocabulary) {
         self.vocabulary = vocabulary
@@ -15,4 +16,18 @@ struct Spelling {
         known[word.joined] = corrections
         return corrections
     }
+
+    /// The vocabulary words one edit from a four-letter `word` ("clib": "club"), best first, for
+    /// a reading whose other words must find the title with it: alone, a short word has too many
+    /// neighbours to guess from (`Vocabulary.maxEdits(forLength:)` allows it none).
+    mutating func shortWordCorrections(of word: QueryWord) -> [QueryWord] {
+        guard word.joined.count == Self.shortWordLength else { return [] }
+        if let corrections = knownShort[word.joined] { return corrections }
+        let corrections = vocabulary.corrections(of: word.joined, edits: 1).map(QueryWord.init(corrected:))
+        knownShort[word.joined] = corrections
+        return corrections
+    }
+
+    /// The length of the short words `shortWordCorrections(of:)` corrects.
+    static let shortWordLength = 4
 }

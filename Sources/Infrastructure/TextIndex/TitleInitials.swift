@@ -1,6 +1,6 @@
 /// Queries people type for a title's first letters: an acronym of its leading words ("lotr":
-/// The Lord of the Rings, "bttf": Back to the Future) or its first word's initial and a number
-/// ("t2": Terminator 2). A leading article may be skipped ("The Lord …"). Titles are ASCII; words
+/// The Lord of the Rings, "bttf": Back to the Future) or of a subtitle's ("rotj": Return of the
+/// Jedi), or its first word's initial and a number ("t2": Terminator 2). A leading article may be skipped ("The Lord …"). Titles are ASCII; words
 /// are runs of letters and digits, as the index folds them.
 enum TitleInitials {
     /// Whether `title`'s words, from its first or from its second when the first is an
@@ -31,6 +31,23 @@ enum TitleInitials {
             }
         }
         return fromFirst == letters.count || fromSecond == letters.count
+    }
+
+    /// Whether a subtitle of `title` (its words after a ":" or a " - ") has `letters` as its
+    /// acronym, as a title has (`title(_:hasAcronym:)`): "rotj" is Star Wars: Episode VI - Return
+    /// of the Jedi, "rotk" The Lord of the Rings: The Return of the King.
+    static func title(_ title: UnsafeRawBufferPointer, hasSubtitleAcronym letters: [UInt8]) -> Bool {
+        var index = 0
+        while index < title.count {
+            defer { index += 1 }
+            let separates =
+                title[index] == UInt8(ascii: ":")
+                || (title[index] == UInt8(ascii: "-") && index > 0 && title[index - 1] == UInt8(ascii: " ")
+                    && index + 1 < title.count && title[index + 1] == UInt8(ascii: " "))
+            guard separates, index + 1 < title.count else { continue }
+            if Self.title(UnsafeRawBufferPointer(rebasing: title[(index + 1)...]), hasAcronym: letters) { return true }
+        }
+        return false
     }
 
     /// Whether `title`'s first word (its second after an article) starts with `letter`, and a

@@ -193,24 +193,50 @@ extension TitleSearch {
             }
             return (ranks, scores)
         }
-        // An acronym: three to six letters that are no title's word, nor another form of one; or
-        // two that are no well-known title's ("hp", "sw").
-        guard (2...6).contains(letters.count), letters.allSatisfy(isLetter), word.alternatives.isEmpty,
-            letters.count == 2
-                ? !isWellKnownWord(letters, in: titles) : titles.wordIndex.postings(forWord: letters).isEmpty
-        else { return ([], []) }
+        guard isAcronym(word, in: titles) else { return ([], []) }
+        // A title's or a subtitle's ("rotj": Star Wars: Episode VI - Return of the Jedi).
         for rank in 0..<titles.wordIndex.titleCount
         where (year == nil || titles.year(atRank: rank) == year)
-            && TitleInitials.title(titles.titleBytes(atRank: rank), hasAcronym: letters)
+            && (TitleInitials.title(titles.titleBytes(atRank: rank), hasAcronym: letters)
+                || TitleInitials.title(titles.titleBytes(atRank: rank), hasSubtitleAcronym: letters))
         {
             add(rank)
         }
         return (ranks, scores)
     }
 
+    /// Reads two words that are initials as a title's and its subtitle's ("lotr rotk": The Lord
+    /// of the Rings: The Return of the King; `TitleInitials`): the titles of both, best known
+    /// first; whether the first is well known.
+    mutating func readingTitleAndSubtitleInitials(
+        _ words: [QueryWord], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        let titles = matcher.titles
+        guard words.count == 2, words.allSatisfy({ Self.isAcronym($0, in: titles) }) else { return false }
+        // Ranks are in order of weight: the first is the best known.
+        let found = (0..<titles.wordIndex.titleCount).filter { rank in
+            (year == nil || titles.year(atRank: rank) == year)
+                && TitleInitials.title(titles.titleBytes(atRank: rank), hasAcronym: words[0].joined)
+                && TitleInitials.title(titles.titleBytes(atRank: rank), hasSubtitleAcronym: words[1].joined)
+        }
+        guard matcher.isWellKnown(found) else { return false }
+        matches = found
+        return true
+    }
+
+    /// Whether `word` may be an acronym: three to six letters that are no title's word, nor
+    /// another form of one; or two that are no well-known title's ("hp", "sw").
+    private static func isAcronym(_ word: QueryWord, in titles: some SearchableTitles) -> Bool {
+        let letters = word.joined
+        return word.parts.count == 1 && (2...6).contains(letters.count) && letters.allSatisfy(isLetter)
+            && word.alternatives.isEmpty
+            && (letters.count == 2
+                ? !isWellKnownWord(letters, in: titles) : titles.wordIndex.postings(forWord: letters).isEmpty)
+    }
+
     /// Whether a well-known title has `word` as a word: "sw" is no word but of an obscure "SW 2.5",
     /// so "sw 4" may be initials. Postings are in rank order: the best known first.
-    private static func isWellKnownWord(_ word: [UInt8], in titles: some SearchableTitles) -> Bool {
+    static func isWellKnownWord(_ word: [UInt8], in titles: some SearchableTitles) -> Bool {
         guard let first = titles.wordIndex.postings(forWord: word).first else { return false }
         return titles.weight(atRank: titles.wordIndex.posting(at: first)) >= TitleRanking.wellKnownWeight
     }

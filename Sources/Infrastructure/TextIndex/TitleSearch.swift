@@ -3,18 +3,21 @@
 ///
 /// It forgives, reading the query in turn until a reading finds something: a release's file
 /// name is its title and year (`ReleaseName`); initials and a number name a series' film
-/// (`lotr 3`, `mi2`); a lone word may be a title's initials (`lotr`, `t2`: `TitleInitials`);
-/// words typed joined or split are read both ways (`WordSplitting`; `ghostbusters` finds "Ghost
-/// Busters" too); a word that starts no title word is read as the vocabulary's word one edit away
+/// (`lotr 3`, `mi2`); a lone word may be a title's or a subtitle's initials (`lotr`, `t2`,
+/// `rotj`: `TitleInitials`), two words a title's and its subtitle's (`lotr rotk`); words typed
+/// joined or split are read both ways (`WordSplitting`; `ghostbusters` finds "Ghost Busters"
+/// too); a word that starts no title word is read as the vocabulary's word one edit away
 /// (`Vocabulary`); then a four-digit year among the words is read as the year to keep (`alien
-/// 1979`; first when it finds the title itself: `m 1931`), and words finding only little-known
-/// titles put a far better known one edit away first (`momento`); then a last number as the film
-/// of a series it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then
-/// one word at a time is read as a vocabulary word one edit away (`forest gump`); then the fewest
-/// words are left out that let the rest match (`harry potter 7`; `star wars a new hope`, the rest
-/// being a well-known title). A correction is taken only when it keeps the word's first letter
-/// and finds a well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the
-/// dark night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
+/// 1979`; first when it finds the title itself: `m 1931`; not when typed first, it starts a
+/// title far better known: `2001 kubrick`), and words finding only little-known titles put a
+/// far better known one edit away first (`momento`); then a last number as the film of a series
+/// it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then one word at
+/// a time is read as a vocabulary word one edit away (`forest gump`; a four-letter word too,
+/// beside others: `fight clib`); then the fewest words are left out that let the rest match
+/// (`harry potter 7`; `star wars a new hope`, the rest being a well-known title). A correction
+/// is taken only when it keeps the word's first letter (or its first two, swapped) and finds a
+/// well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the dark
+/// night". `searchedAs` and `leftOutWords` then say what was searched, for a view to show.
 public struct TitleSearch {
     /// The ranks of the matching titles, best first.
     public internal(set) var matches: [Int] = []
@@ -44,6 +47,7 @@ public struct TitleSearch {
         guard !words.isEmpty else { return }
         if readingInitialsAndNumber(words, year: year, matcher: &matcher) { return }
         if words.count == 1, readingInitials(words[0], year: year, matcher: &matcher) { return }
+        if readingTitleAndSubtitleInitials(words, year: year, matcher: &matcher) { return }
         var spelling = Spelling(vocabulary: Vocabulary(index: titles.wordIndex))
         var corrected = false
         for index in words.indices where !matcher.startsATitleWord(words[index]) {
@@ -63,8 +67,12 @@ public struct TitleSearch {
             }
         }
         // As typed (with those words corrected), then with a typed year as the year; the year
-        // first when it finds the title itself ("m 1931" is "M", not "23rd March 1931").
+        // first when it finds the title itself ("m 1931" is "M", not "23rd March 1931"). A
+        // number typed first that starts a well-known title is read as that title's rather than
+        // as a year finding films far less known ("2001 kubrick": 2001: A Space Odyssey, the rest
+        // left out, not a documentary of 2001 on Kubrick).
         var readings = [(words: words, year: year)]
+        var titleFirst: Int?
         if year == nil, words.count > 1, let index = words.lastIndex(where: { $0.year != nil }) {
             var rest = words
             let typedYear = rest.remove(at: index).year
@@ -72,10 +80,16 @@ public struct TitleSearch {
             if let first = matcher.matches(rest, year: typedYear).first, matcher.isExact(first, words: rest) {
                 readings.reverse()
             }
+            titleFirst = index == 0 ? Self.wellKnownTitleWeight(startingWith: words[0], matcher: &matcher) : nil
         }
         for reading in readings {
             let found = matcher.matches(reading.words, year: reading.year)
             guard !found.isEmpty, !corrected || matcher.isWellKnown(found) else { continue }
+            if let titleFirst, reading.year != year,
+                (matcher.bestWeight(found) ?? 0) < titleFirst / Self.farBetterKnownNumberTitle
+            {
+                continue
+            }
             if corrected || renamed || reading.year != year {
                 searchedAs = (Self.text(reading.words), reading.year)
             }
@@ -110,12 +124,28 @@ public struct TitleSearch {
         spelling: inout Spelling
     ) -> Bool {
         for index in reading.words.indices {
-            let corrections = Self.likelyCorrections(of: reading.words[index], spelling: &spelling)
+            // A four-letter word too, with the others to find the title ("fight clib"), unless a
+            // well-known title has it ("king kong 2005" is no "king king").
+            let shortWord =
+                reading.words.count > 1 && !Self.isWellKnownWord(reading.words[index].joined, in: matcher.titles)
+            let corrections = Self.likelyCorrections(
+                of: reading.words[index], spelling: &spelling, shortWord: shortWord)
             for correction in corrections.prefix(Self.correctionsTried) {
                 var words = reading.words
                 words[index] = correction
-                let found = matcher.matches(words, year: reading.year)
-                guard matcher.isWellKnown(found) else { continue }
+                var found = matcher.matches(words, year: reading.year)
+                // Initials are no misspelt word: "lotr two towers" is not "lord two towers".
+                let typed = reading.words[index]
+                guard matcher.isWellKnown(found),
+                    !(Self.isInitials(typed)
+                        && TitleInitials.title(matcher.titles.titleBytes(atRank: found[0]), hasAcronym: typed.joined))
+                else { continue }
+                // A correction that only starts the film's word is read as that word: "citizen
+                // kain" finds Citizen Kane by "kan", and says "citizen kane".
+                if let whole = Self.wholeWord(starting: correction, inTitleAt: found[0], matcher: matcher) {
+                    words[index] = whole
+                    found = matcher.matches(words, year: reading.year)
+                }
                 (matches, searchedAs) = (found, (Self.text(words), reading.year))
                 return true
             }
@@ -170,11 +200,13 @@ public struct TitleSearch {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
         let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
+        // A title may be typed joined ("tom hanks castaway": Cast Away).
+        let choosing = Self.splitting(reading, matcher: &matcher)
         for kept in stride(from: count - 1, through: lastKept, by: -1) {
             let titleOnly = kept < fewestKept
             var best = Self.bestChoice(
-                reading, keeping: kept, titleOnly: titleOnly, guessed: guessed, matcher: &matcher)
-            var respelling = best.map { Self.respelling(reading, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
+                choosing, keeping: kept, titleOnly: titleOnly, guessed: guessed, matcher: &matcher)
+            var respelling = best.map { Self.respelling(choosing, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
             if let respelling, respelling.respelt.count == count - kept {
                 let respelt = respelling.words
                 (matches, searchedAs) = (
@@ -201,20 +233,53 @@ public struct TitleSearch {
             searchedAs = (Self.text(words), reading.year)
             leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
-            // ("lotr two towers": The Lord of the Rings: The Two Towers). Never when a sequel's
-            // number is left out: the titles hold no such film of the series ("toy story 4").
+            // ("lotr two towers": The Lord of the Rings: The Two Towers) or words about an
+            // edition ("the lord of the rings extended"). Never when a sequel's number or a year
+            // is left out: the titles hold no such film of the series ("toy story 4"), nor of
+            // that year ("king kong 2005").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
-            let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 }
+            let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 || $0.year != nil }
             foundTheTitle =
                 !leftOutASequel && matcher.isWellKnown(best.found)
-                && (matcher.isExact(best.found[0], words: words)
+                && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
                     || leftOut.allSatisfy { Self.isInitials($0) && TitleInitials.title(first, hasAcronym: $0.joined) })
             return true
         }
         return false
     }
 
-    /// Of the choices of `kept` words of `reading` that carry meaning, keep every single letter
+    /// The weight of the best-known title having `word` as a word, when it starts with it and
+    /// is well known ("2001": 2001: A Space Odyssey); `nil` otherwise.
+    private static func wellKnownTitleWeight(
+        startingWith word: QueryWord, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Int? {
+        let found = matcher.matches([word], year: nil)
+        guard matcher.isWellKnown(found) else { return nil }
+        let title = String(decoding: matcher.titles.titleBytes(atRank: found[0]), as: UTF8.self)
+        return TitleMatching.words(of: title).first == word.joined ? matcher.bestWeight(found) : nil
+    }
+
+    /// How many times as well known a title a number typed first starts must be than the films
+    /// of that year the other words find, to be read as that title's.
+    private static let farBetterKnownNumberTitle = 10
+
+    /// `reading` with each word that is a well-known title's words typed joined read both ways
+    /// (`WordSplitting`: "castaway" is "Castaway" and "Cast Away"), as a query of that word
+    /// alone is.
+    private static func splitting(
+        _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (words: [QueryWord], year: Int?) {
+        let words = reading.words.map { word in
+            guard let split = matcher.split(word) else { return word }
+            let apart = split.parts.map(QueryWord.init(corrected:))
+            let found = matcher.matches(apart, year: reading.year)
+            return matcher.isWellKnown(found) && matcher.isExact(found[0], words: apart) ? split : word
+        }
+        return (words, reading.year)
+    }
+
+    /// Of the choices of `kept` words of `reading` that carry meaning (beside words about an
+    /// edition: "shrek the movie" is no "the movie"), keep every single letter
     /// that is no word and a word as typed (not only `guessed` ones), the one keeping the most
     /// words that are no number, then the one whose best title is best known, with its matches;
     /// with `titleOnly`, only a choice whose best match is a well-known title of those very words.
@@ -233,7 +298,8 @@ public struct TitleSearch {
         }
         var best: (kept: [Int], found: [Int], strength: [Int])?
         for indices in combinations(of: reading.words.count, choosing: kept)
-        where StopWords.isMeaningful(indices.map { reading.words[$0] }) && letters.allSatisfy(indices.contains)
+        where StopWords.isMeaningful(indices.map { reading.words[$0] }.filter { !ReleaseName.isEditionWord($0) })
+            && letters.allSatisfy(indices.contains)
             && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
             && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
         {
@@ -292,13 +358,35 @@ public struct TitleSearch {
         return (words, respelt)
     }
 
-    /// `word`'s corrections that keep its first letter, likeliest first: people rarely mistype a
-    /// word's first letter, and a new one makes another word ("amelie" → "camelie"). A word with
-    /// a single letter typed apart is not corrected: that letter is part of a name ("wall-e" is
-    /// not "wall").
-    private static func likelyCorrections(of word: QueryWord, spelling: inout Spelling) -> [QueryWord] {
+    /// The word of the title at `rank` that `word` starts but is not, when one is.
+    private static func wholeWord(
+        starting word: QueryWord, inTitleAt rank: Int, matcher: TitleMatcher<some SearchableTitles>
+    ) -> QueryWord? {
+        let titleWords = TitleMatching.words(
+            of: String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self))
+        guard !titleWords.contains(word.joined) else { return nil }
+        return titleWords.first { $0.starts(with: word.joined) }.map(QueryWord.init(corrected:))
+    }
+
+    /// `word`'s corrections that keep its first letter, or its first two swapped ("agme":
+    /// "game"), likeliest first: people rarely mistype a word's first letter, and a new one makes
+    /// another word ("amelie" → "camelie"). A word with a single letter typed apart is not
+    /// corrected: that letter is part of a name ("wall-e" is not "wall"). With `shortWord`, a
+    /// four-letter word that is no number is read one edit away too
+    /// (`Spelling.shortWordCorrections(of:)`).
+    private static func likelyCorrections(
+        of word: QueryWord, spelling: inout Spelling, shortWord: Bool = false
+    ) -> [QueryWord] {
         guard word.parts.allSatisfy({ $0.count > 1 }) else { return [] }
-        return spelling.corrections(of: word).filter { $0.joined.first == word.joined.first }
+        let short = shortWord && !word.isNumeral ? spelling.shortWordCorrections(of: word) : []
+        let typed = word.joined
+        return (spelling.corrections(of: word) + short).filter { correction in
+            let letters = correction.joined
+            // Or its first two letters swapped, a slip of the same letters ("the agme": "the game").
+            return letters.first == typed.first
+                || (letters.count == typed.count && letters.count > 2 && letters[0] == typed[1]
+                    && letters[1] == typed[0] && letters.dropFirst(2) == typed.dropFirst(2))
+        }
     }
 
     /// The `k`-element subsets of `0..<n`, each in increasing order, those keeping the first
@@ -317,7 +405,7 @@ public struct TitleSearch {
     }
 
     /// The most corrections of one word tried when the words find nothing: a few, the likeliest.
-    private static let correctionsTried = 3
+    private static let correctionsTried = 5
 
     /// Queries of more words than this leave out one word at most: the choices grow fast.
     private static let mostWordsLeftOutOf = 8

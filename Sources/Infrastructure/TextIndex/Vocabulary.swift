@@ -22,10 +22,12 @@ public struct Vocabulary {
         length >= 9 ? 2 : length >= 5 ? 1 : 0
     }
 
-    /// The vocabulary words within `word`'s edits, other than `word` itself, best first: the
-    /// fewest edits, then the word whose first title ranks first.
-    public func corrections(of word: [UInt8]) -> [[UInt8]] {
-        let limit = Self.maxEdits(forLength: word.count)
+    /// The vocabulary words within `word`'s edits (`edits`, or as many as its length allows),
+    /// other than `word` itself, best first: the fewest edits, then a word of the same letters (two
+    /// swapped, the likeliest slip: "thign" is "thing" before "thin"), then the word whose first
+    /// title ranks first.
+    public func corrections(of word: [UInt8], edits: Int? = nil) -> [[UInt8]] {
+        let limit = edits ?? Self.maxEdits(forLength: word.count)
         guard limit > 0 else { return [] }
         var found: [(index: Int, distance: Int, rank: Int)] = []
         var table = DistanceTable(word: word, limit: limit)
@@ -47,8 +49,11 @@ public struct Vocabulary {
             }
             index += 1
         }
-        return found.sorted { ($0.distance, $0.rank) < ($1.distance, $1.rank) }.map {
-            Array(wordIndex.word(at: $0.index))
+        let letters = word.sorted()
+        let keyed = found.map { candidate in
+            let swapped = Array(wordIndex.word(at: candidate.index)).sorted() == letters
+            return (candidate.index, key: (candidate.distance, swapped ? 0 : 1, candidate.rank))
         }
+        return keyed.sorted { $0.key < $1.key }.map { Array(wordIndex.word(at: $0.0)) }
     }
 }

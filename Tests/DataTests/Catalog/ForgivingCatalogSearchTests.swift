@@ -170,6 +170,10 @@ struct ForgivingCatalogSearchTests {
             ("harry potter 3", "harry potter", ["3"]),
             ("007 goldfinger", "goldfinger", ["007"]),
             ("star wars 4", "star wars", ["4"]),
+            // Initials are left out, never corrected as a misspelt word ("lord").
+            ("lotr two towers", "two towers", ["lotr"]),
+            // A title word is never corrected to find a film of the year typed ("king king").
+            ("king kong 2005", "king kong", ["2005"]),
         ] as [(String, String, [String])])
     func wordsLeftOutAreSaid(query: String, searched: String, leftOut: [String]) async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
