@@ -176,14 +176,16 @@ extension TitleSearch {
     ) -> (ranks: [Int], scores: [Int]) {
         let letters = word.joined
         let titles = matcher.titles
-        guard word.parts.count == 1, let initial = letters.first, isLetter(initial) else { return ([], []) }
+        guard word.parts.count == 1, let initial = letters.first, isLetter(initial) || isDigit(initial) else {
+            return ([], [])
+        }
         var (ranks, scores) = ([Int](), [Int]())
         func add(_ rank: Int) {
             ranks.append(rank)
             scores.append(TitleRanking.score(weight: titles.weight(atRank: rank), match: .wholeWords))
         }
         let number = Array(letters.dropFirst())
-        if WordForms.isNumber(number), number.allSatisfy({ !isLetter($0) }) {
+        if isLetter(initial), WordForms.isNumber(number), number.allSatisfy({ !isLetter($0) }) {
             // "t2": titles with a word starting with "t" and the number, then their first word.
             let candidates = matcher.matches(
                 [QueryWord(corrected: [initial]), QueryWord(corrected: number)], year: year)
@@ -225,10 +227,12 @@ extension TitleSearch {
     }
 
     /// Whether `word` may be an acronym: three to six letters that are no title's word, nor
-    /// another form of one; or two that are no well-known title's ("hp", "sw").
+    /// another form of one, digits standing for a title's numbers ("2f2f": 2 Fast 2 Furious);
+    /// or two letters that are no well-known title's ("hp", "sw").
     private static func isAcronym(_ word: QueryWord, in titles: some SearchableTitles) -> Bool {
         let letters = word.joined
-        return word.parts.count == 1 && (2...6).contains(letters.count) && letters.allSatisfy(isLetter)
+        return word.parts.count == 1 && (2...6).contains(letters.count)
+            && letters.allSatisfy({ isLetter($0) || isDigit($0) }) && letters.count(where: isLetter) >= 2
             && word.alternatives.isEmpty
             && (letters.count == 2
                 ? !isWellKnownWord(letters, in: titles) : titles.wordIndex.postings(forWord: letters).isEmpty)
@@ -239,6 +243,10 @@ extension TitleSearch {
     static func isWellKnownWord(_ word: [UInt8], in titles: some SearchableTitles) -> Bool {
         guard let first = titles.wordIndex.postings(forWord: word).first else { return false }
         return titles.weight(atRank: titles.wordIndex.posting(at: first)) >= TitleRanking.wellKnownWeight
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

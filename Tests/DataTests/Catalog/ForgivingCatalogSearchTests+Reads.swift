@@ -59,6 +59,8 @@ extension ForgivingCatalogSearchTests {
         Case("rotj", "Star Wars: Episode VI - Return of the Jedi", 1983),
         Case("esb", "Star Wars: Episode V - The Empire Strikes Back", 1980),
         Case("lotr rotk", "The Lord of the Rings: The Return of the King", 2003),
+        // Digits among initials stand for the title's numbers.
+        Case("2f2f", "2 Fast 2 Furious", 2003),
         // Two letters swapped, the likeliest slip; a short word beside others; an abbreviation.
         Case("the thign", "The Thing", 1982),
         Case("fight clib", "Fight Club", 1999),
