@@ -279,10 +279,10 @@ public struct TitleSearch {
     }
 
     /// Of the choices of `kept` words of `reading` that carry meaning (beside words about an
-    /// edition: "shrek the movie" is no "the movie"), keep every single letter
-    /// that is no word and a word as typed (not only `guessed` ones), the one keeping the most
-    /// words that are no number, then the one whose best title is best known, with its matches;
-    /// with `titleOnly`, only a choice whose best match is a well-known title of those very words.
+    /// edition: "shrek the movie" is no "the movie"), keep every single letter that is no word
+    /// and a word as typed (not only `guessed` ones), the one keeping the most words that are no
+    /// number, then the one whose best title is best known, with its matches; with `titleOnly`,
+    /// only a choice whose best match is a well-known title of those very words.
     private static func bestChoice(
         _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: [[UInt8]: String],
         matcher: inout TitleMatcher<some SearchableTitles>
