@@ -1,0 +1,174 @@
+/// The last reading of `TitleSearch`: when no title has every word, the fewest words are left
+/// out that let the rest match, the rest said to be left out.
+extension TitleSearch {
+    /// Leaves out the fewest words of `reading` that let the rest match, keeping at least half
+    /// of them: of the choices that leave out as many, the one keeping the most words that are
+    /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
+    /// known. Fewer than half are kept only when they are a well-known title itself, the rest
+    /// its subtitle or a word about it ("star wars a new hope": Star Wars). What is kept must
+    /// carry meaning (`StopWords`: "may the force be with you" is not "the be you"), is not only
+    /// the numbers typed last ("inception 2010" is not "2010"), and a single letter that is no
+    /// word is never left out, being part of a name ("wall e" is not "wall"). A word left out
+    /// that the best title has within two edits is that word misspelt ("jurrasic park" is
+    /// "jurassic park", not "park"). Whether one matched.
+    mutating func leavingOutWords(
+        _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        let count = reading.words.count
+        let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
+        let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
+        // A title may be typed joined ("tom hanks castaway": Cast Away).
+        let choosing = Self.splitting(reading, matcher: &matcher)
+        for kept in stride(from: count - 1, through: lastKept, by: -1) {
+            let titleOnly = kept < fewestKept
+            var best = Self.bestChoice(
+                choosing, keeping: kept, titleOnly: titleOnly, guessed: guessed, matcher: &matcher)
+            var respelling = best.map { Self.respelling(choosing, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
+            if let respelling, respelling.respelt.count == count - kept {
+                let respelt = respelling.words
+                (matches, searchedAs) = (
+                    matcher.matches(respelt, year: reading.year), (Self.text(respelt), reading.year)
+                )
+                return true
+            }
+            // Fewer than half kept and no title of their own: the best title of the words kept,
+            // when it has enough of those left out misspelt to make half ("jurrasic park
+            // extended" is "jurassic park"), the rest being left out.
+            if best == nil, titleOnly,
+                let loose = Self.bestChoice(
+                    reading, keeping: kept, titleOnly: false, guessed: guessed, matcher: &matcher)
+            {
+                let read = Self.respelling(reading, kept: loose.kept, by: loose.found[0], matcher: &matcher)
+                let indices = (loose.kept + read.respelt).sorted()
+                let found = matcher.matches(indices.map { read.words[$0] }, year: reading.year)
+                if indices.count >= fewestKept, !found.isEmpty { (best, respelling) = ((indices, found), read) }
+            }
+            guard let best, let respelling else { continue }
+            let words = best.kept.map { respelling.words[$0] }
+            let leftOut = reading.words.indices.filter { !best.kept.contains($0) }.map { reading.words[$0] }
+            matches = best.found
+            searchedAs = (Self.text(words), reading.year)
+            leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
+            // The film meant: the words kept are its title, or those left out its initials
+            // ("lotr two towers": The Lord of the Rings: The Two Towers) or words about an
+            // edition ("the lord of the rings extended"). Never when a sequel's number or a year
+            // is left out: the titles hold no such film of the series ("toy story 4"), nor of
+            // that year ("king kong 2005").
+            let first = matcher.titles.titleBytes(atRank: best.found[0])
+            let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 || $0.year != nil }
+            foundTheTitle =
+                !leftOutASequel && matcher.isWellKnown(best.found)
+                && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
+                    || leftOut.allSatisfy { Self.isInitials($0) && TitleInitials.title(first, hasAcronym: $0.joined) })
+            return true
+        }
+        return false
+    }
+
+    /// `reading` with each word that is a well-known title's words typed joined read both ways
+    /// (`WordSplitting`: "castaway" is "Castaway" and "Cast Away"), as a query of that word
+    /// alone is.
+    private static func splitting(
+        _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (words: [QueryWord], year: Int?) {
+        let words = reading.words.map { word in
+            guard let split = matcher.split(word) else { return word }
+            let apart = split.parts.map(QueryWord.init(corrected:))
+            let found = matcher.matches(apart, year: reading.year)
+            return matcher.isWellKnown(found) && matcher.isExact(found[0], words: apart) ? split : word
+        }
+        return (words, reading.year)
+    }
+
+    /// Of the choices of `kept` words of `reading` that carry meaning (beside words about an
+    /// edition: "shrek the movie" is no "the movie"), keep every single letter that is no word
+    /// and a word as typed (not only `guessed` ones), the one keeping the most words that are no
+    /// number, then the one whose best title is best known, with its matches; with `titleOnly`,
+    /// only a choice whose best match is a well-known title of those very words.
+    private static func bestChoice(
+        _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: [[UInt8]: String],
+        matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (kept: [Int], found: [Int])? {
+        // The single letters that are no word ("e", not "a"), which every choice keeps.
+        let letters = reading.words.indices.filter {
+            StopWords.isLetter(reading.words[$0]) && !StopWords.isStopWord(reading.words[$0])
+        }
+        // The numbers typed last, after the words: the film's year or number ("inception 2010"),
+        // no title of their own, so never kept alone ("1941 spielberg" keeps its first word).
+        let trailingNumbers = reading.words.indices.reversed().prefix {
+            reading.words[$0].isNumeral || reading.words[$0].year != nil
+        }
+        var best: (kept: [Int], found: [Int], strength: [Int])?
+        for indices in combinations(of: reading.words.count, choosing: kept)
+        where StopWords.isMeaningful(indices.map { reading.words[$0] }.filter { !ReleaseName.isEditionWord($0) })
+            && letters.allSatisfy(indices.contains)
+            && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
+            && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
+        {
+            let words = indices.map { reading.words[$0] }
+            // A stop word kept is whole: "be" is no start of "Beyond".
+            let stopWords = words.filter(StopWords.isStopWord)
+            let found = matcher.matches(words, year: reading.year).filter { rank in
+                stopWords.allSatisfy { matcher.hasWhole($0, atRank: rank) }
+            }
+            guard let weight = matcher.bestWeight(found),
+                !titleOnly || (matcher.isWellKnown(found) && matcher.isExact(found[0], words: words))
+            else { continue }
+            let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
+            guard
+                best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
+                    ?? true
+            else { continue }
+            best = (indices, found, strength)
+        }
+        return best.map { ($0.kept, $0.found) }
+    }
+
+    /// Whether the words at `kept` (in order) keep a word that carries no meaning only before one
+    /// kept that does, when they leave out one that does: "show me the money" is no "show me
+    /// the", "say hello to my little friend" no "say hello to"; "the lord of the rings extended"
+    /// is "the lord of the rings".
+    private static func keepsItsWeight(_ kept: [Int], of words: [QueryWord]) -> Bool {
+        let leftOutMeaning = words.indices.contains { !kept.contains($0) && !StopWords.isStopWord(words[$0]) }
+        guard leftOutMeaning, let lastMeaning = kept.last(where: { !StopWords.isStopWord(words[$0]) }) else {
+            return true
+        }
+        return kept.allSatisfy { $0 <= lastMeaning }
+    }
+
+    /// `reading`'s words with those left out (all but `kept`) that the title at `rank` has
+    /// within two edits keeping their first letter read as its words, and the indices of those
+    /// read so.
+    private static func respelling(
+        _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int,
+        matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (words: [QueryWord], respelt: [Int]) {
+        let titleWords = TitleMatching.words(
+            of: String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self))
+        var words = reading.words
+        var respelt: [Int] = []
+        for index in words.indices where !kept.contains(index) {
+            let typed = words[index].joined
+            guard typed.count >= 5, !words[index].isNumeral,
+                let word = titleWords.first(where: {
+                    $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
+                })
+            else { continue }
+            words[index] = QueryWord(corrected: word)
+            respelt.append(index)
+        }
+        return (words, respelt)
+    }
+
+    /// The `k`-element subsets of `0..<n`, each in increasing order, those keeping the first
+    /// indices first.
+    private static func combinations(of n: Int, choosing k: Int) -> [[Int]] {
+        guard k > 0 else { return [[]] }
+        guard k <= n else { return [] }
+        let withFirst = combinations(of: n - 1, choosing: k - 1).map { $0 + [n - 1] }
+        return combinations(of: n - 1, choosing: k) + withFirst
+    }
+
+    /// Queries of more words than this leave out one word at most: the choices grow fast.
+    private static let mostWordsLeftOutOf = 8
+}
