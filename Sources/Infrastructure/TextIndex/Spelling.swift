@@ -18,8 +18,8 @@ struct Spelling {
     }
 
     /// The vocabulary words one edit from a four-letter `word` ("clib": "club"), best first, for
-    /// a reading whose other words must find the title with it: alone, a short word has too many
-    /// neighbours to guess from (`Vocabulary.maxEdits(forLength:)` allows it none).
+    /// a reading that must find a well-known title with it: a short word has too many neighbours
+    /// to guess from before (`Vocabulary.maxEdits(forLength:)` allows it none).
     mutating func shortWordCorrections(of word: QueryWord) -> [QueryWord] {
         guard word.joined.count == Self.shortWordLength else { return [] }
         if let corrections = knownShort[word.joined] { return corrections }
@@ -30,4 +30,22 @@ struct Spelling {
 
     /// The length of the short words `shortWordCorrections(of:)` corrects.
     static let shortWordLength = 4
+
+    /// The vocabulary words that are a word of three or four letters with two neighbours swapped
+    /// ("tpo": "top"), the likeliest slip, for a reading that must find a well-known title with
+    /// it; the word whose first title ranks first first.
+    func swaps(of word: QueryWord) -> [QueryWord] {
+        let letters = word.joined
+        guard (3...Self.shortWordLength).contains(letters.count) else { return [] }
+        let index = vocabulary.wordIndex
+        var found: [(word: [UInt8], rank: Int)] = []
+        for position in letters.indices.dropLast() where letters[position] != letters[position + 1] {
+            var swapped = letters
+            swapped.swapAt(position, position + 1)
+            if let first = index.postings(forWord: swapped).first {
+                found.append((swapped, index.posting(at: first)))
+            }
+        }
+        return found.sorted { $0.rank < $1.rank }.map { QueryWord(corrected: $0.word) }
+    }
 }

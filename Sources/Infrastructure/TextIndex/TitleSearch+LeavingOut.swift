@@ -50,7 +50,8 @@ extension TitleSearch {
             searchedAs = (Self.text(words), reading.year)
             leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
-            // ("lotr two towers": The Lord of the Rings: The Two Towers) or words about an
+            // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
+            // machines") or words about an
             // edition ("the lord of the rings extended"). Never when a sequel's number or a year
             // is left out: the titles hold no such film of the series ("toy story 4"), nor of
             // that year ("king kong 2005").
@@ -59,7 +60,7 @@ extension TitleSearch {
             foundTheTitle =
                 !leftOutASequel && matcher.isWellKnown(best.found)
                 && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
-                    || leftOut.allSatisfy { Self.isInitials($0) && TitleInitials.title(first, hasAcronym: $0.joined) })
+                    || leftOut.allSatisfy { Self.isInitials($0, of: first) })
             return true
         }
         return false
@@ -106,10 +107,11 @@ extension TitleSearch {
             && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
         {
             let words = indices.map { reading.words[$0] }
-            // A stop word kept is whole: "be" is no start of "Beyond".
-            let stopWords = words.filter(StopWords.isStopWord)
+            // A stop word or a word of two letters kept is whole: "be" is no start of "Beyond",
+            // nor "de" (of "de niro") of "Dead".
+            let whole = words.filter { StopWords.isStopWord($0) || $0.joined.count <= 2 }
             let found = matcher.matches(words, year: reading.year).filter { rank in
-                stopWords.allSatisfy { matcher.hasWhole($0, atRank: rank) }
+                whole.allSatisfy { matcher.hasWhole($0, atRank: rank) }
             }
             guard let weight = matcher.bestWeight(found),
                 !titleOnly || (matcher.isWellKnown(found) && matcher.isExact(found[0], words: words))

@@ -12,8 +12,8 @@
 /// title far better known: `2001 kubrick`), and words finding only little-known titles put a
 /// far better known one edit away first (`momento`); then a last number as the film of a series
 /// it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then one word at
-/// a time is read as a vocabulary word one edit away (`forest gump`; a four-letter word too,
-/// beside others: `fight clib`); then the fewest words are left out that let the rest match
+/// a time is read as a vocabulary word one edit away (`forest gump`; a short word too: `fight
+/// clib`, `jwas`); then the fewest words are left out that let the rest match
 /// (`harry potter 7`; `star wars a new hope`, the rest being a well-known title). A correction
 /// is taken only when it keeps the word's first letter (or its first two, swapped) and finds a
 /// well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the dark
@@ -124,10 +124,9 @@ public struct TitleSearch {
         spelling: inout Spelling
     ) -> Bool {
         for index in reading.words.indices {
-            // A four-letter word too, with the others to find the title ("fight clib"), unless a
-            // well-known title has it ("king kong 2005" is no "king king").
-            let shortWord =
-                reading.words.count > 1 && !Self.isWellKnownWord(reading.words[index].joined, in: matcher.titles)
+            // A short word too ("fight clib", "jwas"), unless a well-known title has it ("king
+            // kong 2005" is no "king king").
+            let shortWord = !Self.isWellKnownWord(reading.words[index].joined, in: matcher.titles)
             let corrections = Self.likelyCorrections(
                 of: reading.words[index], spelling: &spelling, shortWord: shortWord)
             for correction in corrections.prefix(Self.correctionsTried) {
@@ -137,8 +136,7 @@ public struct TitleSearch {
                 // Initials are no misspelt word: "lotr two towers" is not "lord two towers".
                 let typed = reading.words[index]
                 guard matcher.isWellKnown(found),
-                    !(Self.isInitials(typed)
-                        && TitleInitials.title(matcher.titles.titleBytes(atRank: found[0]), hasAcronym: typed.joined))
+                    !Self.isInitials(typed, of: matcher.titles.titleBytes(atRank: found[0]))
                 else { continue }
                 // A correction that only starts the film's word is read as that word: "citizen
                 // kain" finds Citizen Kane by "kan", and says "citizen kane".
@@ -212,16 +210,21 @@ public struct TitleSearch {
     /// `word`'s corrections that keep its first letter, or its first two swapped ("agme":
     /// "game"), likeliest first: people rarely mistype a word's first letter, and a new one makes
     /// another word ("amelie" → "camelie"). A word with a single letter typed apart is not
-    /// corrected: that letter is part of a name ("wall-e" is not "wall"). With `shortWord`, a
-    /// four-letter word that is no number is read one edit away too
-    /// (`Spelling.shortWordCorrections(of:)`).
+    /// corrected: that letter is part of a name ("wall-e" is not "wall"), nor is a number ("1948"
+    /// is no "1984"). With `shortWord`, a word of four letters is read one edit away too
+    /// (`Spelling.shortWordCorrections(of:)`), one of three with two neighbours swapped
+    /// (`Spelling.swaps(of:)`: "tpo" is "top").
     private static func likelyCorrections(
         of word: QueryWord, spelling: inout Spelling, shortWord: Bool = false
     ) -> [QueryWord] {
-        guard word.parts.allSatisfy({ $0.count > 1 }) else { return [] }
-        let short = shortWord && !word.isNumeral ? spelling.shortWordCorrections(of: word) : []
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard word.parts.allSatisfy({ $0.count > 1 }), !word.isNumeral, !word.joined.allSatisfy(digits.contains)
+        else { return [] }
+        // The words one edit away hold the swaps, first.
+        let short = shortWord ? spelling.shortWordCorrections(of: word) : []
+        let swaps = shortWord && short.isEmpty ? spelling.swaps(of: word) : []
         let typed = word.joined
-        return (spelling.corrections(of: word) + short).filter { correction in
+        return (spelling.corrections(of: word) + short + swaps).filter { correction in
             let letters = correction.joined
             // Or its first two letters swapped, a slip of the same letters ("the agme": "the game").
             return letters.first == typed.first
@@ -234,6 +237,20 @@ public struct TitleSearch {
     static func isInitials(_ word: QueryWord) -> Bool {
         word.parts.count == 1 && (2...6).contains(word.joined.count)
             && word.joined.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+    }
+
+    /// Whether `word` names `title` by its initials ("lotr": The Lord of the Rings: The Two
+    /// Towers), or by its first word's initial and a number it has ("t3": Terminator 3: Rise of
+    /// the Machines).
+    static func isInitials(_ word: QueryWord, of title: UnsafeRawBufferPointer) -> Bool {
+        if isInitials(word) { return TitleInitials.title(title, hasAcronym: word.joined) }
+        guard word.parts.count == 1, let initial = word.joined.first,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(initial)
+        else { return false }
+        let number = Array(word.joined.dropFirst())
+        return WordForms.isNumber(number)
+            && number.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && TitleInitials.title(title, startsWith: initial, thenHas: number)
     }
 
     /// The most corrections of one word tried when the words find nothing: a few, the likeliest.
