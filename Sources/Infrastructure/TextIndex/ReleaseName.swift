@@ -1,12 +1,12 @@
 /// A query pasted from a release's file name, read as its title and year:
 /// `The.Matrix.1999.1080p.BluRay.x264.mkv` is "The Matrix 1999", `Fight.Club.1999.mkv` "Fight
-/// Club 1999" (the year is then read as the year to keep, as for any query). Dots and
-/// underscores between words are spaces, and everything from the first release tag on (a
-/// resolution, a codec, a source, a file extension) is dropped: release names put the tags after
-/// the title and year. So is what follows the year (an edition: `EXTENDED`, `Directors.Cut`,
-/// `REMASTERED`) and a release group's tag before the title (`[YTS.AG]`). A word is taken apart
-/// at its dots only when that shows a release name (a tag, or a year after the first word), so
-/// that "E.T." stays one word.
+/// Club 1999" (the year is then read as the year to keep, as for any query). Dots, underscores
+/// and brackets between words are spaces (`Unforgiven[1992]DvDrip`), and everything from the
+/// first release tag on (a resolution, a codec, a source, a file extension) is dropped: release
+/// names put the tags after the title and year. So is what follows the year (an edition:
+/// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and a release group's tag before the title
+/// (`[YTS.AG]`). A word is taken apart at its dots and brackets only when that shows a release
+/// name (a tag, or a year after the first word), so that "E.T." stays one word.
 enum ReleaseName {
     /// `text` with a release name's tags dropped and its dots read as spaces; `text` itself when
     /// it names no release.
@@ -14,7 +14,7 @@ enum ReleaseName {
         var tokens: [Substring] = []
         var dotted = false
         for token in text.split(whereSeparator: \.isWhitespace) {
-            let pieces = token.split { $0 == "." || $0 == "_" }
+            let pieces = token.split { "._[]()".contains($0) }
             let isRelease =
                 pieces.count > 1
                 && (pieces.contains(where: isTag) || pieces.dropFirst().contains(where: isYear))
@@ -59,14 +59,15 @@ enum ReleaseName {
     }
 
     /// Whether `word` names an edition of a film, or calls it one ("extended", "directors cut",
-    /// "remastered", "movie"): a word about the film, not of its title.
+    /// "remastered", "movie", "dvd"): a word about the film, not of its title.
     static func isEditionWord(_ word: QueryWord) -> Bool {
         editionWords.contains(String(decoding: word.joined, as: UTF8.self))
     }
 
     private static let editionWords: Set<String> = [
         "extended", "edition", "directors", "director", "cut", "remastered", "restored", "uncut", "unrated",
-        "theatrical", "special", "collectors", "anniversary", "version", "movie", "film",
+        "theatrical", "special", "collectors", "anniversary", "version", "movie", "film", "dvd", "trailer",
+        "soundtrack",
     ]
 
     /// Codecs, sources and file extensions that no title word is, lower case.

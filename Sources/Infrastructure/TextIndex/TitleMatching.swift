@@ -38,10 +38,10 @@ public enum TitleMatching {
         }
     }
 
-    /// The words a title must match: "part" and "episode" before a number may be left out of a
-    /// title ("godfather part 2" finds "The Godfather 2"), unless they and the number are all
-    /// the query ("episode 4" is no "4"), and "and" may be "&", which is no word ("batman and
-    /// robin" finds "Batman & Robin"), so they are not required.
+    /// The words a title must match: "part" and "episode" ("pt", "ep") before a number may be
+    /// left out of a title ("godfather part 2" finds "The Godfather 2"), unless they and the
+    /// number are all the query ("episode 4" is no "4"), and "and" may be "&", which is no word
+    /// ("batman and robin" finds "Batman & Robin"), so they are not required.
     public static func required(_ words: [QueryWord]) -> [QueryWord] {
         let required = words.indices.compactMap { index in
             let isOptional =
@@ -70,8 +70,8 @@ public enum TitleMatching {
         }
     }
 
-    /// Words that may be left out before a number.
-    static let optionalBeforeNumbers: Set<[UInt8]> = [Array("part".utf8), Array("episode".utf8)]
+    /// Words that may be left out before a number, and their abbreviations ("pt", "ep").
+    static let optionalBeforeNumbers: Set<[UInt8]> = Set(["part", "pt", "episode", "ep"].map { Array($0.utf8) })
     private static let and = Array("and".utf8)
 
     /// Whether the ASCII `title`, folded, is exactly `words`: "The Matrix" is "the matrix".

@@ -1,6 +1,22 @@
 /// The last reading of `TitleSearch`: when no title has every word, the fewest words are left
 /// out that let the rest match, the rest said to be left out.
 extension TitleSearch {
+    /// Leaves out the words of `reading` about an edition ("movie", "dvd": `ReleaseName`) when
+    /// the rest find a well-known title, which is then the film meant ("heat movie": Heat, not
+    /// Heathcliff: The Movie); whether they did.
+    mutating func leavingOutEditionWords(
+        _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        let kept = reading.words.filter { !ReleaseName.isEditionWord($0) }
+        guard kept.count < reading.words.count, StopWords.isMeaningful(kept) else { return false }
+        let found = matcher.matches(kept, year: reading.year)
+        guard matcher.isWellKnown(found) else { return false }
+        (matches, searchedAs) = (found, (Self.text(kept), reading.year))
+        leftOutWords = reading.words.filter(ReleaseName.isEditionWord).map(\.typed)
+        foundTheTitle = true
+        return true
+    }
+
     /// Leaves out the fewest words of `reading` that let the rest match, keeping at least half
     /// of them: of the choices that leave out as many, the one keeping the most words that are
     /// no number ("aliens 2" searches "aliens", not "2"), then the one whose best title is best
@@ -107,6 +123,15 @@ extension TitleSearch {
             && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
         {
             let words = indices.map { reading.words[$0] }
+            // Words about an edition are kept for a well-known title ("scary movie full"), or
+            // when the others alone find none ("titanic dicaprio movie" is no "titanic movie":
+            // Titanic: The Animated Movie).
+            let plain = words.filter { !ReleaseName.isEditionWord($0) }
+            if plain.count < words.count, !matcher.isWellKnown(matcher.matches(words, year: reading.year)),
+                matcher.isWellKnown(matcher.matches(plain, year: reading.year))
+            {
+                continue
+            }
             // A stop word or a word of two letters kept is whole: "be" is no start of "Beyond",
             // nor "de" (of "de niro") of "Dead".
             let whole = words.filter { StopWords.isStopWord($0) || $0.joined.count <= 2 }

@@ -154,6 +154,10 @@ extension TitleSearch {
     /// letters that is no title word, nor another form of one, then a number ("lotr 3", "hp 1").
     private static func initialsAndNumber(_ words: [QueryWord], in titles: some SearchableTitles) -> ([UInt8], Int)? {
         let wordIndex = titles.wordIndex
+        // "part" or "episode" between them is left out ("sw ep 5" is "sw 5").
+        if words.count == 3, TitleMatching.optionalBeforeNumbers.contains(words[1].joined) {
+            return initialsAndNumber([words[0], words[2]], in: titles)
+        }
         if words.count == 2, words[1].year == nil, let number = WordForms.value(of: words[1].joined) {
             let letters = words[0].joined
             guard words[0].parts.count == 1, (2...6).contains(letters.count), letters.allSatisfy(isLetter),

@@ -84,6 +84,8 @@ public struct TitleSearch {
         }
         for reading in readings {
             let found = matcher.matches(reading.words, year: reading.year)
+            // "heat movie" finds only "Heathcliff: The Movie": without "movie", Heat.
+            if !matcher.isWellKnown(found), leavingOutEditionWords(reading, matcher: &matcher) { return }
             guard !found.isEmpty, !corrected || matcher.isWellKnown(found) else { continue }
             if let titleFirst, reading.year != year,
                 (matcher.bestWeight(found) ?? 0) < titleFirst / Self.farBetterKnownNumberTitle

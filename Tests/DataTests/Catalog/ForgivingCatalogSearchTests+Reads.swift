@@ -72,6 +72,18 @@ extension ForgivingCatalogSearchTests {
         Case("hamlet 1948", "Hamlet", 1948),
         // A word of two letters kept is whole: "de" (of "de niro") is no start of "Dead Heat".
         Case("heat de niro pacino", "Heat", 1995),
+        // Words about an edition are left out for a well-known title, kept in one's own.
+        Case("heat movie", "Heat", 1995),
+        Case("titanic dicaprio movie", "Titanic", 1997),
+        Case("titanic 1997 movie", "Titanic", 1997),
+        Case("the exorcist horror movie", "The Exorcist", 1973),
+        Case("scary movie", "Scary Movie", 2000),
+        Case("scary movie full", "Scary Movie", 2000),
+        // Brackets in a release's name; "ep" and "pt" for "episode" and "part".
+        Case("Unforgiven[1992]DvDrip[Eng]-aXXo", "Unforgiven", 1992),
+        Case("star wars ep 1", "Star Wars: Episode I - The Phantom Menace", 1999),
+        Case("sw ep 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
+        Case("godfather pt 2", "The Godfather: Part II", 1974),
         Case("pearl ahrbor", "Pearl Harbor", 2001),
     ]
 
