@@ -1,7 +1,8 @@
 /// Queries people type for a title's first letters: an acronym of its leading words ("lotr":
 /// The Lord of the Rings, "bttf": Back to the Future) or of a subtitle's ("rotj": Return of the
-/// Jedi), or its first word's initial and a number ("t2": Terminator 2). A leading article may be skipped ("The Lord …"). Titles are ASCII; words
-/// are runs of letters and digits, as the index folds them.
+/// Jedi), or its first word's initial and a number ("t2": Terminator 2). A leading article may
+/// be skipped ("The Lord …"). Titles are ASCII; words are runs of letters and digits, as the
+/// index folds them.
 enum TitleInitials {
     /// Whether `title`'s words, from its first or from its second when the first is an
     /// article, start with `letters`' letters one by one (`letters` lower-case ASCII).

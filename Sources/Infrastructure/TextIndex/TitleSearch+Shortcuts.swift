@@ -1,9 +1,10 @@
 /// The readings of a query that name a title without its words: its initials (`TitleInitials`),
 /// initials and a number, and a sequel's number where no title has the numeral.
 extension TitleSearch {
-    /// Reads a lone word as a title's initials, an acronym ("lotr"; of two letters, a series':
-    /// "hp") or an initial and a number ("t2"), when that finds a well-known title: those titles then rank with the word's own
-    /// matches as if they had it whole, so that how well known each is decides. Whether it did.
+    /// Reads a lone word as a title's initials, an acronym ("lotr"; a subtitle's: "rotj"; of two
+    /// letters, a series': "hp") or an initial and a number ("t2"), when that finds a well-known
+    /// title: those titles then rank with the word's own matches as if they had it whole, so that
+    /// how well known each is decides. Whether it did.
     mutating func readingInitials(
         _ word: QueryWord, year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
@@ -151,10 +152,10 @@ extension TitleSearch {
 
     /// The letters and the number of `words` when they are initials and a number: one word of
     /// two to six letters then digits that is no title word ("mi2"), or a word of two to six
-    /// letters that is no title word, nor another form of one, then a number ("lotr 3", "hp 1").
+    /// letters that is no title word, nor another form of one, then a number ("lotr 3", "hp 1"),
+    /// maybe with "part" or "episode" between ("sw ep 5").
     private static func initialsAndNumber(_ words: [QueryWord], in titles: some SearchableTitles) -> ([UInt8], Int)? {
         let wordIndex = titles.wordIndex
-        // "part" or "episode" between them is left out ("sw ep 5" is "sw 5").
         if words.count == 3, TitleMatching.optionalBeforeNumbers.contains(words[1].joined) {
             return initialsAndNumber([words[0], words[2]], in: titles)
         }
