@@ -33,14 +33,34 @@ extension TitleSearch {
         let count = reading.words.count
         let fewestKept = count > Self.mostWordsLeftOutOf ? count - 1 : max(1, (count + 1) / 2)
         let lastKept = count > Self.mostWordsLeftOutOf ? fewestKept : 1
-        // A title may be typed joined ("tom hanks castaway": Cast Away).
+        // A title may be typed joined ("tom hanks castaway": Cast Away), and then every word
+        // may match ("deadman walking": Dead Man Walking).
         let choosing = Self.splitting(reading, matcher: &matcher)
+        if choosing.words != reading.words {
+            let found = matcher.matches(choosing.words, year: reading.year)
+            if !found.isEmpty {
+                matches = found
+                return true
+            }
+        }
         for kept in stride(from: count - 1, through: lastKept, by: -1) {
             let titleOnly = kept < fewestKept
             var best = Self.bestChoice(
                 choosing, keeping: kept, titleOnly: titleOnly, guessed: guessed, matcher: &matcher)
+            // Words finding only little-known titles give way to fewer that are a well-known
+            // title itself ("metropolis fritz lang" is Metropolis, not Begegnung mit Fritz Lang).
+            if let found = best?.found, !titleOnly, !matcher.isWellKnown(found) {
+                for fewer in stride(from: kept - 1, through: 1, by: -1) {
+                    guard
+                        let title = Self.bestChoice(
+                            choosing, keeping: fewer, titleOnly: true, guessed: guessed, matcher: &matcher)
+                    else { continue }
+                    best = title
+                    break
+                }
+            }
             var respelling = best.map { Self.respelling(choosing, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
-            if let respelling, respelling.respelt.count == count - kept {
+            if let respelling, let best, respelling.respelt.count == count - best.kept.count {
                 let respelt = respelling.words
                 (matches, searchedAs) = (
                     matcher.matches(respelt, year: reading.year), (Self.text(respelt), reading.year)
@@ -100,8 +120,9 @@ extension TitleSearch {
     /// Of the choices of `kept` words of `reading` that carry meaning (beside words about an
     /// edition: "shrek the movie" is no "the movie"), keep every single letter that is no word
     /// and a word as typed (not only `guessed` ones), the one keeping the most words that are no
-    /// number, then the one whose best title is best known, with its matches; with `titleOnly`,
-    /// only a choice whose best match is a well-known title of those very words.
+    /// number, then the one that is a well-known title, then the one whose best title is best
+    /// known, with its matches; with `titleOnly`, only a choice whose best match is a well-known
+    /// title of those very words.
     private static func bestChoice(
         _ reading: (words: [QueryWord], year: Int?), keeping kept: Int, titleOnly: Bool, guessed: [[UInt8]: String],
         matcher: inout TitleMatcher<some SearchableTitles>
@@ -141,7 +162,10 @@ extension TitleSearch {
             guard let weight = matcher.bestWeight(found),
                 !titleOnly || (matcher.isWellKnown(found) && matcher.isExact(found[0], words: words))
             else { continue }
-            let strength = [indices.count { !reading.words[$0].isNumeral }, weight]
+            // A well-known title that is the words kept goes first of as many words ("silverado
+            // western" is Silverado, not All Quiet on the Western Front).
+            let exact = matcher.isWellKnown(found) && matcher.isExact(found[0], words: words)
+            let strength = [indices.count { !reading.words[$0].isNumeral }, exact ? 1 : 0, weight]
             guard
                 best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
                     ?? true

@@ -47,6 +47,13 @@ public struct TitleSearch {
         guard !words.isEmpty else { return }
         if readingInitialsAndNumber(words, year: year, matcher: &matcher) { return }
         if words.count == 1, readingInitials(words[0], year: year, matcher: &matcher) { return }
+        // Initials and a year ("rhps 1975").
+        if year == nil, words.count == 2, let index = words.firstIndex(where: { $0.year != nil }),
+            let typedYear = words[index].year, readingInitials(words[1 - index], year: typedYear, matcher: &matcher)
+        {
+            searchedAs = (words[1 - index].typed, typedYear)
+            return
+        }
         if readingTitleAndSubtitleInitials(words, year: year, matcher: &matcher) { return }
         var spelling = Spelling(vocabulary: Vocabulary(index: titles.wordIndex))
         var corrected = false
@@ -220,7 +227,10 @@ public struct TitleSearch {
         of word: QueryWord, spelling: inout Spelling, shortWord: Bool = false
     ) -> [QueryWord] {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-        guard word.parts.allSatisfy({ $0.count > 1 }), !word.isNumeral, !word.joined.allSatisfy(digits.contains)
+        // A possessive's "s" is no letter apart ("rosmary's": "rosemarys").
+        let possessive = word.parts.count == 2 && word.parts[1] == [UInt8(ascii: "s")]
+        guard word.parts.allSatisfy({ $0.count > 1 }) || possessive, !word.isNumeral,
+            !word.joined.allSatisfy(digits.contains)
         else { return [] }
         // The words one edit away hold the swaps, first.
         let short = shortWord ? spelling.shortWordCorrections(of: word) : []

@@ -84,6 +84,14 @@ extension ForgivingCatalogSearchTests {
         Case("star wars ep 1", "Star Wars: Episode I - The Phantom Menace", 1999),
         Case("sw ep 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
         Case("godfather pt 2", "The Godfather: Part II", 1974),
+        // A fourth fresh set (set8): a well-known title kept before words finding little-known
+        // ones, a possessive misspelt, initials and a year, a title typed joined among words.
+        Case("metropolis fritz lang", "Metropolis", 1927),
+        Case("silverado western", "Silverado", 1985),
+        Case("casino de niro", "Casino", 1995),
+        Case("rosmary's baby", "Rosemary's Baby", 1968),
+        Case("rhps 1975", "The Rocky Horror Picture Show", 1975),
+        Case("deadman walking", "Dead Man Walking", 1995),
         Case("pearl ahrbor", "Pearl Harbor", 2001),
     ]
 
