@@ -188,8 +188,8 @@ extension TitleSearch {
     }
 
     /// `reading`'s words with those left out (all but `kept`) that the title at `rank` has
-    /// within two edits keeping their first letter read as its words, and the indices of those
-    /// read so.
+    /// within two edits keeping their first letter, and not as another form ("harder" of
+    /// "hard"), read as its words, and the indices of those read so.
     private static func respelling(
         _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int,
         matcher: inout TitleMatcher<some SearchableTitles>
@@ -200,9 +200,12 @@ extension TitleSearch {
         var respelt: [Int] = []
         for index in words.indices where !kept.contains(index) {
             let typed = words[index].joined
+            // A word that starts the title's, or that it starts, is another form of it, not a
+            // misspelling ("die harder" is no "die hard").
             guard typed.count >= 5, !words[index].isNumeral,
                 let word = titleWords.first(where: {
                     $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
+                        && !typed.starts(with: $0) && !$0.starts(with: typed)
                 })
             else { continue }
             words[index] = QueryWord(corrected: word)
