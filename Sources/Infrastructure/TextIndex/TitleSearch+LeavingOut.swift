@@ -26,7 +26,9 @@ extension TitleSearch {
     /// the numbers typed last ("inception 2010" is not "2010"), and a single letter that is no
     /// word is never left out, being part of a name ("wall e" is not "wall"). A word left out
     /// that the best title has within two edits is that word misspelt ("jurrasic park" is
-    /// "jurassic park", not "park"). Whether one matched.
+    /// "jurassic park", not "park"). A title typed joined is read apart (`splitting`), and words
+    /// finding only little-known titles give way to fewer that are a well-known title. Whether
+    /// one matched.
     mutating func leavingOutWords(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
@@ -87,10 +89,9 @@ extension TitleSearch {
             leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
-            // machines") or words about an
-            // edition ("the lord of the rings extended"). Never when a sequel's number or a year
-            // is left out: the titles hold no such film of the series ("toy story 4"), nor of
-            // that year ("king kong 2005").
+            // machines") or words about an edition ("the lord of the rings extended"). Never when
+            // a sequel's number or a year is left out: the titles hold no such film of the series
+            // ("toy story 4"), nor of that year ("king kong 2005").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
             let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 || $0.year != nil }
             foundTheTitle =
