@@ -84,8 +84,8 @@ extension ForgivingCatalogSearchTests {
         Case("star wars ep 1", "Star Wars: Episode I - The Phantom Menace", 1999),
         Case("sw ep 5", "Star Wars: Episode V - The Empire Strikes Back", 1980),
         Case("godfather pt 2", "The Godfather: Part II", 1974),
-        // A fourth fresh set (set8): a well-known title kept before words finding little-known
-        // ones, a possessive misspelt, initials and a year, a title typed joined among words.
+        // A well-known title kept before words finding little-known ones, a possessive misspelt,
+        // initials and a year, a title typed joined among the words.
         Case("metropolis fritz lang", "Metropolis", 1927),
         Case("silverado western", "Silverado", 1985),
         Case("casino de niro", "Casino", 1995),
