@@ -89,15 +89,22 @@ extension TitleSearch {
             leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
-            // machines") or words about an edition ("the lord of the rings extended"). Never when
-            // a sequel's number or a year is left out: the titles hold no such film of the series
-            // ("toy story 4"), nor of that year ("king kong 2005").
+            // machines"), words about an edition ("the lord of the rings extended") or its number
+            // in the series the words before it name ("star trek 2 wrath of khan"). Never when a
+            // year is left out, the titles holding no film of it ("king kong 2005"), nor a
+            // sequel's number naming no film first ("toy story 4").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
-            let leftOutASequel = leftOut.contains { (WordForms.value(of: $0.joined) ?? 0) > 1 || $0.year != nil }
+            var numbersNameIt = true
+            for index in reading.words.indices
+            where !best.kept.contains(index) && (WordForms.value(of: reading.words[index].joined) ?? 0) > 1 {
+                let named = (Array(reading.words[...index]), reading.year)
+                numbersNameIt = numbersNameIt && Self.sequel(named, matcher: &matcher)?.film == best.found[0]
+            }
+            let onlyNumbers = leftOut.allSatisfy { (WordForms.value(of: $0.joined) ?? 0) > 1 }
             foundTheTitle =
-                !leftOutASequel && matcher.isWellKnown(best.found)
+                !leftOut.contains { $0.year != nil } && numbersNameIt && matcher.isWellKnown(best.found)
                 && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
-                    || leftOut.allSatisfy { Self.isInitials($0, of: first) })
+                    || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers)
             return true
         }
         return false
