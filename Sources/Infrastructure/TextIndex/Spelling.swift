@@ -18,8 +18,8 @@ struct Spelling {
     }
 
     /// The vocabulary words one edit from a four-letter `word` ("clib": "club"), best first, for
-    /// a reading that must find a well-known title with it: a short word has too many neighbours
-    /// to guess from before (`Vocabulary.maxEdits(forLength:)` allows it none).
+    /// a reading that must find a well-known title with it: alone, a short word has too many
+    /// neighbours to guess from (`Vocabulary.maxEdits(forLength:)` allows it none).
     mutating func shortWordCorrections(of word: QueryWord) -> [QueryWord] {
         guard word.joined.count == Self.shortWordLength else { return [] }
         if let corrections = knownShort[word.joined] { return corrections }

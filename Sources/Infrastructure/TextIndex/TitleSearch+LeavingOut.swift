@@ -1,5 +1,6 @@
-/// The last reading of `TitleSearch`: when no title has every word, the fewest words are left
-/// out that let the rest match, the rest said to be left out.
+/// The readings of `TitleSearch` that leave words out: those about an edition when the rest find
+/// a well-known title, and, last, the fewest words that let the rest match; the words left out
+/// are said.
 extension TitleSearch {
     /// Leaves out the words of `reading` about an edition ("movie", "dvd": `ReleaseName`) when
     /// the rest find a well-known title, which is then the film meant ("heat movie": Heat, not

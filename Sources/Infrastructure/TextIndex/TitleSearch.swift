@@ -9,7 +9,8 @@
 /// too); a word that starts no title word is read as the vocabulary's word one edit away
 /// (`Vocabulary`); then a four-digit year among the words is read as the year to keep (`alien
 /// 1979`; first when it finds the title itself: `m 1931`; not when typed first, it starts a
-/// title far better known: `2001 kubrick`), and words finding only little-known titles put a
+/// title far better known: `2001 kubrick`); words about an edition are left out when the rest
+/// find a well-known title (`heat movie`), and words finding only little-known titles put a
 /// far better known one edit away first (`momento`); then a last number as the film of a series
 /// it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then one word at
 /// a time is read as a vocabulary word one edit away (`forest gump`; a short word too: `fight
@@ -27,10 +28,11 @@ public struct TitleSearch {
     /// The words as typed that no matching title has with the others, left out of the search.
     public internal(set) var leftOutWords: [String] = []
     /// Whether the first match is surely the film meant though words were left out: a number
-    /// read as the Nth film of a series ("lord of the rings 3"), the words kept being a
-    /// well-known title itself ("jaws shark": Jaws, but not "toy story 4", whose number no
-    /// title has), or those left out its initials ("lotr two towers"). A source holding only
-    /// some films need not say so then.
+    /// read as the Nth film of a series ("lord of the rings 3", "star trek 2 wrath of khan"),
+    /// the words kept being a well-known title itself ("jaws shark": Jaws, but not "toy story
+    /// 4", whose number no title has), or those left out its initials ("lotr two towers") or
+    /// words about an edition ("heat movie"). A source holding only some films need not say so
+    /// then.
     public internal(set) var foundTheTitle = false
     /// The words a spelling correction put in the query (their joined forms), each with the
     /// word as typed: guesses, which leaving words out never keeps alone ("hanks castaway" is no
