@@ -90,8 +90,9 @@ extension TitleSearch {
             leftOutWords = leftOut.map { guessed[$0.joined] ?? $0.typed }
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
-            // machines"), words about an edition ("the lord of the rings extended") or its number
-            // in the series the words before it name ("star trek 2 wrath of khan"). Never when a
+            // machines"), words about an edition ("the lord of the rings extended"), other forms
+            // of its words ("die hard 2 die harder": Die Hard 2) or its number in the series the
+            // words before it name ("star trek 2 wrath of khan"). Never when a
             // year is left out, the titles holding no film of it ("king kong 2005"), nor a
             // sequel's number naming no film first ("toy story 4").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
@@ -105,10 +106,21 @@ extension TitleSearch {
             foundTheTitle =
                 !leftOut.contains { $0.year != nil } && numbersNameIt && matcher.isWellKnown(best.found)
                 && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
-                    || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers)
+                    || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers
+                    || leftOut.allSatisfy { Self.isOtherForm($0, ofAWordOf: first) })
             return true
         }
         return false
+    }
+
+    /// Whether `word` is, starts or is started by a word of `title` of four letters or more:
+    /// another form of it ("harder": Die Hard 2), never a misspelling.
+    private static func isOtherForm(_ word: QueryWord, ofAWordOf title: UnsafeRawBufferPointer) -> Bool {
+        let typed = word.joined
+        return !word.isNumeral
+            && TitleMatching.words(of: String(decoding: title, as: UTF8.self)).contains {
+                min($0.count, typed.count) >= 4 && (typed.starts(with: $0) || $0.starts(with: typed))
+            }
     }
 
     /// `reading` with each word that is a well-known title's words typed joined read both ways
