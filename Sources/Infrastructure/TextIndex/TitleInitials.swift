@@ -138,8 +138,17 @@ enum TitleInitials {
             while position < title.count, TitleMatching.foldedASCII(title[position]) == nil { position += 1 }
             guard position < title.count else { return nil }
             let start = position
-            while position < title.count, TitleMatching.foldedASCII(title[position]) != nil { position += 1 }
+            while position < title.count, isInWord(position) { position += 1 }
             return Word(bytes: title[start..<position])
+        }
+
+        /// Whether the byte at `index` is a letter or digit, or an apostrophe between two, which
+        /// leaves the word one ("Hitchhiker's": "hgttg" is The Hitchhiker's Guide to the Galaxy).
+        private func isInWord(_ index: Int) -> Bool {
+            let isLetter = { TitleMatching.foldedASCII(title[$0]) != nil }
+            return isLetter(index)
+                || (title[index] == UInt8(ascii: "'") && index > 0 && index + 1 < title.count
+                    && isLetter(index - 1) && isLetter(index + 1))
         }
     }
 }

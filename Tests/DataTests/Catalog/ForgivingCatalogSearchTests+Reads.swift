@@ -61,6 +61,8 @@ extension ForgivingCatalogSearchTests {
         Case("lotr rotk", "The Lord of the Rings: The Return of the King", 2003),
         // Digits among initials stand for the title's numbers.
         Case("2f2f", "2 Fast 2 Furious", 2003),
+        // An apostrophe between letters leaves the word whole: "hgttg", not "hsgttg".
+        Case("hgttg", "The Hitchhiker's Guide to the Galaxy", 2005),
         // Two letters swapped, the likeliest slip; a short word beside others; an abbreviation.
         Case("the thign", "The Thing", 1982),
         Case("fight clib", "Fight Club", 1999),
