@@ -9,12 +9,46 @@ struct Spelling {
         self.vocabulary = vocabulary
     }
 
-    /// The vocabulary words one edit from `word`'s joined form (two when it is long), best first.
+    /// The vocabulary words one edit from `word`'s joined form (two when it is long), best first
+    /// (`Vocabulary.corrections(of:)`); for a word one edit corrects, those with one letter typed
+    /// in another place too, ranked among the others by their first title ("ghandi": "gandhi"
+    /// before "grandi").
     mutating func corrections(of word: QueryWord) -> [QueryWord] {
         if let corrections = known[word.joined] { return corrections }
-        let corrections = vocabulary.corrections(of: word.joined).map(QueryWord.init(corrected:))
-        known[word.joined] = corrections
-        return corrections
+        var corrections = vocabulary.corrections(of: word.joined)
+        let moved =
+            Vocabulary.maxEdits(forLength: word.joined.count) == 1
+            ? movedLetters(of: word.joined).filter { !corrections.contains($0.word) } : []
+        if !moved.isEmpty {
+            let letters = word.joined.sorted()
+            let swaps = corrections.prefix { $0.sorted() == letters }
+            let others = corrections.dropFirst(swaps.count).map { (word: $0, rank: firstRank(of: $0) ?? .max) }
+            corrections = Array(swaps) + (others + moved).sorted { $0.rank < $1.rank }.map(\.word)
+        }
+        let found = corrections.map(QueryWord.init(corrected:))
+        known[word.joined] = found
+        return found
+    }
+
+    /// The vocabulary words that are `letters` with one letter moved two places or more, each
+    /// with the rank of its first title.
+    private func movedLetters(of letters: [UInt8]) -> [(word: [UInt8], rank: Int)] {
+        var found: [(word: [UInt8], rank: Int)] = []
+        for from in letters.indices {
+            for to in letters.indices where abs(to - from) > 1 {
+                var moved = letters
+                moved.insert(moved.remove(at: from), at: to)
+                if moved != letters, !found.contains(where: { $0.word == moved }), let rank = firstRank(of: moved) {
+                    found.append((moved, rank))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The rank of the first title with `word`, `nil` when no title has it.
+    private func firstRank(of word: [UInt8]) -> Int? {
+        vocabulary.wordIndex.postings(forWord: word).first.map(vocabulary.wordIndex.posting(at:))
     }
 
     /// The vocabulary words one edit from a four-letter `word` ("clib": "club"), best first, for

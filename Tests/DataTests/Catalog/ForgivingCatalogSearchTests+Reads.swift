@@ -65,6 +65,8 @@ extension ForgivingCatalogSearchTests {
         Case("hgttg", "The Hitchhiker's Guide to the Galaxy", 2005),
         // Two letters swapped, the likeliest slip; a short word beside others; an abbreviation.
         Case("the thign", "The Thing", 1982),
+        // A letter typed in another place: the same letters before a letter changed ("grandi").
+        Case("ghandi", "Gandhi", 1982),
         Case("fight clib", "Fight Club", 1999),
         Case("48 hours", "48 Hrs.", 1982),
         Case("the agme", "The Game", 1997),
