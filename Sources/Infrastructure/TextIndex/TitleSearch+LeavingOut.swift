@@ -91,8 +91,9 @@ extension TitleSearch {
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
             // machines"), words about an edition ("the lord of the rings extended"), other forms
-            // of its words ("die hard 2 die harder": Die Hard 2) or its number in the series the
-            // words before it name ("star trek 2 wrath of khan"). Never when a
+            // of its words ("die hard 2 die harder": Die Hard 2), its number in the series the
+            // words before it name ("star trek 2 wrath of khan"), or words after the number typed
+            // first that starts it ("2001 kubrick": 2001: A Space Odyssey). Never when a
             // year is left out, the titles holding no film of it ("king kong 2005"), nor a
             // sequel's number naming no film first ("toy story 4").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
@@ -107,7 +108,9 @@ extension TitleSearch {
                 !leftOut.contains { $0.year != nil } && numbersNameIt && matcher.isWellKnown(best.found)
                 && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
                     || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers
-                    || leftOut.allSatisfy { Self.isOtherForm($0, ofAWordOf: first) })
+                    || leftOut.allSatisfy { Self.isOtherForm($0, ofAWordOf: first) }
+                    || (best.kept == [0] && words[0].year != nil
+                        && TitleMatching.words(of: String(decoding: first, as: UTF8.self)).first == words[0].joined))
             return true
         }
         return false
