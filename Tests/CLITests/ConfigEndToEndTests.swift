@@ -119,6 +119,17 @@ struct ConfigEndToEndTests {
         let keyRow = both.out.split(separator: "\n").first { $0.hasPrefix("api_key ") }
         #expect(keyRow?.hasSuffix("(TMDB_API_KEY): unused, the access token is sent") == true, "\(both.out)")
         #expect(!list.out.contains("unused"), "the file's token alone leaves no key to call unused")
+
+        // The file's token beside the environment's key: the run sends the key alone, and
+        // `config` says the token is hidden, not in effect.
+        let keyOver = try sandbox.run(["config"], extra: ["TMDB_API_KEY": CLISandbox.secretKey])
+        let tokenRow = keyOver.out.split(separator: "\n").first { $0.hasPrefix("access_token ") }
+        #expect(tokenRow?.hasSuffix("(config file): hidden, TMDB_API_KEY is set") == true, "\(keyOver.out)")
+        #expect(!keyOver.out.contains("unused"), "\(keyOver.out)")
+        let getHidden = try sandbox.run(
+            ["config", "get", "access_token"], extra: ["TMDB_API_KEY": CLISandbox.secretKey])
+        #expect(getHidden.status == 1 && getHidden.out.isEmpty, "\(getHidden.out)")
+        #expect(getHidden.err == "movies: access_token is hidden, TMDB_API_KEY is set\n", "\(getHidden.err)")
     }
 
     /// A credential longer than any TMDB gives is refused before it is stored: 100,000

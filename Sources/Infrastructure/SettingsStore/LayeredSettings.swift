@@ -18,11 +18,21 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         self.location = location
     }
 
-    /// The value in effect for `key` and where it comes from: its variable, else `"config file"`.
+    /// The value in effect for `key` and where it comes from: its variable, else `"config file"`
+    /// unless a secret's variable hides it (`secretsHiddenBy`).
     public func effective(_ key: Key) -> (value: String, origin: String)? {
         if let value = environment[key.variable], !value.isEmpty { return (value, key.variable) }
-        guard let value = stored.last(where: { $0.key == key.rawValue })?.value else { return nil }
+        guard !key.isSecret || secretsHiddenBy == nil,
+            let value = stored.last(where: { $0.key == key.rawValue })?.value
+        else { return nil }
         return (value, "config file")
+    }
+
+    /// The variable of the first secret the environment sets: secrets count as one setting, so
+    /// it hides every secret of the file (a token there is not sent beside the environment's
+    /// key). `nil` when the environment sets none.
+    public var secretsHiddenBy: String? {
+        Key.allCases.first { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }?.variable
     }
 
     /// The variables of the environment with the file's settings under them. Every stored setting
@@ -30,7 +40,7 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
     /// variables of `checking` (named by the variable), whatever hides what.
     public func variables(checking: [Key]) throws(SettingsError) -> [String: String] {
         var merged = environment
-        let hasSecrets = Key.allCases.contains { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }
+        let hasSecrets = secretsHiddenBy != nil
         for (name, value) in stored {
             guard let key = Key(rawValue: name) else { throw unknownSetting(name) }
             if let problem = key.problem(with: value) { throw storedRefusal(key, problem) }

@@ -39,6 +39,18 @@ struct LayeredSettingsTests {
         #expect(variables["APP_COLOUR"] == "red")
     }
 
+    /// What is in effect says what a run reads: the file's secret is not, beside the
+    /// environment's.
+    @Test func aSecretOfTheFileHiddenIsNotInEffect() {
+        let hidden = settings(["APP_TOKEN": "t"], [("password", "p"), ("colour", "red")])
+
+        #expect(hidden.effective(.password) == nil)
+        #expect(hidden.secretsHiddenBy == "APP_TOKEN")
+        #expect(hidden.effective(.colour)! == ("red", "config file"))
+        #expect(settings([:], [("password", "p")]).effective(.password)! == ("p", "config file"))
+        #expect(settings([:], [("password", "p")]).secretsHiddenBy == nil)
+    }
+
     @Test func anUnknownOrRefusedSettingIsNamedNeverWithItsValue() {
         #expect(throws: SettingsError.unknownSetting("color", location: "/etc/app/config", suggestion: "colour")) {
             try settings([:], [("color", "red")]).variables(checking: [])
@@ -73,10 +85,10 @@ struct LayeredSettingsTests {
     }
 
     @Test func aSecretIsShownMasked() {
-        let long = settings(["APP_TOKEN": "0123456789abcdefWXYZ"], [("password", "short")])
+        let long = settings(["APP_TOKEN": "0123456789abcdefWXYZ"], [])
 
         #expect(long.shown(.token)?.text == "secret: 20 characters, ends in WXYZ")
-        #expect(long.shown(.password)?.text == "secret: 5 characters")
+        #expect(settings([:], [("password", "short")]).shown(.password)?.text == "secret: 5 characters")
         #expect(settings([:], [("colour", "red")]).shown(.colour)! == ("red", "config file"))
     }
 }
