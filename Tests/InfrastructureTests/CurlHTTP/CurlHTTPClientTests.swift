@@ -5,7 +5,6 @@ import TestScheduling
 import Testing
 
 @testable import CurlHTTP
-@testable import MoviesData
 
 /// `CurlHTTPClient` against the loopback fixture server. Each test checks what happened (the
 /// error, the requests and connections the server saw), never how long it took or how much

@@ -1,6 +1,5 @@
 import CurlHTTP
 import HTTPClientInterface
-import MoviesData
 import Testing
 import Threads
 
