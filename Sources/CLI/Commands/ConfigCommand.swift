@@ -140,7 +140,7 @@ extension ConfigCommand {
                         value? += ": unused, the access token is sent"
                     }
                 }
-                if value == nil, let hidden = hiddenSecret(key, settings) { value = "(config file): \(hidden)" }
+                if value == nil, let hiding = settings.hiding(key) { value = "(config file): \(hiding)" }
                 lines.append("\(name)  \(value ?? "(not set\(key.unsetMeaning.map { ": \($0)" } ?? ""))")")
             }
             console.out(lines.joined(separator: "\n") + "\n")
@@ -157,7 +157,7 @@ extension ConfigCommand {
             let settings = try settings()
             if let refusal = refusal(key, settings) { throw AppSetupFailure(refusal.error) }
             guard let (text, _) = inEffect(key, settings) else {
-                let why = hiddenSecret(key, settings) ?? "not set" + (key.unsetMeaning.map { ": \($0)" } ?? "")
+                let why = settings.hiding(key) ?? "not set" + (key.unsetMeaning.map { ": \($0)" } ?? "")
                 console.err("movies: \(key.rawValue) is \(why)")
                 return .failure
             }
@@ -174,15 +174,6 @@ extension ConfigCommand {
             if !(environment[key.variable] ?? "").isEmpty {
                 console.err("movies: \(key.variable) is set, and overrides \(key.rawValue) while it is")
             }
-        }
-
-        /// `hidden, TMDB_API_KEY is set` when the file holds secret `key` and the environment's
-        /// credentials hide it (`LayeredSettings.secretsHiddenBy`).
-        private func hiddenSecret(_ key: ConfigKey, _ settings: LayeredSettings<ConfigKey>) -> String? {
-            guard key.isSecret, settings.stored.contains(where: { $0.key == key.rawValue }),
-                let variable = settings.secretsHiddenBy
-            else { return nil }
-            return "hidden, \(variable) is set"
         }
 
         private func hasCredentials(_ settings: LayeredSettings<ConfigKey>) -> Bool {

@@ -35,6 +35,15 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         Key.allCases.first { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }?.variable
     }
 
+    /// Why the file's value of `key` is not in effect though the file holds it: `hidden,
+    /// TMDB_API_KEY is set` for a secret the environment's hide (`secretsHiddenBy`); else `nil`.
+    public func hiding(_ key: Key) -> String? {
+        guard key.isSecret, environment[key.variable] ?? "" == "", let variable = secretsHiddenBy,
+            stored.contains(where: { $0.key == key.rawValue })
+        else { return nil }
+        return "hidden, \(variable) is set"
+    }
+
     /// The variables of the environment with the file's settings under them. Every stored setting
     /// is checked (an unknown name or a refused value, named by `location` and the key), then the
     /// variables of `checking` (named by the variable), whatever hides what.

@@ -46,6 +46,8 @@ struct LayeredSettingsTests {
 
         #expect(hidden.effective(.password) == nil)
         #expect(hidden.secretsHiddenBy == "APP_TOKEN")
+        #expect(hidden.hiding(.password) == "hidden, APP_TOKEN is set")
+        #expect(hidden.hiding(.token) == nil && hidden.hiding(.colour) == nil)
         #expect(hidden.effective(.colour)! == ("red", "config file"))
         #expect(settings([:], [("password", "p")]).effective(.password)! == ("p", "config file"))
         #expect(settings([:], [("password", "p")]).secretsHiddenBy == nil)
