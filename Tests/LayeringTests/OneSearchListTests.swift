@@ -4,8 +4,9 @@ import Testing
 /// `docs/ARCHITECTURE.md`'s "One search" section lists the files of the four layer folders a
 /// reader opens for one TMDB search, as read (made by `Scripts/one-search-files`): those it runs
 /// ("runs"), and those declaring a type the files run name in their code ("named"), each with its
-/// line count. The list stays true: every listed file exists, its count is within 10% of the
-/// file's, the totals add up, and they stay within the reading budget.
+/// line count. The list stays true: every listed file exists with the lines the list gives it
+/// (`Scripts/one-search-files --write` writes them), the totals add up, and they stay within the
+/// reading budget.
 struct OneSearchListTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -46,7 +47,7 @@ struct OneSearchListTests {
         return (rows, totals)
     }
 
-    @Test func everyListedFileExistsWithinTenPercentOfItsCount() throws {
+    @Test func everyListedFileExistsWithItsCount() throws {
         let (rows, _) = try Self.rows()
         #expect(rows.count >= 10, "only \(rows.count) files listed")
         for row in rows {
@@ -57,8 +58,8 @@ struct OneSearchListTests {
             }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
             #expect(
-                abs(lines - row.lines) * 10 <= row.lines,
-                "\(row.path): listed with \(row.lines) lines, has \(lines): run Scripts/one-search-files")
+                lines == row.lines,
+                "\(row.path): listed with \(row.lines) lines, has \(lines): run Scripts/one-search-files --write")
         }
     }
 
@@ -132,8 +133,10 @@ struct OneSearchListTests {
     /// that may be at fault, the CLI its variable, so that no inner layer names one), filters
     /// that keep nothing said as such, a title of white space alone refused, and a year read
     /// from the words said in the JSON document alone, a refused query that forgets the search
-    /// before it, and details that ask again for a story that failed when they show again.)
+    /// before it, and details that ask again for a story that failed when they show again. Five
+    /// more when each count had to be exact: what the catalog holds said on stderr with `--json`
+    /// too (3), and `config`'s credentials the environment's hide (2).)
     private static let budget = (
-        files: 105, lines: 5511, innerFiles: 63, innerLines: 2650, domainFiles: 16, domainLines: 567, cliFiles: 42
+        files: 105, lines: 5516, innerFiles: 63, innerLines: 2650, domainFiles: 16, domainLines: 567, cliFiles: 42
     )
 }
