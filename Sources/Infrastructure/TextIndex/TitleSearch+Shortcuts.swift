@@ -219,7 +219,13 @@ extension TitleSearch {
         _ words: [QueryWord], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
         let titles = matcher.titles
-        guard words.count == 2, words.allSatisfy({ Self.isAcronym($0, in: titles) }) else { return false }
+        // The subtitle's, no word, says they are initials: the title's may be two letters that
+        // are a word too ("st tmp": Star Trek: The Motion Picture).
+        let title = words.first?.joined ?? []
+        guard words.count == 2, Self.isAcronym(words[1], in: titles),
+            Self.isAcronym(words[0], in: titles)
+                || (words[0].parts.count == 1 && title.count == 2 && title.allSatisfy(Self.isLetter))
+        else { return false }
         // Ranks are in order of weight: the first is the best known.
         let found = (0..<titles.wordIndex.titleCount).filter { rank in
             (year == nil || titles.year(atRank: rank) == year)

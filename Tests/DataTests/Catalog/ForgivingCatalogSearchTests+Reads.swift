@@ -59,6 +59,8 @@ extension ForgivingCatalogSearchTests {
         Case("rotj", "Star Wars: Episode VI - Return of the Jedi", 1983),
         Case("esb", "Star Wars: Episode V - The Empire Strikes Back", 1980),
         Case("lotr rotk", "The Lord of the Rings: The Return of the King", 2003),
+        // The title's two letters may be a word too, an abbreviation ("st": saint).
+        Case("st tmp", "Star Trek: The Motion Picture", 1979),
         // Digits among initials stand for the title's numbers.
         Case("2f2f", "2 Fast 2 Furious", 2003),
         // An apostrophe between letters leaves the word whole: "hgttg", not "hsgttg".
@@ -69,6 +71,8 @@ extension ForgivingCatalogSearchTests {
         Case("ghandi", "Gandhi", 1982),
         Case("fight clib", "Fight Club", 1999),
         Case("48 hours", "48 Hrs.", 1982),
+        Case("sgt york", "Sergeant York", 1941),
+        Case("a xmas story", "A Christmas Story", 1983),
         Case("the agme", "The Game", 1997),
         Case("jwas", "Jaws", 1975),
         Case("tpo gun", "Top Gun", 1986),
