@@ -87,6 +87,26 @@ struct ScriptOutputEndToEndTests {
                 """)
     }
 
+    /// Without its header, text is the rows alone: none are no line at all, and why is said on
+    /// stderr, as TSV says it (`movies recent --no-header | fzf` offers no "No recent searches").
+    @Test func noHeaderWithNothingToShowPrintsNothingAndSaysWhyOnStderr() throws {
+        let sandbox = try CLISandbox()
+        for (arguments, said) in [
+            (["recent"], "movies: No recent searches"),
+            (["search", "zzzzqqq"], "movies: No movies found for \"zzzzqqq\"."),
+            (
+                ["search", "alien", "--page", "9"],
+                "movies: Page 9 is past the last: \"alien\" has 51 movies on 3 pages."
+            ),
+        ] {
+            let run = try sandbox.run(arguments + ["--no-header"])
+            #expect(run.status == 0 && run.out.isEmpty, "\(arguments): \(run.out)")
+            #expect(run.err.split(separator: "\n").contains { $0 == said }, "\(arguments): \(run.err)")
+            let headed = try sandbox.run(arguments)
+            #expect(headed.out.hasPrefix(said.dropFirst("movies: ".count)), "\(arguments): \(headed.out)")
+        }
+    }
+
     /// A script adds `--no-header` to be safe: every listing takes it, and output that has no
     /// header is unchanged by it.
     @Test func noHeaderIsTakenByEveryListingAndChangesNoHeaderlessOutput() throws {

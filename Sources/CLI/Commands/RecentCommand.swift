@@ -8,6 +8,9 @@ import TerminalKit
 /// every listing expects.
 struct RecentCommand: Command {
     var format: OutputFormat = .text
+    /// `false` with `--no-header`: no recent query is then said on stderr, not as a line of the
+    /// list (`movies recent --no-header | fzf` offers none).
+    var header = true
     /// `--clear`: forget the queries instead of listing them.
     var clear = false
     /// `--color`: when text output is coloured; `nil` lets the environment and the settings choose.
@@ -16,8 +19,9 @@ struct RecentCommand: Command {
     /// The command's form: its words and the options it takes.
     static let forms = [CommandForm(words: "recent", options: [.json, .format, .noHeader, .clear, .color])]
 
-    init(format: OutputFormat = .text, clear: Bool = false, color: ColorChoice? = nil) {
+    init(format: OutputFormat = .text, header: Bool = true, clear: Bool = false, color: ColorChoice? = nil) {
         self.format = format
+        self.header = header
         self.clear = clear
         self.color = color
     }
@@ -26,7 +30,8 @@ struct RecentCommand: Command {
     init(_ scanned: ScannedArguments) throws(ArgumentError) {
         try scanned.rejectPositionals()
         self.init(
-            format: try CommandLineParser.format(scanned), clear: scanned.flags.contains(.clear),
+            format: try CommandLineParser.format(scanned), header: !scanned.flags.contains(.noHeader),
+            clear: scanned.flags.contains(.clear),
             color: try scanned.value(.color, as: ColorChoice.self))
     }
 
@@ -52,6 +57,7 @@ struct RecentCommand: Command {
         switch format {
         case .json: output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
         case .tsv: output.print(MoviesTSVView.recent(queries.items.map(\.query)))
+        case .text where queries.items.isEmpty && !header: output.notice(queries.emptyDataTitle)
         case .text: output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))
         }
         return .success

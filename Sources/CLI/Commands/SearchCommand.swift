@@ -123,6 +123,12 @@ struct SearchCommand: Command {
             let lastAsked = printing.firstPage + printing.pageCount - 1
             let pages = printing.firstPage...max(printing.firstPage, min(lastAsked, list.totalPageCount))
             if let coverage { output.notice(coverage) }
+            // Without its header the text is the rows alone, as a script reads it: none, and why
+            // on stderr, as TSV says it.
+            if !printing.header, list.items.isEmpty {
+                output.notice(list.emptyText(page: printing.firstPage))
+                return .success
+            }
             output.print(
                 MoviesListTextView(traits: output.traits, source: flow.sourceOption).render(
                     list, rows: rows, pages: pages, numbered: false, header: printing.header, notes: false,
