@@ -135,6 +135,25 @@ struct CommandLineParserTests {
         #expect(Movie.ID(parsing: "TT12345678")?.description == "tt12345678")
     }
 
+    /// An id as pasted from its page: TMDB's address or its last part, IMDb's address.
+    @Test func anIDIsReadFromTheAddressOfItsPage() throws {
+        for (word, id) in [
+            ("https://www.themoviedb.org/movie/550", "550"), ("https://www.themoviedb.org/movie/550-fight-club", "550"),
+            ("550-fight-club", "550"), ("themoviedb.org/movie/550?language=de", "550"),
+            ("https://www.imdb.com/title/tt0137523/", "tt0137523"),
+            ("https://www.imdb.com/title/tt0137523/?ref_=x", "tt0137523"),
+        ] {
+            #expect(try parser.parse(["show", word]).showCommand?.id.description == id, "\(word)")
+        }
+        #expect(
+            try parser.parse(["similar", "https://www.themoviedb.org/movie/550-fight-club"])
+                == (try parser.parse(["similar", "550"])))
+        for bad in ["550x", "x550-fight-club", "https://www.themoviedb.org/tv/550", "550.5"] {
+            let message = "\(ShowCommand.idRule), not '\(bad)'"
+            #expect(throws: UsageError(message: message, topic: .show)) { try parser.parse(["show", bad]) }
+        }
+    }
+
     @Test func theOptionsPagesAreTheRepositories() {
         #expect(CommandLineParser.pages == TMDBService.pages)
         #expect(CommandLineParser.resultsPerPage == TMDBService.pageSize)

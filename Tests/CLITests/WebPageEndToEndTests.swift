@@ -17,6 +17,10 @@ struct WebPageEndToEndTests {
         #expect(show.status == 0)
         #expect(show.out.contains("\nWeb       https://www.themoviedb.org/movie/603\n"), "\(show.out)")
 
+        // The page's address, as pasted, shows the same movie.
+        let pasted = try sandbox.run(["show", "https://www.themoviedb.org/movie/603-the-matrix"])
+        #expect(pasted.status == 0 && pasted.out == show.out, "\(pasted.err)")
+
         let json = try sandbox.run(["show", "603", "--json"])
         let details = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
         #expect(details["url"] as? String == "https://www.themoviedb.org/movie/603")

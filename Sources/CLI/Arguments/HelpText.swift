@@ -93,12 +93,13 @@ extension HelpText {
             overview; from TMDB also its director and writers, the top-billed cast, the official
             trailer, where to watch it in --region (where to watch data by JustWatch) and its
             collection, in one request. The id is the one movies search lists, or an IMDb id
-            (tt0137523) that TMDB looks up. Links are never wrapped, and on a terminal they are
-            hyperlinks. --web opens the TMDB page and --trailer the trailer with the desktop's
-            opener (xdg-open), or prints the address without a desktop. --poster - draws
-            the poster under them, fitting the terminal (never into a pipe): with the kitty or
-            iTerm2 image protocol or sixels when the terminal answers that it has one, else in
-            coloured half blocks (also in tmux and over SSH); --images chooses.
+            (tt0137523) that TMDB looks up, alone or in its page's address as pasted
+            (https://www.themoviedb.org/movie/550-fight-club). Links are never wrapped, and on
+            a terminal they are hyperlinks. --web opens the TMDB page and --trailer the trailer
+            with the desktop's opener (xdg-open), or prints the address without a desktop.
+            --poster - draws the poster under them, fitting the terminal (never into a pipe):
+            with the kitty or iTerm2 image protocol or sixels when the terminal answers that it
+            has one, else in coloured half blocks (also in tmux and over SSH); --images chooses.
             """
         case .recent:
             """

@@ -85,7 +85,9 @@ struct ListCommand: Command {
         case .trending: return .trending(try scanned.flag(among: .day, .week) == .day ? .day : .week)
         case .discover: return .discover(try CommandLineParser.arrangement(scanned))
         case .similar:
-            guard scanned.positionals.count == 1, let id = Movie.ID(parsing: scanned.positionals[0]) else {
+            guard scanned.positionals.count == 1,
+                let id = Movie.ID(parsing: ShowCommand.pastedID(scanned.positionals[0]))
+            else {
                 throw ArgumentError("similar needs one TMDB movie id, such as 550")
             }
             guard id.prefix.isEmpty else {

@@ -13,11 +13,11 @@ extension ShowCommand {
         + "or c and a number (offline catalog, as in c6088)"
 
     /// The movie `word` names, as people paste ids: TMDB's number, an IMDb id (looked up by TMDB)
-    /// or the offline source's own; the id chooses the source unless `--source` chose one it
-    /// cannot be shown from. An IMDb id with `--source catalog` is parsed: the run says the
-    /// catalog has none (exit 1).
+    /// or the offline source's own, alone or in its page's address (`pastedID`); the id chooses
+    /// the source unless `--source` chose one it cannot be shown from. An IMDb id with `--source
+    /// catalog` is parsed: the run says the catalog has none (exit 1).
     static func movieID(_ word: String, source: inout SourceArguments) throws(ArgumentError) -> Movie.ID {
-        guard let id = Movie.ID(parsing: word),
+        guard let id = Movie.ID(parsing: pastedID(word)),
             id.prefix.isEmpty || id.isIMDb || offlineIDPrefixes.contains(id.prefix)
         else {
             if isTooLarge(word) {
@@ -39,6 +39,21 @@ extension ShowCommand {
             source.source = idSource
         }
         return id
+    }
+
+    /// The id in `word` when it is pasted from a movie's page: TMDB's address or its last part
+    /// (`https://www.themoviedb.org/movie/550-fight-club`, `550-fight-club`: 550), IMDb's
+    /// (`https://www.imdb.com/title/tt0137523/`: tt0137523); else `word` itself.
+    static func pastedID(_ word: String) -> String {
+        var rest = Substring(word)
+        for page in ["themoviedb.org/movie/", "imdb.com/title/"] {
+            if let address = rest.firstRange(of: page) { rest = rest[address.upperBound...] }
+        }
+        let id = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let after = rest.dropFirst(id.count)
+        // What may follow an id in an address: its title's words, a path, a query.
+        guard !id.isEmpty, after.isEmpty || ["-", "/", "?", "#"].contains(after.first) else { return word }
+        return String(id)
     }
 
     /// Whether `word` is an id's shape (a prefix ids take, then digits) with a number past what
