@@ -148,6 +148,8 @@ struct ScriptOutputEndToEndTests {
         #expect(try sandbox.run(["search", "alien", "-n2", "--json=title,year"]).out == fields.out)
         // A field named twice is printed once, where first named: no object has a key twice.
         #expect(try sandbox.run(["search", "alien", "-n2", "--json", "title,year,title"]).out == fields.out)
+        // In any case, with spaces after the commas, as a person types them.
+        #expect(try sandbox.run(["search", "alien", "-n2", "--json", "Title, YEAR"]).out == fields.out)
 
         // The fields carry no correction: it is said on stderr, as in text.
         let corrected = try sandbox.run(["search", "momento", "--json", "title", "-n1"])

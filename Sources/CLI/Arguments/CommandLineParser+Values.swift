@@ -31,11 +31,11 @@ extension CommandLineParser {
             list = try scanned.value(.jsonFields)
         } catch {
             list = scanned.uncheckedValue(.jsonFields)
-            let unknown = list?.split(separator: ",").contains { !known.contains(String($0)) } ?? false
+            let unknown = list.map { MoviesJSONView.fieldNames($0).contains { !known.contains($0) } } ?? false
             guard unknown else { throw error }
         }
         guard let list else { return nil }
-        let fields = list.split(separator: ",").map(String.init)
+        let fields = MoviesJSONView.fieldNames(list)
         if let unknown = fields.first(where: { !known.contains($0) }) {
             throw ArgumentError(
                 "--json has no field \(ArgumentText.quoted(unknown)); the fields are \(known.joined(separator: ", "))")

@@ -12,13 +12,22 @@ extension MoviesJSONView {
 
     /// Whether `word`, after `--json`, names fields rather than being a query word: a field's
     /// name, or several words of letters and `_` joined by commas (an unknown one among them is
-    /// then refused by name, not searched for).
+    /// then refused by name, not searched for); in any case, with spaces after the commas
+    /// (`fieldNames`).
     @Sendable static func looksLikeFields(_ word: String) -> Bool {
-        let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+        let parts = fieldNames(word)
         let wordy = parts.allSatisfy { part in
             !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }
         }
-        return wordy && (parts.count > 1 || (resultFields + creditFields).contains(word))
+        return wordy && (parts.count > 1 || (resultFields + creditFields).contains(parts[0]))
+    }
+
+    /// The names `list` gives, lower-case, without the spaces around them: `Title, year` is
+    /// `title` and `year`.
+    static func fieldNames(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+        }
     }
 
     /// An array of `document`'s results, each with only `fields`, in their order.
