@@ -170,6 +170,7 @@ struct CommandLineParserTests {
 
     @Test func configActions() throws {
         #expect(try parser.parse(["config"]) == .run(ConfigCommand(action: .list)))
+        #expect(try parser.parse(["config", "list"]) == .run(ConfigCommand(action: .list)), "as gh's and git's")
         #expect(try parser.parse(["config", "get", "language"]) == .run(ConfigCommand(action: .get(.language))))
         #expect(
             try parser.parse(["config", "set", "timeout", "12"])
@@ -336,8 +337,9 @@ struct CommandLineParserTests {
         (["config", "set", "language", "de", "x"], .config, "unexpected argument 'x'"),
         (
             ["config", "sett", "language"], .config,
-            "unknown config action 'sett' (get, set or unset); did you mean 'set'?"
+            "unknown config action 'sett' (list, get, set or unset); did you mean 'set'?"
         ),
+        (["config", "list", "x"], .config, "unexpected argument 'x'"),
         (
             ["config", "get", "langauge"], .config,
             "unknown setting 'langauge' (access_token, api_key, language, source, timeout, images, region, color); "

@@ -36,7 +36,7 @@ struct CompletionTests {
             Case(line: "movies search --source catalog st", expected: ["star wars"]),
             Case(line: "movies cache ", expected: ["info", "clear"]),
             Case(line: "movies cache info --", expected: ["--json", "--help"]),
-            Case(line: "movies config ", expected: ["get", "set", "unset"]),
+            Case(line: "movies config ", expected: ["list", "get", "set", "unset"]),
             Case(line: "movies config get ", expected: Set(ConfigKey.allCases.map(\.rawValue))),
             Case(line: "movies completion ", expected: ["bash", "zsh", "fish"]),
             Case(line: "movies help sh", expected: ["show"]),

@@ -9,8 +9,8 @@ import TerminalKit
 struct ConfigCommand: Command {
     /// What to do with the settings file.
     enum Action: Sendable, Hashable {
-        /// `movies config`: every setting, where its value comes from, secrets masked; a value
-        /// a run refuses is marked invalid, with why (status 2).
+        /// `movies config` (or `config list`, as gh's and git's): every setting, where its value
+        /// comes from, secrets masked; a value a run refuses is marked invalid, with why (status 2).
         case list
         /// `movies config get KEY`: the value in effect (a secret masked), or why a run refuses it.
         case get(ConfigKey)
@@ -23,7 +23,7 @@ struct ConfigCommand: Command {
     var action: Action
 
     /// The command's forms: it takes no option.
-    static let forms = ["config", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
+    static let forms = ["config [list]", "config get KEY", "config set KEY [VALUE]", "config unset KEY"].map {
         CommandForm(words: $0, options: [])
     }
 
@@ -31,17 +31,18 @@ struct ConfigCommand: Command {
         self.action = action
     }
 
-    /// What the words after `config` ask for: `[get|set|unset KEY [VALUE]]`; a secret's value is
-    /// never taken from here.
+    /// What the words after `config` ask for: `[list]` or `get|set|unset KEY [VALUE]`; a secret's
+    /// value is never taken from here.
     init(_ scanned: ScannedArguments) throws(ArgumentError) {
         var words = scanned.positionals[...]
-        guard let action = words.popFirst() else {
+        guard let action = words.popFirst(), action != "list" else {
+            if let extra = words.first { throw .unexpected(extra) }
             self.init(action: .list)
             return
         }
-        let actions = ["get", "set", "unset"]
+        let actions = ["list", "get", "set", "unset"]
         guard actions.contains(action) else {
-            throw .unknown("unknown config action", action, " (get, set or unset)", among: actions)
+            throw .unknown("unknown config action", action, " (list, get, set or unset)", among: actions)
         }
         let names = ConfigKey.allCases.map(\.rawValue)
         guard let name = words.popFirst() else {

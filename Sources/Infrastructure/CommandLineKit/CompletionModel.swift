@@ -65,8 +65,15 @@ struct CompletionModel: Sendable {
         var contexts: [Context] = []
         var actions: [CompletionWord] = []
         for form in command.forms {
-            // A word in brackets may be left out: it names no context.
-            var words = form.words.split(separator: " ").map(String.init).filter { !$0.hasPrefix("[") }
+            // A word in brackets may be left out: it names no context, but an action is offered
+            // (`config [list]`).
+            let written = form.words.split(separator: " ").map(String.init)
+            if let optional = written.dropFirst().first, optional.hasPrefix("["), optional.hasSuffix("]"),
+                optional.dropFirst().dropLast().allSatisfy(\.isLowercase)
+            {
+                actions.append(CompletionWord(String(optional.dropFirst().dropLast())))
+            }
+            var words = written.filter { !$0.hasPrefix("[") }
             if words.isEmpty { words = [command.name] }
             var path = words[0]
             var rest = words.dropFirst()
