@@ -12,8 +12,8 @@ extension ListCommand {
     @MainActor func choosePerson(
         in list: MovieListViewModel, of request: MovieListRequest, output: CommandOutput
     ) async -> PersonChoice {
-        guard case .person(let name, _) = request.list, let person = list.person, !list.otherPeople.isEmpty,
-            format == .text, output.traits.stdinIsTerminal, output.traits.stderrIsTerminal
+        guard asksWhichPerson(in: list, of: request, output: output), case .person(let name, _) = request.list,
+            let person = list.person
         else { return .first }
         let people = [person] + list.otherPeople
         output.console.err("movies: \"\(TerminalSanitizer.sanitized(name))\" names \(people.count) people:")
@@ -33,5 +33,14 @@ extension ListCommand {
             }
         }
         return .noneChosen
+    }
+
+    /// Whether `choosePerson` asks: the name found several people, and someone is at the terminal.
+    @MainActor func asksWhichPerson(
+        in list: MovieListViewModel, of request: MovieListRequest, output: CommandOutput
+    ) -> Bool {
+        guard case .person = request.list else { return false }
+        return list.person != nil && !list.otherPeople.isEmpty && format == .text && output.traits.stdinIsTerminal
+            && output.traits.stderrIsTerminal
     }
 }

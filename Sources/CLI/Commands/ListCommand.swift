@@ -146,6 +146,7 @@ struct ListCommand: Command {
         var list = await output.spinner.whileWaiting("Fetching…") {
             await coordinator.start(browsing: request)
         }
+        let asked = asksWhichPerson(in: list, of: request, output: output)
         switch await choosePerson(in: list, of: request, output: output) {
         case .first: break
         case .other(let index):
@@ -158,8 +159,9 @@ struct ListCommand: Command {
             return output.failure(
                 "no one chosen: \(PersonChoice.answersAllowed) answers were not a number from 1 to \(count)")
         }
+        // Whose films these are; who else the name found, unless the question just listed them.
         if format != .json, let person = list.person {
-            output.notice(Self.personText(person, others: list.otherPeople))
+            output.notice(Self.personText(person, others: asked ? [] : list.otherPeople))
         }
         if format != .json, let window = list.windowText { output.notice(window) }
         // A person's films not found is about the person, as the source says, not "no such movie".
