@@ -44,7 +44,7 @@ struct ArrangementEndToEndTests {
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { ($0["vote_count"] as? Int ?? 0) >= 100_000 })
         #expect(results.allSatisfy { !Set($0["genre_ids"] as? [Int] ?? []).isDisjoint(with: [28, 18]) })
-        #expect(document["arranged"] as? String == "Action or Drama, ≥ 100000 votes")
+        #expect(document["arranged"] as? String == "genres Action or Drama, ≥ 100000 votes")
         let plain = try sandbox.run(["search", "star", "--source", "catalog", "--json"])
         let unarranged = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout)) as? [String: Any])
         #expect(unarranged["arranged"] is NSNull)

@@ -34,7 +34,7 @@ struct HostileListsEndToEndTests {
 
         #expect(repeated.status == 0, "\(repeated.err)")
         #expect(repeated.out == listed.out && repeated.err == listed.err, "\(repeated.out.prefix(200))")
-        #expect(repeated.err.contains("Comedy or Drama"), "both genres: \(repeated.err)")
+        #expect(repeated.err.contains("genres Comedy or Drama"), "both genres: \(repeated.err)")
         for run in [pages, limits] {
             #expect(run.status == 2 && run.out.isEmpty, "\(run.status): \(run.out.prefix(200))")
             #expect(run.err.contains("was given twice"), "\(run.err)")

@@ -72,7 +72,7 @@ struct MoviesListViewModelTests {
         await viewModel.search("alien")
 
         #expect(await useCase.searchRequests.map(\.options.arrangement) == [MovieArrangement(genres: [.drama])])
-        #expect(viewModel.arrangementText == "Drama")
+        #expect(viewModel.arrangementText == "genre Drama")
     }
 
     /// A source that could filter only the pages it fetched says how many it fetched; the view

@@ -9,8 +9,8 @@ extension MoviesListViewModel {
         return fetched.isEmpty ? nil : fetched.reduce(0, +)
     }
 
-    /// `sorted by rating`, `years 1979–1985`, `Action or Drama`, `rating ≥ 7`, `≥ 1000 votes`:
-    /// how the results are arranged, or `nil` when as the source sent them.
+    /// `sorted by rating`, `years 1979–1985`, `genres Action or Drama`, `rating ≥ 7`, `≥ 1000
+    /// votes`: how the results are arranged, or `nil` when as the source sent them.
     public var arrangementText: String? {
         guard let arrangement else { return nil }
         var parts: [String] = []
@@ -23,7 +23,8 @@ extension MoviesListViewModel {
                 years.count == 1 ? "year \(years.lowerBound)" : "years \(years.lowerBound)–\(years.upperBound)")
         }
         if !arrangement.genres.isEmpty {
-            parts.append(arrangement.genresInOrder.map(\.name).joined(separator: " or "))
+            let names = arrangement.genresInOrder.map(\.name)
+            parts.append((names.count == 1 ? "genre " : "genres ") + names.joined(separator: " or "))
         }
         if let rating = arrangement.minRating {
             parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")
