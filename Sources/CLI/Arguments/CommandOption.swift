@@ -74,10 +74,10 @@ extension CommandOption {
         summary: "Print one JSON document instead of text; with FIELDS (title,year), only those of each result.")
     static let format = CommandOption(
         "--format", value: "FORMAT", accepts: .choice(of: OutputFormat.self),
-        summary: "text, json, or tsv: tab-separated columns, no header (the help says which; default text).")
+        summary: "text (the default), json, or tsv: tab-separated columns, no header.")
     static let noHeader = CommandOption(
         "--no-header",
-        summary: "Leave out the summary line and the column headings (text; TSV, JSON and recent have none).")
+        summary: "Leave out text's summary line and column headings, where it has them (a script may always add it).")
     static let verbose = CommandOption(
         "--verbose", summary: "Explain a failure in full: what TMDB or the network library said.")
     static let clear = CommandOption("--clear", summary: "Forget every recent query.")
@@ -101,7 +101,8 @@ extension CommandOption {
         "--region", value: "CC",
         accepts: .matching(regionRule, accepts: { SourceArguments.regionProblem($0) == nil }),
         summary:
-            "The country whose certification and watch providers are shown, such as US or DE (default: the locale's).")
+            "The country whose lists, certification and watch providers are shown, such as US or DE "
+            + "(default: the locale's).")
     /// What a region must be (`MovieRegion`), after its name: `--region`, `MOVIES_REGION`, the setting.
     static let regionRule = "must be two letters, a country code such as US or DE"
     static let day = CommandOption("--day", summary: "Trending: today's movies.")
