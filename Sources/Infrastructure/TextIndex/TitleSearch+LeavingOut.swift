@@ -91,7 +91,8 @@ extension TitleSearch {
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
             // machines"), words about an edition ("the lord of the rings extended"), other forms
-            // of its words ("die hard 2 die harder": Die Hard 2), its number in the series the
+            // of its words ("die hard 2 die harder": Die Hard 2), a spelling of the one word it
+            // lacks ("nite of the living dead"), its number in the series the
             // words before it name ("star trek 2 wrath of khan"), or words after the number typed
             // first that starts it ("2001 kubrick": 2001: A Space Odyssey). Never when a
             // year is left out, the titles holding no film of it ("king kong 2005"), nor a
@@ -109,6 +110,7 @@ extension TitleSearch {
                 && (matcher.isExact(best.found[0], words: words) || leftOut.allSatisfy(ReleaseName.isEditionWord)
                     || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers
                     || leftOut.allSatisfy { Self.isOtherForm($0, ofAWordOf: first) }
+                    || Self.standsForTheWordLacking(leftOut, kept: words, in: first)
                     || (best.kept == [0] && words[0].year != nil
                         && TitleMatching.words(of: String(decoding: first, as: UTF8.self)).first == words[0].joined))
             return true
@@ -124,6 +126,24 @@ extension TitleSearch {
             && TitleMatching.words(of: String(decoding: title, as: UTF8.self)).contains {
                 min($0.count, typed.count) >= 4 && (typed.starts(with: $0) || $0.starts(with: typed))
             }
+    }
+
+    /// Whether the one word left out that carries meaning stands where `title` has the one such
+    /// word the two or more kept lack, and starts as it does: a spelling the search could not
+    /// read ("nite of the living dead": Night of the Living Dead; "nightmare b4 christmas"), not
+    /// a word of another film ("no country for old men" is no Grumpy Old Men).
+    private static func standsForTheWordLacking(
+        _ leftOut: [QueryWord], kept: [QueryWord], in title: UnsafeRawBufferPointer
+    ) -> Bool {
+        let meaningful = { (words: [QueryWord]) in
+            words.filter { !StopWords.isStopWord($0) && !StopWords.isLetter($0) }.map(\.joined)
+        }
+        let (missing, typed) = (meaningful(leftOut), meaningful(kept))
+        let lacking = meaningful(TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))).filter {
+            word in !typed.contains { word.starts(with: $0) }
+        }
+        guard missing.count == 1, Set(typed).count >= 2, lacking.count == 1 else { return false }
+        return missing[0].first == lacking[0].first
     }
 
     /// `reading` with each word that is a well-known title's words typed joined read both ways

@@ -178,7 +178,8 @@ extension ForgivingCatalogSearchTests {
             ("alien directors cut", false), ("simpsons movie", true), ("king kong 2005", true),
             ("t3 rise of the machines", false), ("star trek 2 wrath of khan", false),
             ("star trek ii wrath of khan", false), ("harry potter 7 deathly hallows", true),
-            ("die hard 2 die harder", false), ("2001 kubrick", false),
+            ("die hard 2 die harder", false), ("2001 kubrick", false), ("nite of the living dead", false),
+            ("nightmare b4 christmas", false), ("letters from iwo jima", true), ("spirited away", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
         #expect((try await page(query).source.coverage != nil) == said)
