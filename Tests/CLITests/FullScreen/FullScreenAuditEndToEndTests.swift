@@ -38,5 +38,75 @@ extension TmuxSessions {
             #expect(!later[23].contains("page 4 of"), "no page beyond those the screen needs")
             try run.quit(pressing: "C-c")
         }
+
+        /// The catalog's field: Enter offered only where it acts (not on the empty first screen),
+        /// ↓ only with movies shown (not after a search that found none), and on the empty results
+        /// Enter goes to, no `/ search` beside the `Esc search` that does the same.
+        @Test func theFieldsHintsOfferEnterAndDownOnlyWhereTheyAct() throws {
+            let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+            let first = try run.waitForSearchField()
+            #expect(!first[22].contains("Enter"), "an empty field and no recent query chosen: \(first[22])")
+
+            try run.terminal.type("zzzqqq")
+            let none = try run.terminal.waitForText("No movies found for \"zzzqqq\".")
+            #expect(none[22] == "type to search · Enter results · Esc clear · Ctrl-C quit", "\(none[22])")
+            try run.terminal.press("Enter")
+            let empty = try run.terminal.waitForText("Esc search")
+            #expect(empty[22] == "Esc search · s sort · f filter · q quit · ? keys", "\(empty[22])")
+
+            try run.terminal.press("Escape", "C-u")
+            try run.terminal.type("alien")
+            let found = try run.terminal.waitForText("offline catalog · page 1 of ")
+            #expect(found[22].contains("Enter or ↓ results"), "\(found[22])")
+            try run.quit(pressing: "C-c")
+        }
+
+        /// TMDB's field while a search is out (the server holds its answer) and after it failed (no
+        /// server): Enter searches, ↓ has no movie to go to.
+        @Test func noDownWhileSearchingOrAfterAFailure() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            try server.inject("stall/30")
+            let searching = try tmdb(server)
+            try searching.terminal.type("alien")
+            let out = try searching.terminal.waitForText("Searching \"alien\"…")
+            #expect(out[22] == "type to search · Enter search · Esc clear · Ctrl-C quit", "\(out[22])")
+            try searching.quit(pressing: "C-c")
+
+            let gone = try FixtureServer.started()
+            let sandbox = try CLISandbox()
+            sandbox.useTMDB(gone)
+            gone.stop()  // nothing listens on its port now: no connection
+            let failed = try FullScreenRun(sandbox)
+            try failed.waitForSearchField()
+            try failed.terminal.type("alien")
+            let error = try failed.terminal.waitForText("No connection")
+            #expect(error[22] == "type to search · Enter search · Esc clear · Ctrl-C quit", "\(error[22])")
+            try failed.quit(pressing: "C-c")
+        }
+
+        /// Details that fit the screen offer no scrolling, in the hints or the keys overlay;
+        /// details taller than it do.
+        @Test func onlyDetailsTallerThanTheScreenOfferScrolling() throws {
+            let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"])
+            try run.waitForSearchField()
+            try run.terminal.type("blade runner")
+            try run.terminal.waitForText("offline catalog · page 1 of 1")
+            try run.terminal.press("Enter", "Enter")
+            let fits = try run.terminal.waitForText("Esc back")
+            #expect(fits[22] == "Esc back · / search · q quit · ? keys", "\(fits[22])")
+            try run.terminal.type("?")
+            let keys = try run.terminal.waitForText("Keys (")
+            #expect(!keys.joined().contains("scroll"), "\(keys)")
+            #expect(!keys.contains { $0.hasPrefix("  PgUp") }, "\(keys)")
+            try run.terminal.press("Escape")
+
+            try run.terminal.resize(columns: 80, rows: 10)
+            let taller = try run.terminal.waitForScreen("the details at 80×10") {
+                $0.count < 24 && $0[8].hasPrefix("Esc back")
+            }
+            #expect(taller[8] == "Esc back · ↑↓ scroll · / search · q quit · ? keys", "\(taller[8])")
+            try run.quit(pressing: "q")
+        }
     }
 }

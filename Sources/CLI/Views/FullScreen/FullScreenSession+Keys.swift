@@ -1,4 +1,3 @@
-import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
@@ -85,9 +84,7 @@ extension FullScreenSession {
     private func searchNow() {
         let text = state.field.text
         guard let list, !text.allSatisfy(\.isWhitespace) else { return }
-        if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none,
-            list.error == nil
-        {
+        if list.showsSettledSearch(of: text) {
             list.closeQuerySuggestions()
             typing.cancel()
             Task { await list.rememberQuery() }
