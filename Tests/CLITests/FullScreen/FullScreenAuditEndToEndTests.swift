@@ -108,5 +108,26 @@ extension TmuxSessions {
             #expect(taller[8] == "Esc back · ↑↓ scroll · / search · q quit · ? keys", "\(taller[8])")
             try run.quit(pressing: "q")
         }
+
+        /// TMDB's details at 80 columns keep `? keys` and `/ search` in shorter words; on a
+        /// narrower screen the other hints go first, `? keys` (which lists them all) last.
+        @Test func theDetailsHintsKeepTheKeysHintLast() throws {
+            let server = try FixtureServer.started()
+            defer { server.stop() }
+            let run = try tmdb(server)
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("TMDB · page 1 of 5")
+            try run.terminal.press("Enter", "Enter")
+            let wide = "Esc back · ↑↓ scroll · p poster · m similar · o web · / search · q quit · ? keys"
+            let details = try run.terminal.waitForText(wide)
+            #expect(details[22] == wide, "\(details[22])")
+
+            // tmux cuts the rows of a frame drawn before the resize: the one after it is waited for.
+            for (columns, hints) in [(40, "Esc back · ↑↓ scroll · p poster · ? keys"), (20, "Esc back · ? keys")] {
+                try run.terminal.resize(columns: columns, rows: 24)
+                try run.terminal.waitForScreen("\(hints) at \(columns) columns") { $0.count > 22 && $0[22] == hints }
+            }
+            try run.quit(pressing: "q")
+        }
     }
 }
