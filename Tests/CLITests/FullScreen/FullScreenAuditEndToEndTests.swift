@@ -129,5 +129,42 @@ extension TmuxSessions {
             }
             try run.quit(pressing: "q")
         }
+
+        /// A message on the status line wins its room: the `f` field's error at 120 columns is
+        /// whole, the source and page left out; wider, the page comes back beside it, then the
+        /// source; the count after it has them all.
+        @Test func aMessageOnTheStatusLineWinsTheRoom() throws {
+            let run = try FullScreenRun(try CLISandbox(), arguments: ["--source", "catalog"], columns: 120, rows: 24)
+            try run.waitForSearchField()
+            try run.terminal.type("heat")
+            try run.terminal.waitForText("offline catalog · page 1 of 4")
+            try run.terminal.press("Down")
+            try run.terminal.type("f")
+            try run.terminal.waitForText("Sort and filters:")
+            try run.terminal.type("--genre thriller")
+            try run.terminal.press("Enter")
+            let message =
+                "the offline catalog has no genre thriller; its genres are action, animation, comedy, drama, "
+                + "documentary, romance"
+            let error = try run.terminal.waitForText("has no genre thriller")
+            #expect(error[23] == message, "\(error[23])")
+
+            // 112 columns of message: with the page from 125 columns, with the source from 143.
+            for (columns, right) in [(130, "page 1 of 4"), (150, "offline catalog · page 1 of 4")] {
+                try run.terminal.resize(columns: columns, rows: 24)
+                let wider = try run.terminal.waitForScreen("the message and \(right) at \(columns) columns") {
+                    $0.count > 23 && $0[23].count == columns
+                }
+                #expect(wider[23].hasPrefix(message + "  ") && wider[23].hasSuffix("  " + right), "\(wider[23])")
+            }
+
+            try run.terminal.resize(columns: 120, rows: 24)
+            try run.terminal.press("Escape")
+            let count = try run.terminal.waitForScreen("the count again") {
+                $0.count > 23 && $0[23].hasSuffix("offline catalog · page 1 of 4")
+            }
+            #expect(!count[23].contains("genre"), "\(count[23])")
+            try run.quit(pressing: "q")
+        }
     }
 }
