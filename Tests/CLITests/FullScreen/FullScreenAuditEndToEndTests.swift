@@ -168,3 +168,37 @@ extension TmuxSessions {
         }
     }
 }
+
+extension TmuxSessions.PickEndToEndTests {
+    /// `pick -m`'s Shift-Tab, as fzf's: the row marked (or unmarked), and the selection up, where
+    /// Tab moves it down.
+    @Test func shiftTabMarksAndMovesUp() throws {
+        let run = try FullScreenRun(
+            try CLISandbox(), arguments: ["pick", "--source", "catalog", "-m", "star", "wars"],
+            pipedTo: "cat > picked")
+        try run.terminal.waitForText("›  Star Wars ")
+        try run.terminal.press("Tab", "Tab")
+        try run.terminal.waitForText("(2 marked)")
+
+        try run.terminal.press("BTab")
+        let up = try run.terminal.waitForText("(3 marked)")
+        #expect(up[3].hasPrefix("›+ Star Wars: Episode V "), "the selection moved up: \(up[3])")
+        #expect(up[4].hasPrefix(" + Star Wars: Episode I "), "the row marked: \(up[4])")
+
+        try run.terminal.press("BTab")
+        let unmarked = try run.terminal.waitForText("(2 marked)")
+        #expect(unmarked[2].hasPrefix("›+ Star Wars "), "\(unmarked[2])")
+        #expect(unmarked[3].hasPrefix("   Star Wars: Episode V "), "unmarked: \(unmarked[3])")
+
+        try run.terminal.type("?")
+        let keys = try run.terminal.waitForText("Keys (")
+        #expect(keys.contains { $0.hasPrefix("  Shift-Tab ") && $0.contains("move up") }, "\(keys)")
+        try run.terminal.press("Escape")
+        try run.terminal.waitForText("(2 marked)")
+        try run.terminal.press("Enter")
+        #expect(run.waitForExit() == 0)
+        // Star Wars and Episode I, in the order they were marked.
+        let picked = try? String(contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
+        #expect(picked == "c48908\nc48909\n")
+    }
+}

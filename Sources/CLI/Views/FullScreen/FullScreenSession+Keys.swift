@@ -51,7 +51,7 @@ extension FullScreenSession {
             searchAsTyped()
         case .escape:
             loop.finish()
-        case .tab:
+        case .tab, .backTab:
             // Back to the results under the suggestions, when there are any.
             guard let list, !list.items.isEmpty || !list.query.isEmpty else { return }
             if suggestions != nil { list.closeQuerySuggestions() }

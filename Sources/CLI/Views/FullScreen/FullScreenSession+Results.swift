@@ -26,11 +26,12 @@ extension FullScreenSession {
             return
         }
         switch key {
-        case .tab where state.picksSeveral:
-            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one.
+        case .tab where state.picksSeveral, .backTab where state.picksSeveral:
+            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one;
+            // Shift-Tab, to the one before.
             guard list.items.indices.contains(state.results.row) else { return }
             toggleMark(list.items[state.results.row])
-            handleResultsKey(.down)
+            handleResultsKey(key == .tab ? .down : .up)
         case .enter where picking && !state.marked.isEmpty:
             choose(state.marked)
         case .enter where picking:

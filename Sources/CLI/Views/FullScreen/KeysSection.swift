@@ -73,7 +73,10 @@ struct KeysSection {
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
                 + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
         case .picking(let canArrange, let several, let movies, let marked):
-            let marking = several ? [("Tab", "mark or unmark the selected movie, and move on")] : []
+            let marking =
+                several
+                ? [("Tab", "mark or unmark the selected movie, and move on"), ("Shift-Tab", "the same, and move up")]
+                : []
             let enter = several ? "pick the marked movies (none marked: the selected one)" : "pick the selected movie"
             // Marks outlive the search that showed them, as fzf's do: with no movie shown,
             // Enter still picks those.
