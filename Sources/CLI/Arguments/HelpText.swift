@@ -131,7 +131,7 @@ extension HelpText {
             The query words, if any, are searched at once. Enter prints the selected movie's ID on
             stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
             1, Ctrl-C exits 130. --sort and the filters apply as in movies search. With --multi,
-            Tab marks results and Enter prints each marked one, a line each, as fzf -m does.
+            Tab marks results (Shift-Tab moving up), Enter prints each marked one, a line each.
             """
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
             listDetails(topic)

@@ -29,8 +29,10 @@ public enum Key: Sendable, Hashable {
     case backspace
     /// Delete (forward).
     case delete
-    /// Tab, and back-tab.
+    /// Tab.
     case tab
+    /// Shift-Tab (back-tab: `ESC [ Z`).
+    case backTab
     /// A control key by its character: `c` for Ctrl-C, `z` for Ctrl-Z, `\` for Ctrl-\.
     case control(Character)
     /// The mouse's wheel or a click.

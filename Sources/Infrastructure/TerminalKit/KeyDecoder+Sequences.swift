@@ -75,7 +75,7 @@ extension KeyDecoder {
 
     /// `ESC [ x`: the cursor keys, and back-tab.
     private static func letter(_ final: UInt8) -> Key? {
-        cursorKey(final) ?? (final == UInt8(ascii: "Z") ? .tab : nil)
+        cursorKey(final) ?? (final == UInt8(ascii: "Z") ? .backTab : nil)
     }
 
     /// `ESC O x`: the cursor keys in application mode, and the keypad's 7 1 9 3 (Home, End,

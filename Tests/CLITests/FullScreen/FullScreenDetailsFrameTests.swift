@@ -108,7 +108,8 @@ struct FullScreenDetailsFrameTests {
     }
 
     /// The key hints offer only what can be done there: `p` for a movie with a poster, `o` for
-    /// one with a web page, `m` where the source has similar movies.
+    /// one with a web page, `m` where the source has similar movies (and no scrolling: these
+    /// details fit the screen).
     @Test(arguments: [false, true])
     func theKeyHintsOfferOnlyWhatCanBeDone(online: Bool) async {
         let scenes = FullScreenScenes()
@@ -128,8 +129,8 @@ struct FullScreenDetailsFrameTests {
         #expect(
             lines[48]
                 == (online
-                    ? "Esc back · ↑↓ scroll · p save poster · m similar · o web page · / search · q quit · ? keys"
-                    : "Esc back · ↑↓ scroll · / search · q quit · ? keys"))
+                    ? "Esc back · p save poster · m similar · o web page · / search · q quit · ? keys"
+                    : "Esc back · / search · q quit · ? keys"))
     }
 
     /// On a terminal that takes them, the title links to the movie's page and each address is an

@@ -26,7 +26,7 @@ extension TmuxSessions {
             try run.terminal.press("Enter", "Enter")
             let details = try run.terminal.waitForText("Esc back")
             #expect(details[1] == "Movie 2633001")
-            #expect(details[22].contains("p save poster · m similar · o web page"), "TMDB's: \(details[22])")
+            #expect(details[22].contains("p poster · m similar · o web"), "TMDB's: \(details[22])")
 
             try run.terminal.press("m")
 

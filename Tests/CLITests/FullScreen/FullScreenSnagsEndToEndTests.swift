@@ -69,7 +69,7 @@ extension TmuxSessions {
             try run.terminal.press("Enter")
             let details = try run.terminal.waitForText("Esc back")
             #expect(details[1] == "Blade Runner")
-            #expect(details[22].hasPrefix("Esc back · ↑↓ scroll · / search"), "\(details[22])")
+            #expect(details[22].hasPrefix("Esc back · / search"), "\(details[22])")
             for offered in ["p save", "m similar", "o web"] {
                 #expect(!details[22].contains(offered), "\(offered): \(details[22])")
             }

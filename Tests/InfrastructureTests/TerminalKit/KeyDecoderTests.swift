@@ -64,7 +64,7 @@ struct KeyDecoderTests {
         ("[H", .home), ("[F", .end), ("[1~", .home), ("[4~", .end), ("[7~", .home), ("[8~", .end),
         ("OH", .home), ("OF", .end), ("Ow", .home), ("Oq", .end), ("[1;5H", .home),
         // The rest a keyboard sends.
-        ("[3~", .delete), ("OM", .enter), ("[Z", .tab),
+        ("[3~", .delete), ("OM", .enter), ("[Z", .backTab),
     ])
     func sequencesAreKeys(sequence: String, key: Key) {
         #expect(keys(Self.esc + sequence) == [key])

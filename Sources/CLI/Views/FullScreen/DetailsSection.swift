@@ -75,6 +75,12 @@ struct DetailsSection {
             : contentLines(details, state: state, columns: columns).count + 1 + fit.rows
     }
 
+    /// Whether the details are longer than the rows under their heading: only then do the arrows
+    /// scroll them, and the key hints and the keys overlay offer them.
+    func scrolls(_ details: MovieDetailsViewModel, state: FullScreenViewState) -> Bool {
+        scrolledLineCount(details, state: state, columns: state.size.columns) > FullScreenView.bodyRows(state.size) - 1
+    }
+
     /// The drawing for this movie at this screen's size, once made.
     private func poster(for details: MovieDetailsViewModel, state: FullScreenViewState) -> PosterInView? {
         guard let poster = state.poster,

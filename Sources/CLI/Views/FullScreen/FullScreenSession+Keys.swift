@@ -1,4 +1,3 @@
-import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
@@ -52,7 +51,7 @@ extension FullScreenSession {
             searchAsTyped()
         case .escape:
             loop.finish()
-        case .tab:
+        case .tab, .backTab:
             // Back to the results under the suggestions, when there are any.
             guard let list, !list.items.isEmpty || !list.query.isEmpty else { return }
             if suggestions != nil { list.closeQuerySuggestions() }
@@ -85,9 +84,7 @@ extension FullScreenSession {
     private func searchNow() {
         let text = state.field.text
         guard let list, !text.allSatisfy(\.isWhitespace) else { return }
-        if let query = try? MovieQuery(text: text), query.text == list.query, list.loading == .none,
-            list.error == nil
-        {
+        if list.showsSettledSearch(of: text) {
             list.closeQuerySuggestions()
             typing.cancel()
             Task { await list.rememberQuery() }

@@ -5,7 +5,9 @@ import TerminalKit
 /// acts on the screen under them.
 extension FullScreenSession {
     func handleKeysOverlayKey(_ key: Key) {
-        let place = KeysSection.place(router.stack, state: state, onlineSource: view.onlineSource)
+        let place = KeysSection.place(
+            router.stack, state: state, onlineSource: view.onlineSource,
+            detailsScroll: view.detailsScroll(router.stack, state))
         let lineCount = KeysSection(style: view.style, onlineSource: view.onlineSource).contentLines(
             at: place, columns: state.size.columns
         ).count

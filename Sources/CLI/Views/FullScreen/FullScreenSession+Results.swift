@@ -26,11 +26,12 @@ extension FullScreenSession {
             return
         }
         switch key {
-        case .tab where state.picksSeveral:
-            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one.
+        case .tab where state.picksSeveral, .backTab where state.picksSeveral:
+            // fzf's Tab: the row marked (or unmarked), and the selection on to the next one;
+            // Shift-Tab, to the one before.
             guard list.items.indices.contains(state.results.row) else { return }
             toggleMark(list.items[state.results.row])
-            handleResultsKey(.down)
+            handleResultsKey(key == .tab ? .down : .up)
         case .enter where picking && !state.marked.isEmpty:
             choose(state.marked)
         case .enter where picking:
@@ -69,16 +70,14 @@ extension FullScreenSession {
 
     /// A screen taller than the pages loaded: the next page loads through the list's own
     /// `loadNextPage()`, as a scroll to the end would, until the rows are filled or the results
-    /// end (a failure stops it; the next load tries again). SwiftUI's infinite lists do the same:
-    /// the last row appearing asks for the next page.
+    /// end (a failure stops it; the next load tries again), also while no movie loaded so far
+    /// matches the filters. SwiftUI's infinite lists do the same: the last row appearing asks for
+    /// the next page.
     func loadPagesToFillTheScreen() {
-        guard router.top?.moviesList != nil, let list = router.stack.shownList, !list.items.isEmpty,
-            list.hasMorePages, list.loading == .none, list.error == nil
+        guard router.top?.moviesList != nil, let list = router.stack.shownList, list.loading == .none,
+            ResultsListSection.fillsWithNextPage(
+                list, columns: state.size.columns, rows: FullScreenView.bodyRows(state.size))
         else { return }
-        let listRows = ResultPreviewPane.listRows(
-            list, columns: state.size.columns, rows: FullScreenView.bodyRows(state.size))
-        // The first row is the column headings.
-        guard list.items.count < listRows - 1 else { return }
         Task { await list.loadNextPage() }
     }
 

@@ -40,9 +40,10 @@ struct FullScreenView {
             field.line = style.apply(.heading, TextTruncation.truncated(heading, toColumns: size.columns))
         }
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
+        let detailsScroll = detailsScroll(stack, state)
         var hints = KeyHintsLine(style: style, onlineSource: onlineSource).line(
             top: stack.top, list: stack.shownList, state: state, pushedList: stack.showsPushedList,
-            columns: size.columns)
+            detailsScroll: detailsScroll, columns: size.columns)
         var cursor: ScreenFrame.Position?
         if let filters = state.filters {
             // The sort and filters being typed take the key hints' row, and the cursor.
@@ -58,7 +59,8 @@ struct FullScreenView {
         switch stack.top {
         case _ where state.showsKeys:
             let keys = KeysSection(style: style, onlineSource: onlineSource)
-            let place = KeysSection.place(stack, state: state, onlineSource: onlineSource)
+            let place = KeysSection.place(
+                stack, state: state, onlineSource: onlineSource, detailsScroll: detailsScroll)
             body = keys.lines(at: place, scroll: state.keys, rows: rows, columns: size.columns)
             // The hints say the keys of the overlay, not those of the screen under it.
             hints = keys.hints(at: place, rows: rows, columns: size.columns)
@@ -97,6 +99,12 @@ struct FullScreenView {
         }
         if let browsed = feed as? MovieListViewModel { return SuggestionsSection.title(browsed.list) }
         return TerminalSanitizer.sanitized(feed.title)
+    }
+
+    /// Whether the details on top are longer than the screen: the arrows scroll them.
+    func detailsScroll(_ stack: ScreenStack, _ state: FullScreenViewState) -> Bool {
+        guard case .movieDetails(let details)? = stack.top else { return false }
+        return DetailsSection(style: style, images: images).scrolls(details, state: state)
     }
 
     /// The rows between the field and the key hints: the screen on top.

@@ -15,9 +15,9 @@ struct KeysSection {
         /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`;
         /// `marked` when Tab marked any, which Enter picks.
         case picking(canArrange: Bool, several: Bool, movies: Bool, marked: Bool)
-        /// A movie's details, with what its keys act on; `overPushedList` when opened from a
-        /// list of similar movies, which Esc goes back to.
-        case details(poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
+        /// A movie's details, with what its keys act on (`scrolls` when they are longer than the
+        /// screen); `overPushedList` when opened from a list of similar movies, which Esc goes back to.
+        case details(scrolls: Bool, poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
     }
 
     let style: TextStyle
@@ -25,14 +25,18 @@ struct KeysSection {
     /// without it (the catalog) they are not listed.
     var onlineSource = false
 
-    /// Where the keys of `stack` under `state` act: the details on top, else the results.
-    static func place(_ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool) -> Place {
+    /// Where the keys of `stack` under `state` act: the details on top (`detailsScroll` when they
+    /// are longer than the screen), else the results.
+    static func place(
+        _ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool, detailsScroll: Bool
+    ) -> Place {
         let canArrange = stack.shownList?.canArrange != false
         let movies = stack.shownList?.items.isEmpty == false
         if case .movieDetails(let details)? = stack.top {
             let screens = stack.screens
             return .details(
-                poster: details.posterPath != nil, similar: onlineSource && details.movieID.prefix.isEmpty,
+                scrolls: detailsScroll, poster: details.posterPath != nil,
+                similar: onlineSource && details.movieID.prefix.isEmpty,
                 webPage: details.webPageURL != nil,
                 overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
         }
@@ -49,15 +53,17 @@ struct KeysSection {
             onlineSource ? ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)") : ("y", "copy the movie's ID")
         let common = [("Ctrl-L  Ctrl-Z", "draw the screen again; suspend")]
         switch place {
-        case .details(let poster, let similar, let webPage, let overPushedList):
+        case .details(let scrolls, let poster, let similar, let webPage, let overPushedList):
             let back = overPushedList ? "back to the similar movies" : "back to the results"
-            return [
+            // Details that fit the screen have nothing to scroll.
+            let scrolling = [
                 ("↑ ↓  j k", "scroll (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
-                ("Home End  g G", "the top, the end"), ("Esc ← Backspace", back), ("/", "the search field"),
+                ("Home End  g G", "the top, the end"),
             ]
+            return (scrolls ? scrolling : []) + [("Esc ← Backspace", back), ("/", "the search field")]
                 + (similar ? [("m", "the movies like this one")] : [])
                 + (poster ? [("p", "save the poster as movie-ID-poster.jpg here")] : [])
-                + [webPage ? copy : ("y", "copy the movie's ID"), ("wheel", "scroll")] + common
+                + [webPage ? copy : ("y", "copy the movie's ID")] + (scrolls ? [("wheel", "scroll")] : []) + common
                 + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
         case .results(let canArrange, let pushed, let movies):
             // With no movie shown, only the ways out and the sort and filters of a search are left.
@@ -67,7 +73,10 @@ struct KeysSection {
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
                 + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
         case .picking(let canArrange, let several, let movies, let marked):
-            let marking = several ? [("Tab", "mark or unmark the selected movie, and move on")] : []
+            let marking =
+                several
+                ? [("Tab", "mark or unmark the selected movie, and move on"), ("Shift-Tab", "the same, and move up")]
+                : []
             let enter = several ? "pick the marked movies (none marked: the selected one)" : "pick the selected movie"
             // Marks outlive the search that showed them, as fzf's do: with no movie shown,
             // Enter still picks those.

@@ -10,6 +10,15 @@ import TerminalKit
 struct ResultsListSection {
     let style: TextStyle
 
+    /// Whether `list` leaves rows of a body of `columns × rows` empty that a page after those
+    /// loaded would fill (none of the movies loaded may match the filters yet): the screen then
+    /// loads it (`FullScreenSession.loadPagesToFillTheScreen()`), and says so where no row is shown.
+    static func fillsWithNextPage(_ list: MoviesListViewModel, columns: Int, rows: Int) -> Bool {
+        // The first row is the column headings.
+        list.hasMorePages && list.error == nil
+            && list.items.count < ResultPreviewPane.listRows(list, columns: columns, rows: rows) - 1
+    }
+
     /// Exactly `rows` lines of at most `columns` columns.
     func lines(_ list: MoviesListViewModel, state: FullScreenViewState, rows: Int, columns: Int, spinner: String)
         -> [String]
@@ -19,6 +28,9 @@ struct ResultsListSection {
             let message: [String]
             if list.loading == .fullScreen {
                 message = [spinner + " Searching \"\(query)\"…"]
+            } else if list.loading == .nextPage || Self.fillsWithNextPage(list, columns: columns, rows: rows) {
+                // None of the pages loaded so far matches the filters: the next one is asked for.
+                message = [spinner + " Loading page \(list.currentPage + 1)…", style.apply(.dim, list.countText)]
             } else if let error = list.error {
                 message =
                     [style.apply(.error, TerminalSanitizer.sanitized(error.title))]

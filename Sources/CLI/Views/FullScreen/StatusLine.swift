@@ -6,7 +6,9 @@ import TerminalKit
 /// The bottom row: on the left, the spinner while a request is out, then what the last key did,
 /// else the last error, else a notice, else what the list shown holds ("No movies found" for
 /// none); on the right, where those results come from (TMDB, the cache and its age, the offline
-/// catalog) and the page count. Results hidden under the recent searches are not counted.
+/// catalog) and the page count. Results hidden under the recent searches are not counted. A
+/// message (what a key did, an error, a notice) wins the room: the right-hand side shortens to
+/// the page count, or goes, rather than the message being cut.
 @MainActor
 struct StatusLine {
     let style: TextStyle
@@ -15,18 +17,24 @@ struct StatusLine {
         // The recent searches stand in place of the results (Esc, `/`), which stay under them
         // for Tab: the line counts none of them and names no page while they are hidden.
         let list = stack.top?.moviesQueryList == nil ? stack.shownList : nil
-        var (left, role): (String, TextStyle.Role?) = (list.map(Self.summary) ?? "", .dim)
+        var (message, role): (String?, TextStyle.Role?) = (nil, nil)
         if let answer = state.answer {
-            (left, role) = (answer, nil)
+            message = answer
         } else if let error = Self.lastError(stack) {
-            (left, role) = ("\(error.title): \(error.messageWithRemedy)", .error)
+            (message, role) = ("\(error.title): \(error.messageWithRemedy)", .error)
         } else if let notice = state.notice ?? state.busy {
-            (left, role) = (notice, nil)
+            message = notice
         }
         let prefix = spinner.map { $0 + " " } ?? ""
-        let right = list.map(Self.origin) ?? ""
+        let left = TerminalSanitizer.sanitized(prefix + (message ?? list.map(Self.summary) ?? ""))
+        let origins = list.map(Self.origins) ?? [""]
+        // The first origin that leaves the message whole, else none; a summary keeps the longest.
+        let right =
+            message == nil
+            ? origins[0]
+            : origins.first { DisplayWidth.of(left) + 2 + DisplayWidth.of($0) <= columns } ?? ""
         return LineLayout.spread(
-            TerminalSanitizer.sanitized(prefix + left), role, right, .accent, columns: columns, style: style)
+            left, message == nil ? .dim : role, right, .accent, columns: columns, style: style)
     }
 
     /// The error of the screen on top, else the list's: the last thing that failed.
@@ -54,11 +62,13 @@ struct StatusLine {
         }
     }
 
-    /// "TMDB · page 2 of 5", "cache, 3 days old · page 1 of 5", "offline catalog · page 1 of 1".
-    private static func origin(_ list: MoviesListViewModel) -> String {
-        guard let page = list.source else { return "" }
+    /// "TMDB · page 2 of 5", "cache, 3 days old · page 1 of 5", "offline catalog · page 1 of 1",
+    /// then the page alone ("page 2 of 5") for a message that needs the room.
+    private static func origins(_ list: MoviesListViewModel) -> [String] {
+        guard let page = list.source else { return [""] }
         let source = page.cachedAge.map { "cache, \(AgeText.text($0)) old" } ?? page.name
-        guard list.currentPage > 0, list.totalPageCount > 0 else { return source }
-        return "\(source) · page \(list.currentPage) of \(MovieFormatting.grouped(list.totalPageCount))"
+        guard list.currentPage > 0, list.totalPageCount > 0 else { return [source] }
+        let pages = "page \(list.currentPage) of \(MovieFormatting.grouped(list.totalPageCount))"
+        return ["\(source) · \(pages)", pages]
     }
 }
