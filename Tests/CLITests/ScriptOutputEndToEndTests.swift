@@ -107,15 +107,6 @@ struct ScriptOutputEndToEndTests {
         }
     }
 
-    /// `pick` with no terminal to draw on (a new session has none) says so alone: not after a
-    /// notice that it is about to search the catalog.
-    @Test func pickWithoutATerminalSaysSoBeforeAnythingElse() throws {
-        let sandbox = try CLISandbox()
-        let run = try sandbox.run(["pick", "alien"], launcher: ["/usr/bin/setsid", "--wait"])
-        #expect(run.status == 1 && run.out.isEmpty)
-        #expect(run.err == "movies: pick needs a terminal, and /dev/tty cannot be opened\n", "\(run.err)")
-    }
-
     /// A script adds `--no-header` to be safe: every listing takes it, and output that has no
     /// header is unchanged by it.
     @Test func noHeaderIsTakenByEveryListingAndChangesNoHeaderlessOutput() throws {

@@ -56,26 +56,19 @@ struct PickCommand: Command {
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)
-        // Without a terminal nothing can be picked: said before any notice of the source.
-        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard terminal >= 0 else {
-            context.console.err("movies: pick needs a terminal, and /dev/tty cannot be opened")
-            return .failure
+        return await context.withScene(source, choices: choices, about: .pick) { flow, _ in
+            await pick(flow: flow, console: context.console, style: style, searchPause: pause)
         }
-        var picking = false
-        let status = await context.withScene(source, choices: choices, about: .pick) { flow, _ in
-            picking = true
-            return await pick(flow: flow, on: terminal, console: context.console, style: style, searchPause: pause)
-        }
-        // A scene that could not be made (a bad setting) leaves the terminal unused.
-        if !picking { close(terminal) }
-        return status
     }
 
-    /// Picks on `terminal` (closed here), the screen's input and output while it runs.
-    @MainActor private func pick(
-        flow: MoviesSceneFlow, on terminal: Int32, console: Console, style: TextStyle, searchPause: Duration
-    ) async -> ExitStatus {
+    @MainActor private func pick(flow: MoviesSceneFlow, console: Console, style: TextStyle, searchPause: Duration) async
+        -> ExitStatus
+    {
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else {
+            console.err("movies: pick needs a terminal, and /dev/tty cannot be opened")
+            return .failure
+        }
         let (savedInput, savedOutput) = (dup(0), dup(1))
         _ = dup2(terminal, 0)
         _ = dup2(terminal, 1)
