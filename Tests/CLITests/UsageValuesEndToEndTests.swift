@@ -12,7 +12,7 @@ struct UsageValuesEndToEndTests {
 
     @Test(arguments: [
         (["--json=nope"], "nope"), (["--json=nope,title"], "nope"), (["--json", "title,nope"], "nope"),
-        (["--json=Title"], "Title"),
+        (["--json=Titel"], "Titel"),
     ])
     func anUnknownFieldIsNamedAndTheFieldsListed(options: [String], unknown: String) throws {
         let sandbox = try CLISandbox()

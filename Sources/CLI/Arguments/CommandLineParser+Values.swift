@@ -31,17 +31,18 @@ extension CommandLineParser {
             list = try scanned.value(.jsonFields)
         } catch {
             list = scanned.uncheckedValue(.jsonFields)
-            let unknown = list.map { MoviesJSONView.fieldNames($0).contains { !known.contains($0) } } ?? false
+            let unknown =
+                list.map { MoviesJSONView.fieldNames($0).contains { !known.contains($0.lowercased()) } } ?? false
             guard unknown else { throw error }
         }
         guard let list else { return nil }
-        let fields = MoviesJSONView.fieldNames(list)
-        if let unknown = fields.first(where: { !known.contains($0) }) {
+        let names = MoviesJSONView.fieldNames(list)
+        if let unknown = names.first(where: { !known.contains($0.lowercased()) }) {
             throw ArgumentError(
                 "--json has no field \(ArgumentText.quoted(unknown)); the fields are \(known.joined(separator: ", "))")
         }
         var named: Set<String> = []
-        return fields.filter { named.insert($0).inserted }
+        return names.map { $0.lowercased() }.filter { named.insert($0).inserted }
     }
 
     /// The pages fetched from `page` on: `--pages`, else as many as `--limit` takes, else one;

@@ -15,18 +15,18 @@ extension MoviesJSONView {
     /// then refused by name, not searched for); in any case, with spaces after the commas
     /// (`fieldNames`).
     @Sendable static func looksLikeFields(_ word: String) -> Bool {
-        let parts = fieldNames(word)
+        let parts = fieldNames(word).map { $0.lowercased() }
         let wordy = parts.allSatisfy { part in
             !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }
         }
         return wordy && (parts.count > 1 || (resultFields + creditFields).contains(parts[0]))
     }
 
-    /// The names `list` gives, lower-case, without the spaces around them: `Title, year` is
-    /// `title` and `year`.
+    /// The names `list` gives, without the spaces around them: `Title, year` is `Title` and
+    /// `year`, which name the fields `title` and `year` (a field is named in any case).
     static func fieldNames(_ list: String) -> [String] {
         list.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         }
     }
 
