@@ -8,8 +8,8 @@ import TerminalKit
 /// every listing expects.
 struct RecentCommand: Command {
     var format: OutputFormat = .text
-    /// `false` with `--no-header`: no recent query is then said on stderr, not as a line of the
-    /// list (`movies recent --no-header | fzf` offers none).
+    /// `false` with `--no-header`: that there is no recent query is then said on stderr, not as
+    /// a line of the list (`movies recent --no-header | fzf` offers no line).
     var header = true
     /// `--clear`: forget the queries instead of listing them.
     var clear = false

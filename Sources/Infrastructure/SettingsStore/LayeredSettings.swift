@@ -35,8 +35,8 @@ public struct LayeredSettings<Key: SettingKey>: Sendable {
         Key.allCases.first { $0.isSecret && !(environment[$0.variable] ?? "").isEmpty }?.variable
     }
 
-    /// Why the file's value of `key` is not in effect though the file holds it: `hidden,
-    /// TMDB_API_KEY is set` for a secret the environment's hide (`secretsHiddenBy`); else `nil`.
+    /// Why the file's value of `key` is not in effect though the file holds it: `hidden, APP_KEY
+    /// is set` for a secret the environment's hide (`secretsHiddenBy`); else `nil`.
     public func hiding(_ key: Key) -> String? {
         guard key.isSecret, environment[key.variable] ?? "" == "", let variable = secretsHiddenBy,
             stored.contains(where: { $0.key == key.rawValue })

@@ -91,12 +91,12 @@ extension TitleSearch {
             // The film meant: the words kept are its title, or those left out its initials
             // ("lotr two towers": The Lord of the Rings: The Two Towers; "t3 rise of the
             // machines"), words about an edition ("the lord of the rings extended"), other forms
-            // of its words ("die hard 2 die harder": Die Hard 2), a spelling of the one word it
-            // lacks ("nite of the living dead"), its number in the series the
-            // words before it name ("star trek 2 wrath of khan"), or words after the number typed
-            // first that starts it ("2001 kubrick": 2001: A Space Odyssey). Never when a
-            // year is left out, the titles holding no film of it ("king kong 2005"), nor a
-            // sequel's number naming no film first ("toy story 4").
+            // of its words ("die hard 2 die harder": Die Hard 2), a spelling of the one word the
+            // rest lack ("nite of the living dead"), its number in the series the words before it
+            // name ("star trek 2 wrath of khan"), or words after the number typed first that
+            // starts it ("2001 kubrick": 2001: A Space Odyssey). Never when a year is left out,
+            // the titles holding no film of it ("king kong 2005"), nor a sequel's number naming no
+            // film first ("toy story 4").
             let first = matcher.titles.titleBytes(atRank: best.found[0])
             var numbersNameIt = true
             for index in reading.words.indices
@@ -128,10 +128,10 @@ extension TitleSearch {
             }
     }
 
-    /// Whether the one word left out that carries meaning stands where `title` has the one such
-    /// word the two or more kept lack, and starts as it does: a spelling the search could not
-    /// read ("nite of the living dead": Night of the Living Dead; "nightmare b4 christmas"), not
-    /// a word of another film ("no country for old men" is no Grumpy Old Men).
+    /// Whether the one word left out that carries meaning starts as the one such word of `title`
+    /// that the two or more kept lack: a spelling the search could not read ("nite of the living
+    /// dead": Night of the Living Dead; "nightmare b4 christmas"), not a word of another film
+    /// ("no country for old men" is no Grumpy Old Men).
     private static func standsForTheWordLacking(
         _ leftOut: [QueryWord], kept: [QueryWord], in title: UnsafeRawBufferPointer
     ) -> Bool {
