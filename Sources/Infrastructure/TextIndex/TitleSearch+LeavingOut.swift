@@ -111,6 +111,7 @@ extension TitleSearch {
                     || leftOut.allSatisfy { Self.isInitials($0, of: first) } || onlyNumbers
                     || leftOut.allSatisfy { Self.isOtherForm($0, ofAWordOf: first) }
                     || Self.standsForTheWordLacking(leftOut, kept: words, in: first)
+                    || Self.replacesOneWord(of: first, by: reading.words)
                     || (best.kept == [0] && words[0].year != nil
                         && TitleMatching.words(of: String(decoding: first, as: UTF8.self)).first == words[0].joined))
             return true
@@ -144,6 +145,31 @@ extension TitleSearch {
         }
         guard missing.count == 1, Set(typed).count >= 2, lacking.count == 1 else { return false }
         return missing[0].first == lacking[0].first
+    }
+
+    /// Whether `typed` is `title` word for word but one, in its place and no number: a title
+    /// remembered with one word changed ("eyes wide closed": Eyes Wide Shut; "close encounters
+    /// of the third type"). The words alike hold two that carry meaning, or the word changed is
+    /// another spelling or form of the title's ("citizen cane", "dancing with wolves"): "the
+    /// dark knight" is no The Dark Crystal, nor "spirited away" Cast Away.
+    /// Or all its letters are the title's but one, in a title of twelve or more: a word said
+    /// apart ("there is something about mary": There's Something About Mary).
+    private static func replacesOneWord(of title: UnsafeRawBufferPointer, by typed: [QueryWord]) -> Bool {
+        let words = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
+        let (letters, titleLetters) = (typed.flatMap(\.joined), words.flatMap(\.joined))
+        if titleLetters.count >= 12, EditDistance.distance(letters, titleLetters, limit: 1) != nil { return true }
+        guard words.count == typed.count, words.count >= 2 else { return false }
+        let changed = typed.indices.filter { typed[$0].joined != words[$0].joined }
+        guard changed.count == 1, let place = changed.first, !typed[place].isNumeral, typed[place].year == nil,
+            !words[place].isNumeral
+        else { return false }
+        let (word, meant) = (typed[place].joined, words[place].joined)
+        let alike = typed.indices.filter {
+            $0 != place && !StopWords.isStopWord(typed[$0]) && !StopWords.isLetter(typed[$0])
+        }
+        let sharedStart = zip(word, meant).prefix { $0 == $1 }.count
+        let respelt = min(word.count, meant.count) >= 4 && EditDistance.distance(word, meant, limit: 1) != nil
+        return !alike.isEmpty && (alike.count >= 2 || sharedStart >= 4 || respelt)
     }
 
     /// `reading` with each word that is a well-known title's words typed joined read both ways

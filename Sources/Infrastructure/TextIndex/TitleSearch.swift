@@ -59,11 +59,13 @@ public struct TitleSearch {
         if readingTitleAndSubtitleInitials(words, year: year, matcher: &matcher) { return }
         var spelling = Spelling(vocabulary: Vocabulary(index: titles.wordIndex))
         var corrected = false
+        var correctedFrom: [[UInt8]: QueryWord] = [:]
         for index in words.indices where !matcher.startsATitleWord(words[index]) {
             if let split = matcher.split(words[index]) {
                 words[index] = split
             } else if let correction = Self.likelyCorrections(of: words[index], spelling: &spelling).first {
                 guessed[correction.joined] = words[index].typed
+                correctedFrom[correction.joined] = words[index]
                 (words[index], corrected) = (correction, true)
             }
         }
@@ -114,7 +116,10 @@ public struct TitleSearch {
             return
         }
         for reading in readings where readingSequelNumber(reading, matcher: &matcher) { return }
-        for reading in readings where correctingOneWord(reading, matcher: &matcher, spelling: &spelling) { return }
+        // The likeliest correction found no well-known film: the others are tried on the words as
+        // typed ("magnoia": Magonia, two letters swapped, is little known; Magnolia is not).
+        let asTyped = readings.map { (words: $0.words.map { correctedFrom[$0.joined] ?? $0 }, year: $0.year) }
+        for reading in asTyped where correctingOneWord(reading, matcher: &matcher, spelling: &spelling) { return }
         for reading in readings where leavingOutWords(reading, matcher: &matcher) { return }
     }
 

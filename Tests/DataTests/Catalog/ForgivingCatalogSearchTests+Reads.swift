@@ -69,6 +69,10 @@ extension ForgivingCatalogSearchTests {
         Case("the thign", "The Thing", 1982),
         // A letter typed in another place: the same letters before a letter changed ("grandi").
         Case("ghandi", "Gandhi", 1982),
+        // The likeliest correction finding only little-known titles gives way to the next
+        // ("magnoia": Magonia, two letters swapped, before Magnolia).
+        Case("magnoia", "Magnolia", 1999),
+        Case("upown girls", "Uptown Girls", 2003),
         Case("fight clib", "Fight Club", 1999),
         Case("48 hours", "48 Hrs.", 1982),
         Case("sgt york", "Sergeant York", 1941),
@@ -180,6 +184,10 @@ extension ForgivingCatalogSearchTests {
             ("star trek ii wrath of khan", false), ("harry potter 7 deathly hallows", true),
             ("die hard 2 die harder", false), ("2001 kubrick", false), ("nite of the living dead", false),
             ("nightmare b4 christmas", false), ("letters from iwo jima", true), ("spirited away", true),
+            // A title remembered with one word changed, or said apart.
+            ("eyes wide closed", false), ("close encounters of the third type", false),
+            ("dancing with wolves", false), ("citizen cane", false), ("there is something about mary", false),
+            ("the bourne ultimatum", true), ("children of men", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
         #expect((try await page(query).source.coverage != nil) == said)
