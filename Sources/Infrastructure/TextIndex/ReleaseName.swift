@@ -68,6 +68,8 @@ enum ReleaseName {
         "extended", "edition", "directors", "director", "cut", "remastered", "restored", "uncut", "unrated",
         "theatrical", "special", "collectors", "anniversary", "version", "movie", "film", "dvd", "trailer",
         "soundtrack",
+        // Where a title was copied from: a page's name ("The Lion King (1994) - IMDb").
+        "imdb", "tmdb",
     ]
 
     /// Codecs, sources and file extensions that no title word is, lower case.

@@ -9,12 +9,14 @@
 /// too); a word that starts no title word is read as the vocabulary's word one edit away
 /// (`Vocabulary`); then a four-digit year among the words is read as the year to keep (`alien
 /// 1979`; first when it finds the title itself: `m 1931`; not when typed first, it starts a
-/// title far better known: `2001 kubrick`); words about an edition are left out when the rest
+/// title far better known: `2001 kubrick`), and one of two digits typed last when the rest are
+/// a title of that year (`cape fear 62`); words about an edition are left out when the rest
 /// find a well-known title (`heat movie`), and words finding only little-known titles put a
 /// far better known one edit away first (`momento`); then a last number as the film of a series
 /// it names, where no title has the numeral (`star trek 2`: `SeriesNumbering`); then one word at
 /// a time is read as a vocabulary word one edit away (`forest gump`; a short word too: `fight
-/// clib`, `jwas`); then the fewest words are left out that let the rest match
+/// clib`, `jwas`); then the whole query as the well-known title a few letters from it
+/// (`teh greeen mile`: `readingWholeTitle`); then the fewest words are left out that let the rest match
 /// (`harry potter 7`; `star wars a new hope`, the rest being a well-known title). A correction
 /// is taken only when it keeps the word's first letter (or its first two, swapped) and finds a
 /// well-known title: `amelie` is not read as "camelie", nor `the dark knight` as "the dark
@@ -93,8 +95,19 @@ public struct TitleSearch {
             }
             titleFirst = index == 0 ? Self.wellKnownTitleWeight(startingWith: words[0], matcher: &matcher) : nil
         }
+        // A year typed last in two digits ("cape fear 62"), when the other words are a title of
+        // that year and all of them are none.
+        let lastYear = words.count > 1 ? Self.twoDigitYear(words[words.count - 1]) : nil
+        if year == nil, readings.count == 1, let lastYear {
+            let rest = Array(words.dropLast())
+            if Self.isTitle(matcher.matches(rest, year: lastYear), of: rest, matcher: matcher),
+                !Self.isTitle(matcher.matches(words, year: nil), of: words, matcher: matcher)
+            {
+                readings.insert((rest, lastYear), at: 0)
+            }
+        }
         for reading in readings {
-            let found = matcher.matches(reading.words, year: reading.year)
+            var found = matcher.matches(reading.words, year: reading.year)
             // "heat movie" finds only "Heathcliff: The Movie": without "movie", Heat.
             if !matcher.isWellKnown(found), leavingOutEditionWords(reading, matcher: &matcher) { return }
             guard !found.isEmpty, !corrected || matcher.isWellKnown(found) else { continue }
@@ -103,8 +116,14 @@ public struct TitleSearch {
             {
                 continue
             }
+            var searched = reading.words
+            // A word typed beside a correction that only starts the film's word is said as that
+            // word ("clockwerk orang": "clockwork orange").
+            if corrected {
+                (searched, found) = Self.wholeWords(searched, found: found, year: reading.year, matcher: &matcher)
+            }
             if corrected || renamed || reading.year != year {
-                searchedAs = (Self.text(reading.words), reading.year)
+                searchedAs = (Self.text(searched), reading.year)
             }
             matches = found
             // "alien 2" finds only "Alien 2 sulla Terra": the second Alien film comes first.
@@ -116,10 +135,14 @@ public struct TitleSearch {
             return
         }
         for reading in readings where readingSequelNumber(reading, matcher: &matcher) { return }
-        // The likeliest correction found no well-known film: the others are tried on the words as
+        for reading in readings where correctingOneWord(reading, matcher: &matcher, spelling: &spelling) { return }
+        // The likeliest corrections found no well-known film: the others are tried on the words as
         // typed ("magnoia": Magonia, two letters swapped, is little known; Magnolia is not).
         let asTyped = readings.map { (words: $0.words.map { correctedFrom[$0.joined] ?? $0 }, year: $0.year) }
-        for reading in asTyped where correctingOneWord(reading, matcher: &matcher, spelling: &spelling) { return }
+        for reading in asTyped where corrected && correctingOneWord(reading, matcher: &matcher, spelling: &spelling) {
+            return
+        }
+        for reading in asTyped where readingWholeTitle(reading, matcher: &matcher) { return }
         for reading in readings where leavingOutWords(reading, matcher: &matcher) { return }
     }
 
@@ -156,10 +179,7 @@ public struct TitleSearch {
                 else { continue }
                 // A correction that only starts the film's word is read as that word: "citizen
                 // kain" finds Citizen Kane by "kan", and says "citizen kane".
-                if let whole = Self.wholeWord(starting: correction, inTitleAt: found[0], matcher: matcher) {
-                    words[index] = whole
-                    found = matcher.matches(words, year: reading.year)
-                }
+                (words, found) = Self.wholeWords(words, found: found, year: reading.year, matcher: &matcher)
                 (matches, searchedAs) = (found, (Self.text(words), reading.year))
                 return true
             }
@@ -212,6 +232,18 @@ public struct TitleSearch {
     /// How many times as well known a title a number typed first starts must be than the films
     /// of that year the other words find, to be read as that title's.
     private static let farBetterKnownNumberTitle = 10
+
+    /// `words` with each word that only starts a word of the first of `found` read as that
+    /// word, and what they find, when the film stays first; `words` and `found` otherwise.
+    private static func wholeWords(
+        _ words: [QueryWord], found: [Int], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> (words: [QueryWord], found: [Int]) {
+        guard let first = found.first else { return (words, found) }
+        let whole = words.map { wholeWord(starting: $0, inTitleAt: first, matcher: matcher) ?? $0 }
+        guard whole != words else { return (words, found) }
+        let wholeFound = matcher.matches(whole, year: year)
+        return wholeFound.first == first ? (whole, wholeFound) : (words, found)
+    }
 
     /// The word of the title at `rank` that `word` starts but is not, when one is.
     static func wholeWord(
@@ -276,6 +308,22 @@ public struct TitleSearch {
     private static let correctionsTried = 5
 
     /// The words as typed, corrections in place of the words they correct.
+    /// Whether the first of `found` is the title `words` are.
+    private static func isTitle(
+        _ found: [Int], of words: [QueryWord], matcher: TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        found.first.map { matcher.isExact($0, words: words) } ?? false
+    }
+
+    /// The year a word of two digits stands for ("62": 1962, "05": 2005); `nil` for another word.
+    private static func twoDigitYear(_ word: QueryWord) -> Int? {
+        guard word.joined.count == 2, let value = Int(String(decoding: word.joined, as: UTF8.self)) else { return nil }
+        return value <= twoDigitYearsOfThisCentury ? 2000 + value : 1900 + value
+    }
+
+    /// The last two digits read as a year of this century: those up to this year's, roughly.
+    private static let twoDigitYearsOfThisCentury = 30
+
     static func text(_ words: [QueryWord]) -> String {
         words.map(\.typed).joined(separator: " ")
     }

@@ -73,6 +73,16 @@ extension ForgivingCatalogSearchTests {
         // ("magnoia": Magonia, two letters swapped, before Magnolia).
         Case("magnoia", "Magnolia", 1999),
         Case("upown girls", "Uptown Girls", 2003),
+        // Slips in several words: the whole title within about a fifth of its letters.
+        Case("teh greeen mile", "The Green Mile", 1999),
+        Case("shawn of the ded", "Shaun of the Dead", 2004),
+        Case("vidio drom", "Videodrome", 1983),
+        Case("withnale and i", "Withnail & I", 1987),
+        Case("indepedance dey", "Independence Day", 1996),
+        // A year typed in two digits; a page's name pasted.
+        Case("cape fear 62", "Cape Fear", 1962),
+        Case("king kong 76", "King Kong", 1976),
+        Case("The Lion King (1994) - IMDb", "The Lion King", 1994),
         Case("fight clib", "Fight Club", 1999),
         Case("48 hours", "48 Hrs.", 1982),
         Case("sgt york", "Sergeant York", 1941),
@@ -187,7 +197,9 @@ extension ForgivingCatalogSearchTests {
             // A title remembered with one word changed, or said apart.
             ("eyes wide closed", false), ("close encounters of the third type", false),
             ("dancing with wolves", false), ("citizen cane", false), ("there is something about mary", false),
-            ("the bourne ultimatum", true), ("children of men", true),
+            ("the bourne ultimatum", true), ("children of men", true), ("shawn of the ded", false),
+            // No whole title a fifth of the letters away: a word alone, another number or a year.
+            ("superbad", true), ("the incredible hulk", true), ("casino royale 2006", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
         #expect((try await page(query).source.coverage != nil) == said)
@@ -200,6 +212,9 @@ extension ForgivingCatalogSearchTests {
             // correction only starts it ("kain" finds Kane by "kan").
             ("fight clib", "fight club", nil), ("citizen kain", "citizen kane", nil),
             ("the thign", "the thing", nil),
+            // Beside a correction, a word that starts the film's word is said whole.
+            ("clockwerk orang", "clockwork orange", nil), ("saving privet rian", "saving private ryan", nil),
+            ("teh greeen mile", "the green mile", nil), ("cape fear 62", "cape fear", 1962),
             ("The.Matrix.1999.1080p.BluRay.x264.mkv", "The Matrix", 1999),
         ] as [(String, String, Int?)])
     func whatWasReadInsteadIsSaid(query: String, searched: String, year: Int?) async throws {
