@@ -13,6 +13,13 @@ enum StopWords {
         list.contains(word.joined)
     }
 
+    /// Whether `word` is an English article ("the", "a", "an"), which a title may have or not.
+    static func isArticle(_ word: QueryWord) -> Bool {
+        articles.contains(word.joined)
+    }
+
+    private static let articles: Set<[UInt8]> = Set(["the", "a", "an"].map { Array($0.utf8) })
+
     /// Whether `word` is a single letter (a digit is a number).
     static func isLetter(_ word: QueryWord) -> Bool {
         word.joined.count == 1 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(word.joined[0])

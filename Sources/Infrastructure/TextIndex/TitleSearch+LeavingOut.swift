@@ -149,13 +149,24 @@ extension TitleSearch {
 
     /// Whether `typed` is `title` word for word but one, in its place and no number: a title
     /// remembered with one word changed ("eyes wide closed": Eyes Wide Shut; "close encounters
-    /// of the third type"). The words alike hold two that carry meaning, or the word changed is
+    /// of the third type"; "planes trains and cars", "&" read as "and" or as no word; "the
+    /// sweet taste of success", an article typed or not). The words alike hold two that carry meaning, or the word changed is
     /// another spelling or form of the title's ("citizen cane", "dancing with wolves"): "the
     /// dark knight" is no The Dark Crystal, nor "spirited away" Cast Away.
     /// Or all its letters are the title's but one, in a title of twelve or more: a word said
     /// apart ("there is something about mary": There's Something About Mary).
     private static func replacesOneWord(of title: UnsafeRawBufferPointer, by typed: [QueryWord]) -> Bool {
-        let words = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
+        let asWritten = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
+        let withoutArticle = { (words: [QueryWord]) in
+            words.first.map(StopWords.isArticle) == true ? Array(words.dropFirst()) : words
+        }
+        return [asWritten, typedWords(ofTitle: title)].contains {
+            replacesOneWord(of: $0, by: typed) || replacesOneWord(of: withoutArticle($0), by: withoutArticle(typed))
+        }
+    }
+
+    /// Whether `typed` is the title of `words` but one word, or all its letters but one.
+    private static func replacesOneWord(of words: [QueryWord], by typed: [QueryWord]) -> Bool {
         let (letters, titleLetters) = (typed.flatMap(\.joined), words.flatMap(\.joined))
         if titleLetters.count >= 12, EditDistance.distance(letters, titleLetters, limit: 1) != nil { return true }
         guard words.count == typed.count, words.count >= 2 else { return false }

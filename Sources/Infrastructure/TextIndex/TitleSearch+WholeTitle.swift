@@ -62,8 +62,13 @@ extension TitleSearch {
 
     /// The words of the title at `rank`, lowercased as a query is typed, "&" read as "and".
     private static func words(ofTitleAt rank: Int, in titles: some SearchableTitles) -> [QueryWord] {
-        let title = String(decoding: titles.titleBytes(atRank: rank), as: UTF8.self)
-        return TitleMatching.queryWords(of: title.lowercased().replacing(" & ", with: " and "))
+        typedWords(ofTitle: titles.titleBytes(atRank: rank))
+    }
+
+    /// The words of `title` as a query would type them: lowercased, "&" read as "and".
+    static func typedWords(ofTitle title: UnsafeRawBufferPointer) -> [QueryWord] {
+        TitleMatching.queryWords(
+            of: String(decoding: title, as: UTF8.self).lowercased().replacing(" & ", with: " and "))
     }
 }
 
@@ -84,7 +89,7 @@ private struct SpeltTitle {
         }
         let named = words.filter { !isNumber($0) }
         letters = named.flatMap(\.joined)
-        let article = named.first.map { ["the", "a", "an"].map { Array($0.utf8) }.contains($0.joined) } ?? false
+        let article = named.first.map(StopWords.isArticle) ?? false
         lettersAfterArticle = article ? named.dropFirst().flatMap(\.joined) : letters
         numbers = words.filter(isNumber).compactMap {
             WordForms.value(of: $0.joined) ?? Int(String(decoding: $0.joined, as: UTF8.self))

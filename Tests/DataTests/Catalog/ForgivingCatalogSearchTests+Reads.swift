@@ -196,6 +196,8 @@ extension ForgivingCatalogSearchTests {
             ("nightmare b4 christmas", false), ("letters from iwo jima", true), ("spirited away", true),
             // A title remembered with one word changed, or said apart.
             ("eyes wide closed", false), ("close encounters of the third type", false),
+            ("planes trains and cars", false), ("willy wonka the chocolate part", false),
+            ("the sweet taste of success", false),
             ("dancing with wolves", false), ("citizen cane", false), ("there is something about mary", false),
             ("the bourne ultimatum", true), ("children of men", true), ("shawn of the ded", false),
             // No whole title a fifth of the letters away: a word alone, another number or a year.
