@@ -149,12 +149,12 @@ extension TitleSearch {
 
     /// Whether `typed` is `title` word for word but one, in its place and no number: a title
     /// remembered with one word changed ("eyes wide closed": Eyes Wide Shut; "close encounters
-    /// of the third type"; "planes trains and cars", "&" read as "and" or as no word; "the
-    /// sweet taste of success", an article typed or not). The words alike hold two that carry meaning, or the word changed is
+    /// of the third type"). The words alike hold two that carry meaning, or the word changed is
     /// another spelling or form of the title's ("citizen cane", "dancing with wolves"): "the
-    /// dark knight" is no The Dark Crystal, nor "spirited away" Cast Away.
-    /// Or all its letters are the title's but one, in a title of twelve or more: a word said
-    /// apart ("there is something about mary": There's Something About Mary).
+    /// dark knight" is no The Dark Crystal, nor "spirited away" Cast Away. Or all its letters are
+    /// the title's but one, in a title of twelve or more: a word said apart ("there is something
+    /// about mary": There's Something About Mary). A title's "&" is read as "and" or as no word
+    /// ("planes trains and cars"), and an article typed or not ("the sweet taste of success").
     private static func replacesOneWord(of title: UnsafeRawBufferPointer, by typed: [QueryWord]) -> Bool {
         let asWritten = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
         let withoutArticle = { (words: [QueryWord]) in

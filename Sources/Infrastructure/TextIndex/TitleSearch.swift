@@ -307,7 +307,6 @@ public struct TitleSearch {
     /// The most corrections of one word tried when the words find nothing: a few, the likeliest.
     private static let correctionsTried = 5
 
-    /// The words as typed, corrections in place of the words they correct.
     /// Whether the first of `found` is the title `words` are.
     private static func isTitle(
         _ found: [Int], of words: [QueryWord], matcher: TitleMatcher<some SearchableTitles>
@@ -324,6 +323,7 @@ public struct TitleSearch {
     /// The last two digits read as a year of this century: those up to this year's, roughly.
     private static let twoDigitYearsOfThisCentury = 30
 
+    /// The words as typed, corrections in place of the words they correct.
     static func text(_ words: [QueryWord]) -> String {
         words.map(\.typed).joined(separator: " ")
     }
