@@ -27,6 +27,16 @@ struct FullScreenView {
     /// them are offered only then.
     var onlineSource = false
 
+    /// The view drawn in `style`, its selection reversed even without colour: a full screen's
+    /// selection is where the keys act, and `NO_COLOR` asks for no colour, not for it unseen.
+    init(style: TextStyle, images: ImageProtocol = .none, lists: [MovieList] = [], onlineSource: Bool = false) {
+        self.style = TextStyle(
+            usesColor: style.usesColor, usesHyperlinks: style.usesHyperlinks, reversesSelection: true)
+        self.images = images
+        self.lists = lists
+        self.onlineSource = onlineSource
+    }
+
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {

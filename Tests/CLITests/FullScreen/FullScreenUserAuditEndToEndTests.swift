@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+extension TmuxSessions {
+    /// What a second user audit of the full screen found, in tmux through the built binary:
+    /// `pick QUERY` taking typed letters as keys, Esc hiding the results behind the recent
+    /// searches, a page count of the pages loaded, the selection lost under `NO_COLOR`, no `?`
+    /// on the first screen, and a title column as wide as the screen.
+    struct FullScreenUserAuditEndToEndTests {
+        /// `movies --source catalog` at `columns` × `rows`, in `sandbox` or a new one, at its field.
+        private func catalogRun(
+            _ sandbox: CLISandbox? = nil, columns: Int = 80, rows: Int = 24
+        ) throws -> FullScreenRun {
+            let run = try FullScreenRun(
+                try sandbox ?? CLISandbox(), arguments: ["--source", "catalog"], columns: columns,
+                rows: rows)
+            try run.waitForSearchField()
+            return run
+        }
+
+        /// `NO_COLOR` is about colour: the selection keeps its reverse video, nothing else is coloured.
+        @Test func noColorKeepsTheSelectionInReverseVideo() throws {
+            let sandbox = try CLISandbox()
+            sandbox.environment["NO_COLOR"] = "1"
+            let run = try catalogRun(sandbox)
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("offline catalog · page 1 of ")
+            try run.terminal.press("Down")
+            try run.terminal.waitForText("› Alien")
+
+            let styled = StyledScreen(capture: try run.terminal.coloredScreen())
+            #expect(
+                styled.rows[2].allSatisfy { $0.style.attributes.contains(7) },
+                "\(styled.rows[2].map(\.style))")
+            #expect(!styled.rows[3].contains { $0.style.attributes.contains(7) })
+            let colours = styled.rows.joined().filter {
+                $0.style.foreground != "default" || $0.style.background != "default"
+            }
+            #expect(colours.isEmpty, "no colour: \(colours.prefix(3))")
+            try run.quit(pressing: "q")
+        }
+    }
+}
