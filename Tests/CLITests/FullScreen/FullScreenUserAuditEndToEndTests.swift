@@ -39,5 +39,22 @@ extension TmuxSessions {
             #expect(colours.isEmpty, "no colour: \(colours.prefix(3))")
             try run.quit(pressing: "q")
         }
+
+        /// On a 200-column screen the title column stops at 60 columns: the year and the rating
+        /// stay beside the titles.
+        @Test func aWideScreenKeepsTheYearAndRatingBesideTheTitles() throws {
+            let run = try catalogRun(columns: 200, rows: 24)
+            try run.terminal.type("star wars")
+            let screen = try run.terminal.waitForText("offline catalog · page 1 of 1")
+            #expect(screen[1].hasPrefix("  Title"), "\(screen[1])")
+            #expect(
+                screen[1].range(of: "Year").map {
+                    screen[1].distance(from: screen[1].startIndex, to: $0.lowerBound)
+                } == 64)
+            let row = try #require(screen.first { $0.hasPrefix("  Star Wars ") })
+            #expect(row.count <= 78, "the year and rating within 78 columns: \(row)")
+            #expect(row.hasSuffix("1977     8.8"), "\(row)")
+            try run.quit(pressing: "C-c")
+        }
     }
 }
