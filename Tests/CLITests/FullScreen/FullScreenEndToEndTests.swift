@@ -60,17 +60,24 @@ extension TmuxSessions {
         @Test func scrollingToTheEndLoadsTheNextPage() throws {
             let run = try catalogRun(typing: "the", until: "offline catalog · page 1 of")
 
-            try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1
+            try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1: page 2 loads
 
-            let screen = try run.terminal.waitForText("offline catalog · page 2 of")
+            // Settled: the next page loaded (its status says "Loading page 2…" while it loads).
+            let screen = try run.terminal.waitForScreen("the last row selected, page 2 loaded") {
+                $0[21].hasPrefix("› ") && $0[23].contains("page 1 of") && !$0[23].hasPrefix("Loading")
+            }
             #expect(screen[21].hasPrefix("› "), "the selection on the last row of the list")
             try run.terminal.press("Down")  // the 21st row, the first of page 2: the list scrolls by one
             let moved = try run.terminal.waitForScreen("the list scrolled") { $0[2] == screen[3] }
             #expect(moved[21].hasPrefix("› "))
             #expect(moved[20] == "  " + screen[21].dropFirst(2), "the row left unmarked")
+            #expect(moved[23].contains("offline catalog · page 2 of"), "the selected movie's page: \(moved[23])")
             try run.terminal.press("PageUp", "Home")
             let top = try run.terminal.waitForScreen("the first row selected") { $0[2].hasPrefix("› ") }
-            #expect(top[23].contains("page 2 of"), "the pages loaded stay")
+            #expect(top[23].contains("page 1 of"), "the first movie's page: \(top[23])")
+            try run.terminal.press("End")
+            let end = try run.terminal.waitForScreen("the last movie loaded selected") { $0[21].hasPrefix("› ") }
+            #expect(end[21] != screen[21], "the pages loaded stay: \(end)")
             try run.quit(pressing: "C-c")
         }
 

@@ -18,6 +18,27 @@ extension TmuxSessions {
             return run
         }
 
+        /// 20 movies a page: the status line names the page of the selected movie, not the
+        /// highest page loaded (a 200×50 screen loads three to fill its 46 rows).
+        @Test func theStatusLineNamesThePageOfTheSelectedMovie() throws {
+            let run = try catalogRun(columns: 200, rows: 50)
+            try run.terminal.type("star")
+            let filled = try run.terminal.waitForScreen("the rows filled") {
+                $0.count >= 50 && $0[47].count > 10 && $0[49].contains("offline catalog · page ")
+            }
+            try run.terminal.press("Down")
+            let first = try run.terminal.waitForText("› Star Wars ")
+            #expect(first[49].contains("· page 1 of "), "the first movie is on page 1: \(first[49])")
+            #expect(filled[49].contains("· page 1 of "), "\(filled[49])")
+
+            for _ in 0..<25 { try run.terminal.press("Down") }
+            let moved = try run.terminal.waitForScreen("the 26th movie selected") {
+                $0[27].hasPrefix("› ")
+            }
+            #expect(moved[49].contains("· page 2 of "), "the 26th movie is on page 2: \(moved[49])")
+            try run.quit(pressing: "q")
+        }
+
         /// `NO_COLOR` is about colour: the selection keeps its reverse video, nothing else is coloured.
         @Test func noColorKeepsTheSelectionInReverseVideo() throws {
             let sandbox = try CLISandbox()
