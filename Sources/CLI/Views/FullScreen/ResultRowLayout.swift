@@ -6,8 +6,9 @@ import TerminalKit
 /// rating. (The selected movie's overview has a pane of its own, `ResultPreviewPane`.)
 struct ResultRowLayout {
     /// The widest the title column gets: on a wide screen the year and rating stay beside the
-    /// titles instead of at the far edge (99.8% of the catalog's titles fit).
-    static let maxTitle = 60
+    /// titles instead of at the far edge. 64 is its width on an 80-column terminal; 99.8% of the
+    /// catalog's titles fit.
+    static let maxTitle = 64
     private static let gap = 2
     private static let year = 4
     private static let rating = 6
