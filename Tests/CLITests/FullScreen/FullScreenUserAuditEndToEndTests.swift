@@ -18,6 +18,34 @@ extension TmuxSessions {
             return run
         }
 
+        /// Esc (or `/`) from the results: the field holds their query and they stay shown under
+        /// it; the recent searches come only with the field emptied.
+        @Test(arguments: ["Escape", "/"])
+        func backToTheFieldKeepsTheResultsShown(key: String) throws {
+            let run = try catalogRun()
+            try run.terminal.type("alien")
+            try run.terminal.waitForText("offline catalog · page 1 of ")
+            try run.terminal.press("Down")
+            let results = try run.terminal.waitForText("› Alien")
+            try run.terminal.press(key)
+
+            let field = try run.terminal.waitForScreen("the field focused") {
+                $0[22].contains("Esc clear")
+            }
+            #expect(field[0] == "Search: alien")
+            #expect(!field.contains("Recent searches"), "\(field)")
+            #expect(field[1].hasPrefix("  Title"), "the results under the field: \(field)")
+            #expect(
+                field[2] == results[2].replacingOccurrences(of: "› ", with: "  "), "unselected: \(field[2])"
+            )
+            #expect(field[22].contains("Enter or ↓ results"), "\(field[22])")
+
+            try run.terminal.press("Escape")
+            let cleared = try run.terminal.waitForText("Recent searches")
+            #expect(cleared[0] == "Search: movies in the offline catalog")
+            try run.quit(pressing: "Escape")
+        }
+
         /// 20 movies a page: the status line names the page of the selected movie, not the
         /// highest page loaded (a 200×50 screen loads three to fill its 46 rows).
         @Test func theStatusLineNamesThePageOfTheSelectedMovie() throws {

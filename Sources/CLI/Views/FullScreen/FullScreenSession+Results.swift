@@ -81,12 +81,14 @@ extension FullScreenSession {
         Task { await list.loadNextPage() }
     }
 
-    /// `/`: the search field again, the recent queries under it, the results kept (a list pushed
-    /// over a movie's details leaves, with the details).
+    /// Esc, `/`: the search field again (a list pushed over a movie's details leaves, with the
+    /// details). The field holds the query of the results, which stay shown under it; as when it
+    /// is typed empty, an empty field (a list browsed) shows the recent queries.
     private func returnToSearchField(_ list: MoviesListViewModel) {
         if router.stack.screens.count > 1 { leaveToSearchScreen() }
         state.focus = .searchField
         state.suggestionRow = nil
+        guard state.field.text.allSatisfy(\.isWhitespace) else { return }
         Task { await list.showQuerySuggestions() }
     }
 

@@ -15,8 +15,8 @@ struct StatusLine {
     let style: TextStyle
 
     func line(stack: ScreenStack, state: FullScreenViewState, spinner: String?, columns: Int) -> String {
-        // The recent searches stand in place of the results (Esc, `/`), which stay under them
-        // for Tab: the line counts none of them and names no page while they are hidden.
+        // The recent searches stand in place of the results while the field is empty, which stay
+        // under them for Tab: the line counts none of them and names no page while they are hidden.
         let list = stack.top?.moviesQueryList == nil ? stack.shownList : nil
         var (message, role): (String?, TextStyle.Role?) = (nil, nil)
         if let answer = state.answer {
