@@ -89,6 +89,27 @@ extension TmuxSessions {
             try run.quit(pressing: "q")
         }
 
+        /// The first screen offers `?`: on an empty field it shows the keys there; in a query it
+        /// is typed.
+        @Test func questionMarkOnAnEmptyFieldShowsTheKeys() throws {
+            let run = try catalogRun()
+            let first = try run.terminal.screen()
+            #expect(first[22].hasSuffix("? keys"), "\(first[22])")
+            try run.terminal.type("?")
+            let keys = try run.terminal.waitForScreen("the keys or a query") {
+                $0.contains { $0.hasPrefix("Keys (") } || $0[0] == "Search: ?"
+            }
+            #expect(keys[1].hasPrefix("Keys ("), "\(keys)")
+            #expect(keys.contains { $0.contains("run a recent search") }, "\(keys)")
+
+            try run.terminal.press("Escape")
+            try run.terminal.type("alien?")
+            let typed = try run.terminal.waitForText("Search: alien?")
+            #expect(!typed.contains { $0.hasPrefix("Keys (") })
+            #expect(!typed[22].contains("? keys"), "typed into a query: \(typed[22])")
+            try run.quit(pressing: "C-c")
+        }
+
         /// On a 200-column screen the title column stops at 64 columns, its width on an 80-column
         /// one: the year and the rating stay beside the titles.
         @Test func aWideScreenKeepsTheYearAndRatingBesideTheTitles() throws {

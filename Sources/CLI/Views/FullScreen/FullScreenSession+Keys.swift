@@ -26,6 +26,11 @@ extension FullScreenSession {
 
     private func handleFieldKey(_ key: Key, suggestions: MoviesQueryListViewModel?) {
         state.focus = .searchField
+        // `?` shows the keys where it would start a query, which no title does; in a query it is typed.
+        if key == .text("?"), state.field.text.isEmpty {
+            state.showsKeys = true
+            return
+        }
         let before = state.field.text
         if state.field.apply(key) {
             if state.field.text != before { searchAsTyped() }

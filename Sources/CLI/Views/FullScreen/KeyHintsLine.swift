@@ -53,7 +53,7 @@ struct KeyHintsLine {
                 state.suggestionRow != nil ? " · Enter search" : fieldEnter(list, state: state).map { " · " + $0 } ?? ""
             long = "type to search · ↑↓ recent searches\(enter) · \(clearOrQuit) · Ctrl-C quit"
             short = "↑↓ recent\(enter) · \(clearOrQuit)"
-            help = false  // `?` is typed into the field
+            help = state.field.text.isEmpty  // in a query, `?` is typed
         case (_, .searchField):
             // ↓ goes to the movies shown, if any; Enter to the text's results, or searches it.
             let enter = fieldEnter(list, state: state)
@@ -63,7 +63,7 @@ struct KeyHintsLine {
                 ? ["Enter or ↓ results"] : [enter, down ? "↓ results" : nil].compactMap { $0 }
             long = (["type to search"] + keys + [clearOrQuit, "Ctrl-C quit"]).joined(separator: Self.separator)
             short = (keys + [clearOrQuit]).joined(separator: Self.separator)
-            help = false
+            help = state.field.text.isEmpty
         case (_, .results) where list?.items.isEmpty != false:
             // No movie shown (none found, a failure, a refused query): nothing to move to or open,
             // and `/` only where Esc does not go to the search field already.

@@ -8,6 +8,9 @@ import TerminalKit
 struct KeysSection {
     /// The screen the keys are listed for.
     enum Place: Equatable {
+        /// The search field, empty (where `?` is not typed): `recents` when the recent searches
+        /// are under it, `results` when movies are shown or kept under them, `picking` in `movies pick`.
+        case searchField(recents: Bool, results: Bool, picking: Bool)
         /// A list of results: a search's or a browsed list's, or similar movies pushed over a
         /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it; `movies` when
         /// it shows any, to move to, open and copy (not a search that found none, failed or was refused).
@@ -26,7 +29,7 @@ struct KeysSection {
     var onlineSource = false
 
     /// Where the keys of `stack` under `state` act: the details on top (`detailsScroll` when they
-    /// are longer than the screen), else the results.
+    /// are longer than the screen), else the search field when it has the keys, else the results.
     static func place(
         _ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool, detailsScroll: Bool
     ) -> Place {
@@ -39,6 +42,9 @@ struct KeysSection {
                 similar: onlineSource && details.movieID.prefix.isEmpty,
                 webPage: details.webPageURL != nil,
                 overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
+        }
+        if stack.top?.moviesQueryList != nil || state.focus == .searchField {
+            return .searchField(recents: stack.top?.moviesQueryList != nil, results: movies, picking: state.picking)
         }
         if state.picking {
             return .picking(
@@ -53,6 +59,23 @@ struct KeysSection {
             onlineSource ? ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)") : ("y", "copy the movie's ID")
         let common = [("Ctrl-L  Ctrl-Z", "draw the screen again; suspend")]
         switch place {
+        case .searchField(let recents, let results, let picking):
+            let quit = picking ? "cancel: nothing picked (exit 1)" : "quit"
+            let choosing =
+                recents
+                ? [
+                    ("↑ ↓  Enter", "run a recent search, or show a list (Browse: …)"),
+                    ("wheel, click", "move through them; run the one clicked"),
+                ] : []
+            let toResults =
+                !results
+                ? [] : recents ? [("Tab", "close the recent searches: the results again")] : [("↓", "the results")]
+            return [
+                ("letters, a paste", "search as you type"),
+                ("Backspace  Ctrl-W  Ctrl-U", "delete a character, a word, the whole query"),
+            ] + choosing + toResults
+                + [("Esc", "clear the query; on an empty field, \(quit)"), ("?", "these keys, on an empty field")]
+                + common + [("Ctrl-C", picking ? "cancel (exits 130)" : "quit (exits 130)")]
         case .details(let scrolls, let poster, let similar, let webPage, let overPushedList):
             let back = overPushedList ? "back to the similar movies" : "back to the results"
             // Details that fit the screen have nothing to scroll.
