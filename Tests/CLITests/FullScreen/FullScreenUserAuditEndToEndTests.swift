@@ -18,6 +18,34 @@ extension TmuxSessions {
             return run
         }
 
+        /// `pick star` then ` wars`, typed on its results: as in fzf, the letters go to the query
+        /// (`s` no longer sorts, the results follow), the cursor stays in the field, and ↓ and
+        /// Enter still move and pick.
+        @Test func pickTypesIntoTheQueryAsFzfDoes() throws {
+            let run = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "star"],
+                pipedTo: "cat > picked")
+            let first = try run.terminal.waitForText("› Star Wars ")
+            #expect(first[22].contains("type to search"), "\(first[22])")
+            try run.terminal.type(" wars")
+            let typed = try run.terminal.waitForScreen("the letters handled") {
+                $0[23].contains("5 movies") || $0[23].contains("sorted by")
+            }
+            #expect(typed[0] == "Search: star wars", "the letters in the query: \(typed[0])")
+            #expect(typed[2].hasPrefix("› Star Wars "), "the first result selected: \(typed[2])")
+            #expect(!typed[23].contains("sorted by"), "s typed, not a sort: \(typed[23])")
+            #expect(
+                try run.terminal.format("#{cursor_flag} #{cursor_y} #{cursor_x}") == "1 0 17",
+                "in the field")
+
+            try run.terminal.press("Down", "Enter")
+            #expect(run.waitForExit() == 0)
+            let picked = try? String(
+                contentsOf: run.sandbox.root.appendingPathComponent("picked"), encoding: .utf8)
+            #expect(picked == "c48911\n", "the second result of `star wars`")
+            try run.expectTerminalGivenBack()
+        }
+
         /// Esc (or `/`) from the results: the field holds their query and they stay shown under
         /// it; the recent searches come only with the field emptied.
         @Test(arguments: ["Escape", "/"])

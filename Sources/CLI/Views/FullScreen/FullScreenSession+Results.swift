@@ -12,6 +12,11 @@ extension FullScreenSession {
 
     func handleResultsKey(_ key: Key) {
         guard let list = router.stack.shownList else { return }
+        // `movies pick` as fzf: what is typed goes to the query, the results keep the rest.
+        if picking, Self.editsQueryWhilePicking(key) {
+            _ = editQuery(key)
+            return
+        }
         let key = Self.listKey(key)
         let count = list.items.count
         let listRows = ResultPreviewPane.listRows(
@@ -65,6 +70,17 @@ extension FullScreenSession {
             // Keys typed fast arrive together: each counts.
             for character in text { handleResultsKey(.text(String(character))) }
         default: break
+        }
+    }
+
+    /// The keys `movies pick`'s results send to the query, as fzf's list does: characters (but
+    /// `?`, which shows the keys, and so `j` `k` `g` `G`, `s`, `q`, …), Backspace, Delete, ← →,
+    /// Ctrl-A Ctrl-E Ctrl-U Ctrl-W; the arrows, PgUp PgDn, Home End, Tab, Enter and Esc stay the list's.
+    static func editsQueryWhilePicking(_ key: Key) -> Bool {
+        switch key {
+        case .text(let text): !text.contains("?")
+        case .backspace, .delete, .left, .right, .control("a"), .control("e"), .control("u"), .control("w"): true
+        default: false
         }
     }
 

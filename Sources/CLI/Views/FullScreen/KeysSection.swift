@@ -16,8 +16,8 @@ struct KeysSection {
         /// it shows any, to move to, open and copy (not a search that found none, failed or was refused).
         case results(canArrange: Bool, pushed: Bool, movies: Bool)
         /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`;
-        /// `marked` when Tab marked any, which Enter picks.
-        case picking(canArrange: Bool, several: Bool, movies: Bool, marked: Bool)
+        /// `marked` when Tab marked any, which Enter picks. What is typed there goes to the query.
+        case picking(several: Bool, movies: Bool, marked: Bool)
         /// A movie's details, with what its keys act on (`scrolls` when they are longer than the
         /// screen); `overPushedList` when opened from a list of similar movies, which Esc goes back to.
         case details(scrolls: Bool, poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
@@ -47,8 +47,7 @@ struct KeysSection {
             return .searchField(recents: stack.top?.moviesQueryList != nil, results: movies, picking: state.picking)
         }
         if state.picking {
-            return .picking(
-                canArrange: canArrange, several: state.picksSeveral, movies: movies, marked: !state.marked.isEmpty)
+            return .picking(several: state.picksSeveral, movies: movies, marked: !state.marked.isEmpty)
         }
         return .results(canArrange: canArrange, pushed: stack.showsPushedList, movies: movies)
     }
@@ -95,7 +94,7 @@ struct KeysSection {
                 + [("/", "the search field")] + (canArrange ? Self.arranging : [])
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
                 + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
-        case .picking(let canArrange, let several, let movies, let marked):
+        case .picking(let several, let movies, let marked):
             let marking =
                 several
                 ? [("Tab", "mark or unmark the selected movie, and move on"), ("Shift-Tab", "the same, and move up")]
@@ -104,11 +103,16 @@ struct KeysSection {
             // Marks outlive the search that showed them, as fzf's do: with no movie shown,
             // Enter still picks those.
             let pickMarked = marked ? [("Enter", "pick the marked movies")] : []
-            return (movies ? Self.moving + marking + [("Enter", enter)] : pickMarked)
+            // Letters are typed, as in fzf: only keys that type nothing move.
+            let moving = [
+                ("↑ ↓", "move (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
+                ("Home End", "the first movie, the last"),
+            ]
+            return [("letters, Backspace", "edit the query (Ctrl-U, Ctrl-W too): the results follow")]
+                + (movies ? moving + marking + [("Enter", enter)] : pickMarked)
                 + [("Esc", "cancel: nothing picked (exit 1)")]
-                + [("/", "the search field")] + (canArrange ? Self.arranging : [])
-                + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
-                + common + [("q  Ctrl-C", "cancel (Ctrl-C exits 130)")]
+                + (movies ? [("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
+                + common + [("Ctrl-C", "cancel (exits 130)")]
         }
     }
 
