@@ -355,6 +355,20 @@ struct MoviesListViewModelTests {
         #expect(await useCase.searchRequests.map(\.pageCount) == [3])
     }
 
+    /// Each movie's page, as its source pages them (a page the filters emptied holds none):
+    /// what a view says the selection is on, where `currentPage` is the highest page loaded.
+    @Test func eachItemKnowsThePageItCameOn() async {
+        let emptied = MoviesPage(page: 2, totalPages: 3, totalResults: 6, movies: [], source: .remote)
+        await useCase.respond(
+            to: "alien", with: .success([MovieFixtures.page(1, of: 3), emptied, MovieFixtures.page(3, of: 3)]))
+        let viewModel = makeViewModel()
+
+        await viewModel.search("alien", page: 1, pageCount: 3)
+
+        #expect((-1...4).map(viewModel.page(ofItemAt:)) == [nil, 1, 1, 3, 3, nil])
+        #expect(viewModel.currentPage == 3)
+    }
+
     @Test func searchPassesYearOptionsAndFirstPage() async {
         await useCase.respond(to: "alien", with: .success([MovieFixtures.page(4, of: 10)]))
         let options = MovieSearchOptions(language: "fr-FR", includeAdult: true)

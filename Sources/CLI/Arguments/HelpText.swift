@@ -127,11 +127,11 @@ extension HelpText {
             """
         case .pick:
             """
-            The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free.
-            The query words, if any, are searched at once. Enter prints the selected movie's ID on
-            stdout (its JSON record with --json) and exits 0; q or Esc chooses nothing and exits
-            1, Ctrl-C exits 130. --sort and the filters apply as in movies search. With --multi,
-            Tab marks results (Shift-Tab moving up), Enter prints each marked one, a line each.
+            The full screen as a picker, the fzf way: drawn on /dev/tty, so stdout stays free. The query
+            words, if any, are searched at once; typing goes to the query, the arrows move. Enter prints
+            the selected movie's ID on stdout (its JSON record with --json) and exits 0; Esc chooses
+            nothing and exits 1, Ctrl-C 130. --sort and the filters apply as in movies search. With
+            --multi, Tab marks results (Shift-Tab moving up), Enter prints each marked one.
             """
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
             listDetails(topic)

@@ -1,6 +1,6 @@
 /// ANSI colours and weights for text views, or plain text when colour is off (not a
-/// terminal, `NO_COLOR` set). Only this type writes escape sequences, and only around text the
-/// sanitizer has cleaned.
+/// terminal, `NO_COLOR` set), the selection of a full screen excepted (`reversesSelection`).
+/// Only this type writes escape sequences, and only around text the sanitizer has cleaned.
 public struct TextStyle: Sendable, Hashable {
     /// What a piece of text is, so that the style picks its look.
     public enum Role: Sendable, Hashable {
@@ -16,7 +16,7 @@ public struct TextStyle: Sendable, Hashable {
         case warning
         /// A failure: red.
         case error
-        /// The selected row of a list: reversed.
+        /// The selected row of a list: reversed (also without colour, with `reversesSelection`).
         case selected
     }
 
@@ -25,11 +25,17 @@ public struct TextStyle: Sendable, Hashable {
     /// Whether `link(_:to:)` writes OSC 8 hyperlinks: only on a terminal that takes colour,
     /// never into a pipe or with `NO_COLOR` (`TerminalTraits.usesHyperlinks`).
     public let usesHyperlinks: Bool
+    /// Whether `.selected` is reversed even while colour is off: on a full screen, where the
+    /// selection would not be seen without it. `NO_COLOR` turns colour off, and reverse video is
+    /// no colour (no-color.org).
+    public let reversesSelection: Bool
 
-    /// A style that writes colour when `usesColor` is true, and hyperlinks when `usesHyperlinks` is.
-    public init(usesColor: Bool, usesHyperlinks: Bool = false) {
+    /// A style that writes colour when `usesColor` is true, hyperlinks when `usesHyperlinks` is,
+    /// and the selection reversed without colour when `reversesSelection` is.
+    public init(usesColor: Bool, usesHyperlinks: Bool = false, reversesSelection: Bool = false) {
         self.usesColor = usesColor
         self.usesHyperlinks = usesHyperlinks
+        self.reversesSelection = reversesSelection
     }
 
     /// `text` as an OSC 8 hyperlink to `address` (`ESC ] 8 ; ; address ESC \ text ESC ] 8 ; ; ESC \`),
@@ -43,9 +49,10 @@ public struct TextStyle: Sendable, Hashable {
         return "\u{1B}]8;;\(address)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 
-    /// `text` wrapped in the escape sequences of `role`, or `text` itself when colour is off.
+    /// `text` wrapped in the escape sequences of `role`, or `text` itself when colour is off
+    /// (but for a selection that `reversesSelection`).
     public func apply(_ role: Role, _ text: String) -> String {
-        guard usesColor, !text.isEmpty else { return text }
+        guard usesColor || (role == .selected && reversesSelection), !text.isEmpty else { return text }
         return "\u{1B}[\(Self.code(role))m\(text)\u{1B}[0m"
     }
 

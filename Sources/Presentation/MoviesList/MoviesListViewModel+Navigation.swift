@@ -22,6 +22,19 @@ extension MoviesListViewModel {
         }
     }
 
+    /// The page the item at `index` (0-based, in `items`' order) came on, as its source numbers
+    /// pages; `nil` when there is no such item. A view says the selection is on it: the highest
+    /// page loaded (`currentPage`) is where the list ends.
+    public func page(ofItemAt index: Int) -> Int? {
+        guard index >= 0 else { return nil }
+        var before = 0
+        for page in pages {
+            before += page.movies.count
+            if index < before { return page.page }
+        }
+        return nil
+    }
+
     /// Cancels the load in flight, keeping what is shown. Its late result is never shown.
     public func cancel() {
         loads.cancel()

@@ -28,14 +28,17 @@ extension TmuxSessions {
             let run = try tmdb(server, arguments: ["--min-rating", "8"])
             try run.terminal.type("yak")
 
-            let filled = try run.terminal.waitForText("TMDB · page 3 of 5")
-            #expect(filled[23].contains("20 of the 60 loaded match, of 100 movies"), "\(filled[23])")
+            let filled = try run.terminal.waitForText("20 of the 60 loaded match, of 100 movies")
+            #expect(filled[23].hasSuffix("TMDB · page 2 of 5"), "the first movie's page: \(filled[23])")
             #expect(filled[2].hasPrefix("  yak 30 "), "the first film rated 8: \(filled[2])")
             #expect(filled[21].hasPrefix("  yak 49 "), "the last row filled: \(filled[21])")
             #expect(!filled.joined().contains("match these filters"), "\(filled)")
             try run.terminal.press("C-l")
-            let later = try run.terminal.waitForText("TMDB · page 3 of 5")
-            #expect(!later[23].contains("page 4 of"), "no page beyond those the screen needs")
+            try run.terminal.waitForText("TMDB · page 2 of 5")
+            // End selects the last movie loaded: on page 3, none loaded beyond (End loads the next).
+            try run.terminal.press("Down", "End")
+            let later = try run.terminal.waitForText("› yak 49 ")
+            #expect(later[23].hasSuffix("TMDB · page 3 of 5"), "no page beyond those the screen needs")
             try run.quit(pressing: "C-c")
         }
 

@@ -7,7 +7,7 @@ import Testing
 extension TmuxSessions {
     /// The full-screen view in a real terminal (tmux), over the offline catalog: searching as you
     /// type, scrolling into the next page, the details and back, a recent query, the suggestions
-    /// over the results and closed again, a resize, and the terminal given back after each quit.
+    /// over the results kept and closed again, a resize, and the terminal given back after each quit.
     struct FullScreenEndToEndTests {
         /// `movies --source catalog` in an 80×24 terminal, in `sandbox` or a new one.
         private func catalogRun(_ sandbox: CLISandbox? = nil) throws -> FullScreenRun {
@@ -60,17 +60,24 @@ extension TmuxSessions {
         @Test func scrollingToTheEndLoadsTheNextPage() throws {
             let run = try catalogRun(typing: "the", until: "offline catalog · page 1 of")
 
-            try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1
+            try run.terminal.press("Enter", "End")  // the 20th row, the last of page 1: page 2 loads
 
-            let screen = try run.terminal.waitForText("offline catalog · page 2 of")
+            // Settled: the next page loaded (its status says "Loading page 2…" while it loads).
+            let screen = try run.terminal.waitForScreen("the last row selected, page 2 loaded") {
+                $0[21].hasPrefix("› ") && $0[23].contains("page 1 of") && !$0[23].hasPrefix("Loading")
+            }
             #expect(screen[21].hasPrefix("› "), "the selection on the last row of the list")
             try run.terminal.press("Down")  // the 21st row, the first of page 2: the list scrolls by one
             let moved = try run.terminal.waitForScreen("the list scrolled") { $0[2] == screen[3] }
             #expect(moved[21].hasPrefix("› "))
             #expect(moved[20] == "  " + screen[21].dropFirst(2), "the row left unmarked")
+            #expect(moved[23].contains("offline catalog · page 2 of"), "the selected movie's page: \(moved[23])")
             try run.terminal.press("PageUp", "Home")
             let top = try run.terminal.waitForScreen("the first row selected") { $0[2].hasPrefix("› ") }
-            #expect(top[23].contains("page 2 of"), "the pages loaded stay")
+            #expect(top[23].contains("page 1 of"), "the first movie's page: \(top[23])")
+            try run.terminal.press("End")
+            let end = try run.terminal.waitForScreen("the last movie loaded selected") { $0[21].hasPrefix("› ") }
+            #expect(end[21] != screen[21], "the pages loaded stay: \(end)")
             try run.quit(pressing: "C-c")
         }
 
@@ -107,21 +114,23 @@ extension TmuxSessions {
             #expect(results[0] == "Search: alien")
             #expect(results[2].hasPrefix("› Alien"), "the results have the focus")
 
-            // `/`: the search field again, the recent queries over the results (alien first now).
+            // `/`: the search field again, holding the query, its results under it; ↓ goes back
+            // to them, the selection kept.
             try run.terminal.press("/")
-            let suggestions = try run.terminal.waitForText("Recent searches")
-            #expect(suggestions[2...3] == ["  alien", "  heat"])
-            try run.terminal.press("Tab")  // closes them: the results again, the selection kept
-            let again = try run.terminal.waitForScreen("the results again") { $0[1].hasPrefix("  Title") }
+            let onField = try run.terminal.waitForScreen("the field focused") { $0[22].contains("Esc clear") }
+            #expect(onField[0] == "Search: alien" && onField[1].hasPrefix("  Title"), "\(onField)")
+            try run.terminal.press("Down")
+            let again = try run.terminal.waitForScreen("the results again") { $0[2].hasPrefix("› ") }
             #expect(again == results)
 
-            // Esc, one step back each time: the results to the search field, its text cleared,
-            // then, the field empty, quit.
+            // Esc, one step back each time: the results to the search field, its text cleared
+            // (the recent searches then, alien first now), then, the field empty, quit.
             try run.terminal.press("Escape")
-            let field = try run.terminal.waitForText("Recent searches")
-            #expect(field[0] == "Search: alien" && field.contains { $0.contains("Esc clear") }, "\(field)")
+            let field = try run.terminal.waitForScreen("the field focused") { $0[22].contains("Esc clear") }
+            #expect(field[0] == "Search: alien" && !field.contains("Recent searches"), "\(field)")
             try run.terminal.press("Escape")
-            let cleared = try run.terminal.waitForScreen("the field cleared") { $0[0] != "Search: alien" }
+            let cleared = try run.terminal.waitForText("Recent searches")
+            #expect(cleared[0] != "Search: alien" && cleared[2...3] == ["  alien", "  heat"], "\(cleared)")
             #expect(cleared.contains { $0.contains("Esc quit") }, "\(cleared)")
             try run.quit(pressing: "Escape")
         }
@@ -159,12 +168,11 @@ extension TmuxSessions {
             }
             try run.terminal.press("Enter")  // chosen with results shown: remembered, nothing searched again
             try run.terminal.waitForText("› Star")
-            try run.terminal.press("/")
+            try run.terminal.press("/", "C-u")
             let suggestions = try run.terminal.waitForText("Recent searches")
             #expect(suggestions[2] == "  star")
             #expect(!suggestions.contains("  sta") && !suggestions.contains("  s"), "the letters on the way are not")
 
-            try run.terminal.press("C-u")
             try run.terminal.type("heat")
             try run.terminal.waitForText("Heat")
             try run.terminal.press("Down")  // to the results: chosen too

@@ -73,8 +73,11 @@ extension TmuxSessions {
             let run = try FullScreenRun(sandbox, arguments: ["--region", region], columns: 60, rows: 50)
             try run.waitForSearchField()
             try run.terminal.type("fight club")
-            // 50 rows hold more than a page of results: the screen loads the second to fill them.
-            try run.terminal.waitForText("TMDB · page 2 of 5")
+            // 50 rows hold more than a page of results: the screen loads the second to fill them
+            // (the 21st movie on the list's 21st row, under the headings).
+            try run.terminal.waitForScreen("page 2 loaded") {
+                $0.count > 22 && !$0[22].isEmpty && $0.contains { $0.hasSuffix("TMDB · page 1 of 5") }
+            }
             try run.terminal.press("Enter", "Enter")
             return (run, try run.terminal.waitForText(text))
         }

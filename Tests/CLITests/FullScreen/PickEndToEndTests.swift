@@ -14,7 +14,9 @@ extension TmuxSessions {
                 try CLISandbox(), arguments: ["pick", "--source", "catalog", "blade", "runner"],
                 pipedTo: "cat > picked")
             let screen = try run.terminal.waitForText("› Blade Runner ")
-            #expect(screen.contains { $0.hasPrefix("↑↓ move · Enter pick · Esc cancel") }, "the hints say Enter picks")
+            #expect(
+                screen.contains { $0.hasPrefix("type to search · ↑↓ move · Enter pick · Esc cancel") },
+                "the hints say Enter picks")
             try run.terminal.press("Enter")
             #expect(run.waitForExit() == 0)
             #expect(picked(run) == "c6088\n")
@@ -44,7 +46,8 @@ extension TmuxSessions {
             #expect(picked(shown)?.hasPrefix("Blade Runner\n") == true)
         }
 
-        @Test(arguments: [("q", Int32(1)), ("Escape", 1), ("C-c", 130)])
+        /// Esc cancels, as fzf's; `q` is typed into the query (`pickTypesIntoTheQueryAsFzfDoes`).
+        @Test(arguments: [("Escape", Int32(1)), ("C-c", 130)])
         func nothingChosenPrintsNothing(key: String, status: Int32) throws {
             let run = try FullScreenRun(
                 try CLISandbox(), arguments: ["pick", "--source", "catalog", "alien"], pipedTo: "cat > picked")

@@ -129,4 +129,12 @@ struct TerminalTextTests {
         #expect(TextStyle(usesColor: false).apply(.title, "Alien") == "Alien")
         #expect(TextStyle(usesColor: true).apply(.title, "Alien") == "\u{1B}[1;36mAlien\u{1B}[0m")
     }
+
+    /// Reverse video is no colour: a full screen's selection keeps it without colour.
+    @Test func aSelectionCanBeReversedWithoutColour() {
+        let reversing = TextStyle(usesColor: false, reversesSelection: true)
+        #expect(reversing.apply(.selected, "› Alien") == "\u{1B}[7m› Alien\u{1B}[0m")
+        #expect(reversing.apply(.title, "Alien") == "Alien", "no colour")
+        #expect(TextStyle(usesColor: false).apply(.selected, "› Alien") == "› Alien", "a text view's rows")
+    }
 }

@@ -26,11 +26,12 @@ extension FullScreenSession {
 
     private func handleFieldKey(_ key: Key, suggestions: MoviesQueryListViewModel?) {
         state.focus = .searchField
-        let before = state.field.text
-        if state.field.apply(key) {
-            if state.field.text != before { searchAsTyped() }
+        // `?` shows the keys where it would start a query, which no title does; in a query it is typed.
+        if key == .text("?"), state.field.text.isEmpty {
+            state.showsKeys = true
             return
         }
+        guard !editQuery(key) else { return }
         switch key {
         case .up, .down, .control("p"), .control("n"):
             let down = key == .down || key == .control("n")
@@ -61,12 +62,23 @@ extension FullScreenSession {
         }
     }
 
+    /// Applies `key` to the search field's text, if it edits text; whether it did. A change is
+    /// searched as typed.
+    func editQuery(_ key: Key) -> Bool {
+        let before = state.field.text
+        guard state.field.apply(key) else { return false }
+        if state.field.text != before { searchAsTyped() }
+        return true
+    }
+
     /// The field's text changed: its search after the pause, or, when it is empty, the recent
-    /// queries again.
+    /// queries again. In `movies pick` the results take the keys while a query is typed, as in
+    /// fzf (`FullScreenSession+Results`).
     private func searchAsTyped() {
         guard let list else { return }
         state.suggestionRow = nil
         let text = state.field.text
+        state.focus = picking && !text.allSatisfy(\.isWhitespace) ? .results : .searchField
         guard !text.allSatisfy(\.isWhitespace) else {
             typing.run(now: true) { [router] in
                 guard router.top?.moviesQueryList == nil else { return }

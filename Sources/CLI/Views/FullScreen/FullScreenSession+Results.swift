@@ -12,6 +12,11 @@ extension FullScreenSession {
 
     func handleResultsKey(_ key: Key) {
         guard let list = router.stack.shownList else { return }
+        // `movies pick` as fzf: what is typed goes to the query, the results keep the rest.
+        if picking, Self.editsQueryWhilePicking(key) {
+            _ = editQuery(key)
+            return
+        }
         let key = Self.listKey(key)
         let count = list.items.count
         let listRows = ResultPreviewPane.listRows(
@@ -68,6 +73,17 @@ extension FullScreenSession {
         }
     }
 
+    /// The keys `movies pick`'s results send to the query, as fzf's list does: characters (but
+    /// `?`, which shows the keys, and so `j` `k` `g` `G`, `s`, `q`, …), Backspace, Delete, ← →,
+    /// Ctrl-A Ctrl-E Ctrl-U Ctrl-W; the arrows, PgUp PgDn, Home End, Tab, Enter and Esc stay the list's.
+    static func editsQueryWhilePicking(_ key: Key) -> Bool {
+        switch key {
+        case .text(let text): !text.contains("?")
+        case .backspace, .delete, .left, .right, .control("a"), .control("e"), .control("u"), .control("w"): true
+        default: false
+        }
+    }
+
     /// A screen taller than the pages loaded: the next page loads through the list's own
     /// `loadNextPage()`, as a scroll to the end would, until the rows are filled or the results
     /// end (a failure stops it; the next load tries again), also while no movie loaded so far
@@ -81,12 +97,14 @@ extension FullScreenSession {
         Task { await list.loadNextPage() }
     }
 
-    /// `/`: the search field again, the recent queries under it, the results kept (a list pushed
-    /// over a movie's details leaves, with the details).
+    /// Esc, `/`: the search field again (a list pushed over a movie's details leaves, with the
+    /// details). The field holds the query of the results, which stay shown under it; as when it
+    /// is typed empty, an empty field (a list browsed) shows the recent queries.
     private func returnToSearchField(_ list: MoviesListViewModel) {
         if router.stack.screens.count > 1 { leaveToSearchScreen() }
         state.focus = .searchField
         state.suggestionRow = nil
+        guard state.field.text.allSatisfy(\.isWhitespace) else { return }
         Task { await list.showQuerySuggestions() }
     }
 

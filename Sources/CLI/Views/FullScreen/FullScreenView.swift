@@ -27,6 +27,16 @@ struct FullScreenView {
     /// them are offered only then.
     var onlineSource = false
 
+    /// The view drawn in `style`, its selection reversed even without colour: a full screen's
+    /// selection is where the keys act, and `NO_COLOR` asks for no colour, not for it unseen.
+    init(style: TextStyle, images: ImageProtocol = .none, lists: [MovieList] = [], onlineSource: Bool = false) {
+        self.style = TextStyle(
+            usesColor: style.usesColor, usesHyperlinks: style.usesHyperlinks, reversesSelection: true)
+        self.images = images
+        self.lists = lists
+        self.onlineSource = onlineSource
+    }
+
     func frame(stack: ScreenStack, state: FullScreenViewState) -> ScreenFrame {
         let size = state.size
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
@@ -35,9 +45,14 @@ struct FullScreenView {
         let list = stack.screens.first?.moviesList
         var field = SearchFieldRow(prompt: Self.searchPrompt, style: style).render(
             state.field, placeholder: list?.searchPrompt ?? "", columns: size.columns)
-        if state.focus == .results, let heading = Self.listHeading(stack) {
+        // `movies pick` types into its field from the results, as fzf does: the field keeps the cursor.
+        var fieldHasCursor = state.focus == .searchField || state.picking
+        if state.focus == .results, !(state.picking && !state.field.text.isEmpty),
+            let heading = Self.listHeading(stack)
+        {
             // A list without a query names itself where a search's query stands.
             field.line = style.apply(.heading, TextTruncation.truncated(heading, toColumns: size.columns))
+            fieldHasCursor = false
         }
         let spinner = isWaiting(stack, state) ? Spinner.frames[state.spinnerPhase % Spinner.frames.count] : nil
         let detailsScroll = detailsScroll(stack, state)
@@ -55,7 +70,6 @@ struct FullScreenView {
         let rows = Self.bodyRows(size)
         let body: [String]
         var overlay: ScreenFrame.Overlay?
-        var fieldHasCursor = state.focus == .searchField
         switch stack.top {
         case _ where state.showsKeys:
             let keys = KeysSection(style: style, onlineSource: onlineSource)

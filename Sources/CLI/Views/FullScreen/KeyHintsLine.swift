@@ -32,7 +32,7 @@ struct KeyHintsLine {
         // From the longest to the shortest; `? keys` after each where `?` lists the keys.
         var (long, medium, short): (String, [String], String) = ("", [], "")
         var help = true
-        let clearOrQuit = state.field.text.isEmpty ? "Esc quit" : "Esc clear"
+        let clearOrQuit = state.field.text.isEmpty ? (state.picking ? "Esc cancel" : "Esc quit") : "Esc clear"
         let arrange = list?.canArrange == false ? "" : " · s sort · f filter"
         switch (top, state.focus) {
         case (.movieDetails(let details)?, _):
@@ -53,7 +53,7 @@ struct KeyHintsLine {
                 state.suggestionRow != nil ? " · Enter search" : fieldEnter(list, state: state).map { " · " + $0 } ?? ""
             long = "type to search · ↑↓ recent searches\(enter) · \(clearOrQuit) · Ctrl-C quit"
             short = "↑↓ recent\(enter) · \(clearOrQuit)"
-            help = false  // `?` is typed into the field
+            help = state.field.text.isEmpty  // in a query, `?` is typed
         case (_, .searchField):
             // ↓ goes to the movies shown, if any; Enter to the text's results, or searches it.
             let enter = fieldEnter(list, state: state)
@@ -63,22 +63,23 @@ struct KeyHintsLine {
                 ? ["Enter or ↓ results"] : [enter, down ? "↓ results" : nil].compactMap { $0 }
             long = (["type to search"] + keys + [clearOrQuit, "Ctrl-C quit"]).joined(separator: Self.separator)
             short = (keys + [clearOrQuit]).joined(separator: Self.separator)
-            help = false
+            help = state.field.text.isEmpty
+        case (_, .results) where state.picking:
+            // `movies pick`, as fzf: typing goes to the query (no letter is a key), Enter picks
+            // (the marked, with none shown), Esc cancels.
+            let moving = list?.items.isEmpty == false
+            let marked = state.marked.isEmpty ? "" : " (\(state.marked.count) marked)"
+            let mark = moving && state.picksSeveral ? "Tab mark\(marked) · " : ""
+            let pick = moving || !state.marked.isEmpty ? "Enter pick · " : ""
+            long = "type to search · \(moving ? "↑↓ move · " : "")\(mark)\(pick)Esc cancel"
+            short = "\(mark.isEmpty && moving ? "↑↓ move · " : "")\(mark)\(pick)Esc cancel"
         case (_, .results) where list?.items.isEmpty != false:
             // No movie shown (none found, a failure, a refused query): nothing to move to or open,
             // and `/` only where Esc does not go to the search field already.
-            let back = state.picking ? "Esc cancel" : pushedList ? "Esc back" : "Esc search"
-            let slash = state.picking || pushedList ? " · / search" : ""
-            let pick = state.picking && !state.marked.isEmpty ? "Enter pick · " : ""
-            long = "\(pick)\(back)\(slash)\(arrange)\(state.picking ? "" : " · q quit")"
-            short = "\(pick)\(back)\(state.picking ? "" : " · q quit")"
-        case (_, .results) where state.picking && state.picksSeveral:
-            let marked = state.marked.isEmpty ? "" : " (\(state.marked.count) marked)"
-            long = "↑↓ move · Tab mark\(marked) · Enter pick · Esc cancel · / search\(arrange)"
-            short = "Tab mark\(marked) · Enter pick · Esc cancel"
-        case (_, .results) where state.picking:
-            long = "↑↓ move · Enter pick · Esc cancel · / search\(arrange)"
-            short = "↑↓ move · Enter pick · Esc cancel"
+            let back = pushedList ? "Esc back" : "Esc search"
+            let slash = pushedList ? " · / search" : ""
+            long = "\(back)\(slash)\(arrange) · q quit"
+            short = "\(back) · q quit"
         case (_, .results):
             let back = pushedList ? "Esc back" : "Esc search"
             long = "↑↓ move · Enter details · \(back)\(arrange) · q quit"

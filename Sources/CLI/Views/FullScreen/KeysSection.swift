@@ -8,13 +8,16 @@ import TerminalKit
 struct KeysSection {
     /// The screen the keys are listed for.
     enum Place: Equatable {
+        /// The search field, empty (where `?` is not typed): `recents` when the recent searches
+        /// are under it, `results` when movies are shown or kept under them, `picking` in `movies pick`.
+        case searchField(recents: Bool, results: Bool, picking: Bool)
         /// A list of results: a search's or a browsed list's, or similar movies pushed over a
         /// movie's details (`pushed`); `canArrange` when `s` and `f` rearrange it; `movies` when
         /// it shows any, to move to, open and copy (not a search that found none, failed or was refused).
         case results(canArrange: Bool, pushed: Bool, movies: Bool)
         /// The results of `movies pick` (`several` with `--multi`), `movies` as for `results`;
-        /// `marked` when Tab marked any, which Enter picks.
-        case picking(canArrange: Bool, several: Bool, movies: Bool, marked: Bool)
+        /// `marked` when Tab marked any, which Enter picks. What is typed there goes to the query.
+        case picking(several: Bool, movies: Bool, marked: Bool)
         /// A movie's details, with what its keys act on (`scrolls` when they are longer than the
         /// screen); `overPushedList` when opened from a list of similar movies, which Esc goes back to.
         case details(scrolls: Bool, poster: Bool, similar: Bool, webPage: Bool, overPushedList: Bool)
@@ -26,7 +29,7 @@ struct KeysSection {
     var onlineSource = false
 
     /// Where the keys of `stack` under `state` act: the details on top (`detailsScroll` when they
-    /// are longer than the screen), else the results.
+    /// are longer than the screen), else the search field when it has the keys, else the results.
     static func place(
         _ stack: ScreenStack, state: FullScreenViewState, onlineSource: Bool, detailsScroll: Bool
     ) -> Place {
@@ -40,9 +43,11 @@ struct KeysSection {
                 webPage: details.webPageURL != nil,
                 overPushedList: screens.count > 2 && screens[screens.count - 2].moviesList != nil)
         }
+        if stack.top?.moviesQueryList != nil || state.focus == .searchField {
+            return .searchField(recents: stack.top?.moviesQueryList != nil, results: movies, picking: state.picking)
+        }
         if state.picking {
-            return .picking(
-                canArrange: canArrange, several: state.picksSeveral, movies: movies, marked: !state.marked.isEmpty)
+            return .picking(several: state.picksSeveral, movies: movies, marked: !state.marked.isEmpty)
         }
         return .results(canArrange: canArrange, pushed: stack.showsPushedList, movies: movies)
     }
@@ -53,6 +58,23 @@ struct KeysSection {
             onlineSource ? ("y  o", "copy the movie's ID; open its TMDB page (xdg-open)") : ("y", "copy the movie's ID")
         let common = [("Ctrl-L  Ctrl-Z", "draw the screen again; suspend")]
         switch place {
+        case .searchField(let recents, let results, let picking):
+            let quit = picking ? "cancel: nothing picked (exit 1)" : "quit"
+            let choosing =
+                recents
+                ? [
+                    ("↑ ↓  Enter", "run a recent search, or show a list (Browse: …)"),
+                    ("wheel, click", "move through them; run the one clicked"),
+                ] : []
+            let toResults =
+                !results
+                ? [] : recents ? [("Tab", "close the recent searches: the results again")] : [("↓", "the results")]
+            return [
+                ("letters, a paste", "search as you type"),
+                ("Backspace  Ctrl-W  Ctrl-U", "delete a character, a word, the whole query"),
+            ] + choosing + toResults
+                + [("Esc", "clear the query; on an empty field, \(quit)"), ("?", "these keys, on an empty field")]
+                + common + [("Ctrl-C", picking ? "cancel (exits 130)" : "quit (exits 130)")]
         case .details(let scrolls, let poster, let similar, let webPage, let overPushedList):
             let back = overPushedList ? "back to the similar movies" : "back to the results"
             // Details that fit the screen have nothing to scroll.
@@ -72,7 +94,7 @@ struct KeysSection {
                 + [("/", "the search field")] + (canArrange ? Self.arranging : [])
                 + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie opens it)")] : [])
                 + common + [("q  Ctrl-C", "quit (Ctrl-C exits 130)")]
-        case .picking(let canArrange, let several, let movies, let marked):
+        case .picking(let several, let movies, let marked):
             let marking =
                 several
                 ? [("Tab", "mark or unmark the selected movie, and move on"), ("Shift-Tab", "the same, and move up")]
@@ -81,11 +103,16 @@ struct KeysSection {
             // Marks outlive the search that showed them, as fzf's do: with no movie shown,
             // Enter still picks those.
             let pickMarked = marked ? [("Enter", "pick the marked movies")] : []
-            return (movies ? Self.moving + marking + [("Enter", enter)] : pickMarked)
+            // Letters are typed, as in fzf: only keys that type nothing move.
+            let moving = [
+                ("↑ ↓", "move (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
+                ("Home End", "the first movie, the last"),
+            ]
+            return [("letters, Backspace", "edit the query (Ctrl-U, Ctrl-W too): the results follow")]
+                + (movies ? moving + marking + [("Enter", enter)] : pickMarked)
                 + [("Esc", "cancel: nothing picked (exit 1)")]
-                + [("/", "the search field")] + (canArrange ? Self.arranging : [])
-                + (movies ? [copy, ("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
-                + common + [("q  Ctrl-C", "cancel (Ctrl-C exits 130)")]
+                + (movies ? [("wheel, click", "scroll; select (a click on the selected movie picks it)")] : [])
+                + common + [("Ctrl-C", "cancel (exits 130)")]
         }
     }
 
