@@ -4,11 +4,13 @@
 /// and parts are both tried, as for "spider-man".
 enum WordSplitting {
     /// `words` with each two neighbours whose letters joined are a vocabulary word read as one
-    /// word with both as its parts: "ground hog day" → "groundhog" ("ground", "hog"), "day".
+    /// word with both as its parts: "ground hog day" → "groundhog" ("ground", "hog"), "day"; a
+    /// number and the word after it too ("8 mm": 8MM), not a word and the number after it, a
+    /// film's number in its series.
     static func joiningNeighbours(_ words: [QueryWord], in wordIndex: WordIndex) -> [QueryWord] {
         var result: [QueryWord] = []
         for word in words {
-            guard let last = result.last, last.parts.count == 1, word.parts.count == 1, !last.isNumeral,
+            guard let last = result.last, last.parts.count == 1, word.parts.count == 1,
                 !word.isNumeral, !wordIndex.postings(forWord: last.joined + word.joined).isEmpty
             else {
                 result.append(word)

@@ -52,6 +52,8 @@ extension ForgivingCatalogSearchTests {
         // A number typed first may be the title itself.
         Case("1941 spielberg", "1941", 1979),
         Case("2001 kubrick", "2001: A Space Odyssey", 1968),
+        // A number and the word after it, written joined ("8MM").
+        Case("8 mm", "8MM", 1999),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
         Case("hanks castaway", "Cast Away", 2000),
