@@ -13,7 +13,7 @@ import Testing
 /// -C`. The options each command is offered are compared with the table the parser reads.
 /// A shell that is not installed skips its test, unless `MOVIES_REQUIRE_SHELLS` is set (as
 /// `.ci/run` sets it, after installing them): then it fails.
-@Suite(.offThePool, .timeLimit(.minutes(10)))  // a hang guard, as everywhere: never a speed check
+@Suite(.offThePool, .timeLimit(.minutes(30)))  // a hang guard, as everywhere: never a speed check
 struct CompletionTests {
     /// One line typed and the matches it must offer (all of them, and nothing else).
     struct Case: Sendable, CustomTestStringConvertible {

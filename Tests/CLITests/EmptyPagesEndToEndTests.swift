@@ -5,7 +5,7 @@ import Testing
 
 /// A page TMDB sends empty while its totals say the page holds results: the run says what was
 /// sent, not that the page is past the last, and keeps no such answer in the cache.
-@Suite(.offThePool, .timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(30)))
 struct EmptyPagesEndToEndTests {
     @Test(arguments: [[String](), ["--format", "tsv"]])
     func anEmptyFirstPageWithTotalsIsSaidAsSentAndNotKept(format: [String]) throws {

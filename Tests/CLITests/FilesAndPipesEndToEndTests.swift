@@ -8,7 +8,7 @@ import Testing
 /// that cannot be written is an error, a query that cannot be saved is said, a read-only disk
 /// still reads, a newer file is left alone, nothing blocks on a FIFO, an endless line holds no
 /// memory, a link is never followed to change another folder, and the JSON hides nothing.
-@Suite(.offThePool, .timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(30)))
 struct FilesAndPipesEndToEndTests {
     /// Runs `movies` with its stdout sent where `redirection` says (`> /dev/full`, `>&-`).
     private static func redirecting(_ redirection: String) -> [String] {

@@ -8,7 +8,7 @@ import Testing
 /// run or the runs after it, no credential crosses a proxy in clear or follows a redirect off
 /// this machine, one server's answers never stand for another's, and a slow server cannot
 /// stretch `MOVIES_TIMEOUT`.
-@Suite(.offThePool, .timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(30)))
 struct HostileServerEndToEndTests {
     // MARK: - Values no film has
 

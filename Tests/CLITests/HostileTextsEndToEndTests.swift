@@ -7,7 +7,7 @@ import Testing
 /// wherever it is shown (a character of a million combining marks is one character, not one
 /// byte), `person`'s texts included, and a filmography of many credits of one film is read in
 /// one pass, its lists bounded, a filmography past the bound refused and never cached.
-@Suite(.offThePool, .timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(30)))
 struct HostileTextsEndToEndTests {
     /// More than any output of these runs may hold: a page of texts each within the bound.
     private static let outputBound = 64 * 1024

@@ -7,7 +7,7 @@ import Testing
 /// Symbolic links where `movies` keeps its files: each is refused with one sentence that names
 /// the link and says to remove it, by every command that reaches it, and nothing behind a link
 /// is read, changed or deleted.
-@Suite(.offThePool, .timeLimit(.minutes(10)))
+@Suite(.offThePool, .timeLimit(.minutes(30)))
 struct LinkedStorageEndToEndTests {
     /// What every refusal of a linked cache or state folder says of it.
     private static func linkedFolder(_ folder: URL) -> String {

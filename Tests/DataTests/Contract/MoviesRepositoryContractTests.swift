@@ -13,7 +13,7 @@ import Testing
 /// outside 1…500 cannot be made (`MoviesPageNumber`, `MoviesPageNumberTests`), nor can an empty
 /// query (`MovieQuery`, `MovieQueryTests`). A query of punctuation only is the empty query a
 /// repository can meet: `aQueryWithNoLetterOrDigitFindsNothing`.
-@Suite("MoviesRepository contract", .offThePool, .timeLimit(.minutes(10)))
+@Suite("MoviesRepository contract", .offThePool, .timeLimit(.minutes(30)))
 struct MoviesRepositoryContractTests {
     // MARK: - Pages
 

@@ -11,7 +11,7 @@ import Testing
 /// `TMDBMovieListsRepository` over the real client and the loopback fixture server, behind the
 /// response cache in a temporary folder: TMDB's shapes for the lists and a person's films, each
 /// kept once it was checked, and a page that cannot be checked never kept.
-@Suite("TMDB lists over the network", .offThePool, .timeLimit(.minutes(10)))
+@Suite("TMDB lists over the network", .offThePool, .timeLimit(.minutes(30)))
 struct TMDBMovieListsNetworkTests {
     let server: FixtureServer
     let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9"))

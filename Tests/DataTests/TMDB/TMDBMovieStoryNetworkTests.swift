@@ -11,7 +11,7 @@ import Testing
 /// the loopback fixture server (which serves TMDB's documented shapes of credits, videos,
 /// release_dates and watch/providers): one request, one cache entry for every region, and what
 /// no film has left out before anything is cached.
-@Suite("TMDB story over the network", .offThePool, .timeLimit(.minutes(10)))
+@Suite("TMDB story over the network", .offThePool, .timeLimit(.minutes(30)))
 final class TMDBMovieStoryNetworkTests {
     let temporary: TemporaryFolder
     let server: FixtureServer

@@ -13,7 +13,7 @@ import Testing
 /// each fault becomes its domain error, rate limits are waited out, credentials arrive and
 /// never leak into an error. Waits before a retry go to a `SleepRecorder`, so the tests check
 /// which waits were asked for, never how long anything took (Benchmarks/ measures that).
-@Suite("TMDBNetworkFetcher", .offThePool, .timeLimit(.minutes(10)))
+@Suite("TMDBNetworkFetcher", .offThePool, .timeLimit(.minutes(30)))
 struct TMDBNetworkFetcherTests {
     static let apiKey = "fixture-api-key-5f3a9c"
     static let token = "fixture-bearer-token-e81b07"

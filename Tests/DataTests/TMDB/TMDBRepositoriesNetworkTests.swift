@@ -10,7 +10,7 @@ import TestScheduling
 import Testing
 
 /// The TMDB repositories end to end over the real client and the loopback fixture server.
-@Suite("TMDB repositories over the network", .offThePool, .timeLimit(.minutes(10)))
+@Suite("TMDB repositories over the network", .offThePool, .timeLimit(.minutes(30)))
 struct TMDBRepositoriesNetworkTests {
     let server: FixtureServer
     let client = CurlHTTPClient(configuration: .init(userAgent: "movies/9.9.9"))

@@ -9,7 +9,7 @@ import Testing
 /// `CurlHTTPClient` against the loopback fixture server. Each test checks what happened (the
 /// error, the requests and connections the server saw), never how long it took or how much
 /// memory it used: `Benchmarks/` measures those (the `http` micro-benchmarks).
-@Suite("CurlHTTPClient", .offThePool, .timeLimit(.minutes(10)))
+@Suite("CurlHTTPClient", .offThePool, .timeLimit(.minutes(30)))
 struct CurlHTTPClientTests {
     /// One server per test (Swift Testing makes one suite value per test); it stops when released.
     let server: FixtureServer

@@ -6,7 +6,9 @@ import Testing
 /// (`ThreadPerJobExecutor`) instead of Swift's cooperative pool, which has one thread per core
 /// (two on a small machine), so that the async tests of the run never queue behind them. At
 /// most `BlockingTestSlots.shared.count` of them run at once: as many as the pool let run
-/// before, so that the machine is no busier than it was.
+/// before, so that the machine is no busier than it was. A test's time limit counts its wait
+/// for a slot too: under the thread sanitizer the last of them waits most of ten minutes, so
+/// their suites' hang guard is thirty.
 public struct OffThePool: SuiteTrait, TestTrait, TestScoping {
     /// The trait reaches every test of a suite, nested suites included.
     public var isRecursive: Bool { true }
