@@ -15,7 +15,7 @@ struct ExactTitle {
     init(_ words: [QueryWord]) {
         parts = words.flatMap(\.parts)
         joined = words.map(\.joined)
-        withArticle = ["the", "a", "an"].map { [Array($0.utf8)] + words.flatMap(\.parts) }
+        withArticle = StopWords.articles.map { [$0] + words.flatMap(\.parts) }
         isPunctuated = parts.count != joined.count
     }
 

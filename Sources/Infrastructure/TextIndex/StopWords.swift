@@ -18,7 +18,9 @@ enum StopWords {
         articles.contains(word.joined)
     }
 
-    private static let articles: Set<[UInt8]> = Set(["the", "a", "an"].map { Array($0.utf8) })
+    /// The English articles ("the", "a", "an"), lower-case ASCII: the words a title may start
+    /// with or not.
+    static let articles: [[UInt8]] = ["the", "a", "an"].map { Array($0.utf8) }
 
     /// Whether `word` is a single letter (a digit is a number).
     static func isLetter(_ word: QueryWord) -> Bool {

@@ -114,9 +114,7 @@ enum TitleInitials {
             var initial: UInt8 { TitleMatching.foldedASCII(bytes.first ?? 0) ?? 0 }
 
             /// Whether it is "the", "a" or "an".
-            var isArticle: Bool { Self.articles.contains { equals($0) } }
-
-            private static let articles = ["the", "a", "an"].map { Array($0.utf8) }
+            var isArticle: Bool { StopWords.articles.contains { equals($0) } }
 
             /// Whether it is `word` (lower-case ASCII), case ignored.
             func equals(_ word: [UInt8]) -> Bool {

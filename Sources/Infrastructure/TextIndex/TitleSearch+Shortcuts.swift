@@ -145,7 +145,7 @@ extension TitleSearch {
     ) -> [Int] {
         guard let best = named.first else { return [] }
         let words = TitleMatching.words(of: String(decoding: matcher.titles.titleBytes(atRank: best), as: UTF8.self))
-        let article = words.first.map { ["the", "a", "an"].map { Array($0.utf8) }.contains($0) } ?? false
+        let article = words.first.map(StopWords.articles.contains) ?? false
         let name = words.dropFirst(article ? 1 : 0).prefix(count).map(QueryWord.init(corrected:))
         return matcher.matches(Array(name), year: year)
     }
