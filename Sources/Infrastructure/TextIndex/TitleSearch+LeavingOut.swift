@@ -154,7 +154,8 @@ extension TitleSearch {
     /// dark knight" is no The Dark Crystal, nor "spirited away" Cast Away. Or all its letters are
     /// the title's but one, in a title of twelve or more: a word said apart ("there is something
     /// about mary": There's Something About Mary). A title's "&" is read as "and" or as no word
-    /// ("planes trains and cars"), and an article typed or not ("the sweet taste of success").
+    /// ("planes trains and cars"), and an article typed or not ("the sweet taste of success"),
+    /// or typed as "one" inside the title ("four weddings and one funeral").
     private static func replacesOneWord(of title: UnsafeRawBufferPointer, by typed: [QueryWord]) -> Bool {
         let asWritten = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
         let withoutArticle = { (words: [QueryWord]) in
@@ -171,13 +172,16 @@ extension TitleSearch {
         if titleLetters.count >= 12, EditDistance.distance(letters, titleLetters, limit: 1) != nil { return true }
         guard words.count == typed.count, words.count >= 2 else { return false }
         let changed = typed.indices.filter { typed[$0].joined != words[$0].joined }
-        guard changed.count == 1, let place = changed.first, !typed[place].isNumeral, typed[place].year == nil,
-            !words[place].isNumeral
-        else { return false }
-        let (word, meant) = (typed[place].joined, words[place].joined)
+        guard changed.count == 1, let place = changed.first else { return false }
         let alike = typed.indices.filter {
             $0 != place && !StopWords.isStopWord(typed[$0]) && !StopWords.isLetter(typed[$0])
         }
+        // "One" says what an article inside a title says ("four weddings and one funeral").
+        if typed[place].joined == Array("one".utf8), place > 0, StopWords.isArticle(words[place]) {
+            return alike.count >= 2
+        }
+        guard !typed[place].isNumeral, typed[place].year == nil, !words[place].isNumeral else { return false }
+        let (word, meant) = (typed[place].joined, words[place].joined)
         let sharedStart = zip(word, meant).prefix { $0 == $1 }.count
         let respelt = min(word.count, meant.count) >= 4 && EditDistance.distance(word, meant, limit: 1) != nil
         return !alike.isEmpty && (alike.count >= 2 || sharedStart >= 4 || respelt)

@@ -123,7 +123,8 @@ public struct TitleSearch {
                 (searched, found) = Self.wholeWords(searched, found: found, year: reading.year, matcher: &matcher)
             }
             if corrected || renamed || reading.year != year {
-                searchedAs = (Self.text(searched), reading.year)
+                let written = found.first.map { Self.written(Set(correctedFrom.keys), inTitleAt: $0, matcher: matcher) }
+                searchedAs = (Self.text(searched, as: written ?? [:]), reading.year)
             }
             matches = found
             // "alien 2" finds only "Alien 2 sulla Terra": the second Alien film comes first.
@@ -180,7 +181,8 @@ public struct TitleSearch {
                 // A correction that only starts the film's word is read as that word: "citizen
                 // kain" finds Citizen Kane by "kan", and says "citizen kane".
                 (words, found) = Self.wholeWords(words, found: found, year: reading.year, matcher: &matcher)
-                (matches, searchedAs) = (found, (Self.text(words), reading.year))
+                let written = Self.written([words[index].joined], inTitleAt: found[0], matcher: matcher)
+                (matches, searchedAs) = (found, (Self.text(words, as: written), reading.year))
                 return true
             }
         }
@@ -209,7 +211,8 @@ public struct TitleSearch {
                 else { continue }
                 let first = Set(better)
                 matches = better + found.filter { !first.contains($0) }
-                searchedAs = (Self.text(words), reading.year)
+                let written = Self.written([correction.joined], inTitleAt: better[0], matcher: matcher)
+                searchedAs = (Self.text(words, as: written), reading.year)
                 return
             }
         }
@@ -323,8 +326,25 @@ public struct TitleSearch {
     /// The last two digits read as a year of this century: those up to this year's, roughly.
     private static let twoDigitYearsOfThisCentury = 30
 
-    /// The words as typed, corrections in place of the words they correct.
-    static func text(_ words: [QueryWord]) -> String {
-        words.map(\.typed).joined(separator: " ")
+    /// The words as typed, corrections in place of the words they correct, each as `written`
+    /// writes it when it does.
+    static func text(_ words: [QueryWord], as written: [[UInt8]: String] = [:]) -> String {
+        words.map { written[$0.joined] ?? $0.typed }.joined(separator: " ")
+    }
+
+    /// How the title at `rank` writes those of `corrections` it writes with a sign inside, lower
+    /// case: a correction toward a title's own spelling is said as that spelling ("success" is
+    /// read "succe$s", The Secret of My Succe$s), not as a misspelling ("succes").
+    static func written(
+        _ corrections: Set<[UInt8]>, inTitleAt rank: Int, matcher: TitleMatcher<some SearchableTitles>
+    ) -> [[UInt8]: String] {
+        let title = String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self)
+        var written: [[UInt8]: String] = [:]
+        for word in TitleMatching.queryWords(of: title) where word.parts.count > 1 && corrections.contains(word.joined) {
+            let isSign = { (character: Character) in !character.isLetter && !character.isNumber }
+            let start = word.typed.drop(while: isSign)
+            written[word.joined] = String(start.dropLast(start.reversed().prefix(while: isSign).count)).lowercased()
+        }
+        return written
     }
 }
