@@ -340,8 +340,8 @@ public struct TitleSearch {
     ) -> [[UInt8]: String] {
         let title = String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self)
         var written: [[UInt8]: String] = [:]
-        for word in TitleMatching.queryWords(of: title) where word.parts.count > 1 && corrections.contains(word.joined)
-        {
+        let signed = TitleMatching.queryWords(of: title).filter { $0.parts.count > 1 }
+        for word in signed where corrections.contains(word.joined) {
             let isSign = { (character: Character) in !character.isLetter && !character.isNumber }
             let start = word.typed.drop(while: isSign)
             written[word.joined] = String(start.dropLast(start.reversed().prefix(while: isSign).count)).lowercased()
