@@ -61,6 +61,30 @@ struct LinkedStorageEndToEndTests {
         #expect(CacheFolderFiles(folder: target.path).all == files)
     }
 
+    /// `recent` and `recent --clear` refuse a linked state folder as a search does: nothing
+    /// behind the link is listed, deleted or locked.
+    @Test(arguments: [["recent"], ["recent", "--clear"], ["recent", "--json"]])
+    func theRecentCommandsRefuseALinkedStateFolderAsSearchesDo(arguments: [String]) throws {
+        let sandbox = try CLISandbox()
+        let target = sandbox.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let recents = #"{"queries":[{"text":"precious query"}],"version":1}"#
+        try Data(recents.utf8).write(to: target.appendingPathComponent("recent-queries.json"))
+        try FileManager.default.createDirectory(
+            at: sandbox.stateFolder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(symlink(target.path, sandbox.stateFolder.path) == 0)
+
+        let run = try sandbox.run(arguments)
+
+        #expect(run.status == 1, "a storage failure: \(run.status) \(run.out) \(run.err)")
+        #expect(!run.out.contains("precious query"), "\(run.out)")
+        #expect(run.err.contains(Self.linkedFolder(sandbox.stateFolder)), "\(run.err)")
+        #expect(run.err.split(separator: "\n").count == 1, "one line: \(run.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path) == ["recent-queries.json"])
+        let kept = try String(contentsOf: target.appendingPathComponent("recent-queries.json"), encoding: .utf8)
+        #expect(kept == recents, "the file behind the link is as it was")
+    }
+
     @Test func aRecentQueriesFileThatIsALinkIsNamedAsOne() throws {
         let sandbox = try CLISandbox()
         try FileManager.default.createDirectory(at: sandbox.stateFolder, withIntermediateDirectories: true)

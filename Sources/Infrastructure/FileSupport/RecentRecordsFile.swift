@@ -51,8 +51,10 @@ public struct RecentRecordsFile<Record: RecentRecord>: Sendable {
     // MARK: - Reading and writing
 
     /// The records, newest first. Reads without the lock and writes nothing (a read-only disk is
-    /// fine), unless the file must be set aside; a newer format's file reads as none.
+    /// fine), unless the file must be set aside; a newer format's file reads as none. A folder
+    /// that is a symbolic link is refused, as a save refuses it: nothing behind it is read.
     public func records() async throws(FileError) -> [Record] {
+        try POSIXFiles.refuseLinkedFolder(folder)
         switch try read() {
         case .records(let records):
             return records
@@ -93,7 +95,8 @@ public struct RecentRecordsFile<Record: RecentRecord>: Sendable {
     // MARK: - Private
 
     /// Runs `body` under the lock; `creatingFolder: false` skips it (returning `absent`) when
-    /// there is no folder, so that reading never creates one. When the lock is free (the usual
+    /// there is no folder, so that reading never creates one. A folder that is a symbolic link is
+    /// refused either way: nothing is locked, read or deleted behind it. When the lock is free (the usual
     /// case) `body` runs at once, where the caller runs; only a wait for another holder moves to
     /// a Dispatch thread (`BlockingIO`), sparing each save a thread.
     private func locked<Value: Sendable>(
@@ -101,8 +104,9 @@ public struct RecentRecordsFile<Record: RecentRecord>: Sendable {
     ) async throws(FileError) -> Value {
         if creatingFolder {
             try POSIXFiles.makeFolder(folder)
-        } else if access(folder, F_OK) != 0 {
-            return absent
+        } else {
+            try POSIXFiles.refuseLinkedFolder(folder)
+            guard access(folder, F_OK) == 0 else { return absent }
         }
         let lockPath = lockPath
         if case .done(let value) = try FileLock.withExclusiveLockIfFree(on: lockPath, body) { return value }
