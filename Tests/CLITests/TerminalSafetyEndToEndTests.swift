@@ -61,16 +61,6 @@ struct TerminalSafetyEndToEndTests {
         #expect(plain.out.contains("Alien"))
     }
 
-    /// Without a controlling terminal (`setsid`: a new session has none), `pick` says so, and
-    /// only that: no source notice before it, nothing on stdout, status 1.
-    @Test func pickWithoutATerminalSaysOnlyThat() throws {
-        let run = try CLISandbox().run(["pick", "alien"], launcher: ["/usr/bin/setsid", "--wait"])
-
-        #expect(run.status == 1)
-        #expect(run.out.isEmpty)
-        #expect(run.err == "movies: pick needs a terminal, and /dev/tty cannot be opened\n")
-    }
-
     @Test func noSpinnerWhenStderrIsNotATerminal() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }

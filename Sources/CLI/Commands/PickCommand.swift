@@ -56,24 +56,23 @@ struct PickCommand: Command {
         // The picker is the full screen: its start screen offers lists.
         let choices = MoviesSceneChoices(
             arrangement: arrangement, region: nil, fetchesSeveralPages: false, language: nil)
-        // The terminal first: without one, that is the only thing said (no source notice before it).
-        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard terminal >= 0 else {
-            context.console.err("movies: pick needs a terminal, and /dev/tty cannot be opened")
-            return .failure
-        }
-        defer { close(terminal) }
         return await context.withScene(source, choices: choices, about: .pick) { flow, _ in
-            await pick(flow: flow, on: terminal, console: context.console, style: style, searchPause: pause)
+            await pick(flow: flow, console: context.console, style: style, searchPause: pause)
         }
     }
 
-    @MainActor private func pick(
-        flow: MoviesSceneFlow, on terminal: Int32, console: Console, style: TextStyle, searchPause: Duration
-    ) async -> ExitStatus {
+    @MainActor private func pick(flow: MoviesSceneFlow, console: Console, style: TextStyle, searchPause: Duration) async
+        -> ExitStatus
+    {
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else {
+            console.err("movies: pick needs a terminal, and /dev/tty cannot be opened")
+            return .failure
+        }
         let (savedInput, savedOutput) = (dup(0), dup(1))
         _ = dup2(terminal, 0)
         _ = dup2(terminal, 1)
+        close(terminal)
         let session = FullScreenSession(
             flow: flow, console: console, style: style, searchPause: searchPause, display: .nothing)
         session.picking = true
