@@ -153,4 +153,22 @@ struct ArrangementEndToEndTests {
         _ = try sandbox.run(["search", "blade", "runner", "--year", "1979"])
         #expect(try server.stats().lastRequest?.query["primary_release_year"] == "1979")
     }
+
+    /// A rating sort's vote floor is a filter: when it keeps none of a page TMDB sent, the search
+    /// says so as the filters do, never that TMDB sent the page empty.
+    @Test func aRatingSortThatKeepsNoneOfThePageSaysSo() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "vote-count/100")
+
+        let text = try sandbox.run(["search", "alien", "--sort", "rating"])
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.contains("None of the 20 loaded match the filters"), "\(text.out)")
+        #expect(!(text.out + text.err).contains("empty"), "\(text.out)")
+        let json = try sandbox.run(["search", "alien", "--sort", "rating", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        #expect(document["loaded_results"] as? Int == 20)
+        #expect(document["loaded_matches"] as? Int == 0)
+    }
 }

@@ -32,8 +32,10 @@ struct MovieArrangementTests {
         #expect(ids(MovieArrangement(minRating: 8)) == [2])
         #expect(ids(MovieArrangement(minVotes: 10)) == [1, 3])
         #expect(ids(MovieArrangement(sort: .votes, genres: [.action], minRating: 7)) == [3, 1])
-        #expect(!MovieArrangement(sort: .rating).filters)
-        #expect(MovieArrangement(minVotes: 0).filters)
+        #expect(MovieArrangement(sort: .rating).filters, "its vote floor leaves out")
+        #expect(!MovieArrangement(sort: .rating, minVotes: 0).filters)
+        #expect(!MovieArrangement(minVotes: 0).filters, "0 keeps every film")
+        #expect(!MovieArrangement(sort: .votes).filters)
     }
 
     /// A rating sort ranks only films with `ratingVoteFloor` votes or more, unless `minVotes`

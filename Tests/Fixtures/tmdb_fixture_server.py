@@ -107,6 +107,7 @@ Faults (names with an <arg> always take exactly one)
     strict-pages               search pages past the last one answer 422 code 22, as TMDB did in issue 14
                                (instead of an empty page)
     vote-average/<v>           every search result's and details' vote_average is <v> (1e18: a value no film has)
+    vote-count/<n>             every search result's vote_count is <n> (under 500: no film a rating sort ranks)
     other-id/<id>              details answer about movie <id>, whichever movie was asked for
     hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
@@ -151,7 +152,7 @@ MAX_DELAY_SECONDS = 120.0
 PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
-    "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "other-id",
+    "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "vote-count", "other-id",
     "jpeg-posters", "poster-status", "poster-sizes", "credits", "credits-status", "combining", "page-size",
     "bad-part",
 }
@@ -518,6 +519,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if "vote-average" in self.faults:
             for result in results:
                 result["vote_average"] = float(self.faults["vote-average"])
+        if "vote-count" in self.faults:
+            for result in results:
+                result["vote_count"] = int(self.faults["vote-count"])
         if "page-size" in self.faults:
             results = [self.search_result(base + n, f"{text} {n}", n) for n in range(1, int(self.faults["page-size"]) + 1)]
         if text == "fight club" and page == 1 and results:

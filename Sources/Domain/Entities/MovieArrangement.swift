@@ -51,8 +51,8 @@ public struct MovieArrangement: Sendable, Hashable {
     /// The votes a film needs to be ranked by its rating when no `minVotes` is given.
     public static let ratingVoteFloor = 500
 
-    /// Whether any movie may be left out.
-    public var filters: Bool { years != nil || !genres.isEmpty || minRating != nil || minVotes != nil }
+    /// Whether any movie may be left out: a rating sort's vote floor leaves out too.
+    public var filters: Bool { years != nil || !genres.isEmpty || minRating != nil || voteFloor != nil }
 
     /// Whether the results differ from the source's: in order, or in what is left out.
     public var arranges: Bool { sort != .relevance || filters }
