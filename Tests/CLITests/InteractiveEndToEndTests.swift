@@ -109,6 +109,36 @@ struct InteractiveEndToEndTests {
         #expect(screens[2].hasPrefix("alien\n\"alien\": "), "\(screens[2])")
     }
 
+    /// A number too large to be a row is a number all the same: no movie on the list.
+    @Test func aHugeNumberIsNoMovieOnTheList() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["--source", "catalog"], stdin: "alien\n99999999999999999999\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.out.contains("> 99999999999999999999\nThere is no movie 99999999999999999999 on the list.\n"))
+    }
+
+    /// A rating sort whose vote floor keeps none of the movies loaded shows none, and still
+    /// offers the next page and the next order, which brings them back.
+    @Test func anOrderThatLeavesOutEveryMovieLoadedCanBeChangedAgain() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "vote-count/100")
+
+        let run = try sandbox.run([], stdin: "alien\ns\nn\ns\nq\n")
+
+        #expect(run.status == 0, "\(run.err)")
+        let screens = run.out.components(separatedBy: "> ")
+        #expect(screens.count == 6, "\(run.out)")
+        guard screens.count == 6 else { return }
+        #expect(screens[2].contains("None of the 20 loaded match the filters"), "\(screens[2])")
+        #expect(screens[2].hasSuffix("\nn next page · s sort · /words new search · b back · q quit\n"), "\(screens[2])")
+        #expect(screens[3].contains("None of the 40 loaded match the filters"), "\(screens[3])")
+        #expect(screens[4].contains("sorted by votes within each page\n\"alien\": 100 movies"), "\(screens[4])")
+    }
+
     @Test func aNumberBeyondTheRecentQueriesIsASearch() throws {
         let sandbox = try CLISandbox()
 

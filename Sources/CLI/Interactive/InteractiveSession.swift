@@ -65,7 +65,7 @@ final class InteractiveSession {
             // The first screen: the results it came back from are forward, not back.
             if command == "b" { return .hint("This is the first screen: type words to search, or q to quit.") }
             return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
-        case .moviesList(let list) where list.items.isEmpty && command != "b":
+        case .moviesList(let list) where list.items.isEmpty && !Self.isArrangedAway(list) && command != "b":
             // No row to open, page or sort: words search, as where the last query was typed.
             return await search(command.hasPrefix("/") ? String(command.dropFirst()) : command)
         case .moviesList(let list):
@@ -74,9 +74,10 @@ final class InteractiveSession {
                 await waiting { await list.loadNextPage() }
                 return .nextPage
             }
-            if let number = Int(command) {
-                guard await waiting({ await list.selectItem(at: number - 1) }) else {
-                    return .hint("There is no movie \(number) on the list.")
+            // A number too large for an Int is still a number, on no list.
+            if Int(command) != nil || command.allSatisfy({ ("0"..."9").contains($0) }) {
+                guard let number = Int(command), await waiting({ await list.selectItem(at: number - 1) }) else {
+                    return .hint("There is no movie \(command) on the list.")
                 }
                 return .screen
             }
@@ -159,14 +160,21 @@ extension InteractiveSession {
 
     /// What may be typed on the results, `q` aside, as a reminder names it and as the hint line
     /// offers it: the next page, a movie's number, another order only when there are such; with
-    /// no movie shown, words.
+    /// no movie shown, words, unless the order or filters left out every movie loaded (a rating
+    /// sort's vote floor): then the next page and the next order still are.
     private static func keys(on list: MoviesListViewModel) -> [(typed: String, hint: String)] {
-        if list.items.isEmpty { return [("words", "words new search"), ("b", "b back")] }
+        if list.items.isEmpty, !isArrangedAway(list) { return [("words", "words new search"), ("b", "b back")] }
         var keys: [(typed: String, hint: String)] = []
         if list.hasMorePages { keys.append(("n", "n next page")) }
         if !list.items.isEmpty { keys.append(("a number", "number for details")) }
-        if list.items.count > 1 { keys.append(("s", "s sort")) }
+        if list.items.count > 1 || list.items.isEmpty { keys.append(("s", "s sort")) }
         return keys + [("/words", "/words new search"), ("b", "b back")]
+    }
+
+    /// Whether the list shows nothing only because its order or filters left out the movies the
+    /// source found.
+    private static func isArrangedAway(_ list: MoviesListViewModel) -> Bool {
+        list.items.isEmpty && list.error == nil && list.totalResults > 0 && list.arrangement?.arranges == true
     }
 
     private func hint(_ text: String) {
