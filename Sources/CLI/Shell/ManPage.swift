@@ -81,7 +81,7 @@ enum ManPage {
                 + Roff.entry("1", "A failure at run time: the network, TMDB, storage.")
                 + Roff.entry(
                     "2",
-                    "A usage error: an unknown command or option, a missing or bad value, an option given twice, "
+                    "A usage error: an unknown command or option, a missing or bad value, an option with a value given twice, "
                         + "a bad setting.")
         )
     }

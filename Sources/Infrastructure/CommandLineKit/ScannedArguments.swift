@@ -7,7 +7,8 @@ public struct ScannedArguments: Sendable, Hashable {
     /// The value each option was given; a list option given several times has its values joined
     /// (`OptionDescription.listSeparator`), any other given twice is refused.
     public private(set) var values: [OptionDescription: String] = [:]
-    /// The flags given (an option whose value is optional among them, with or without one).
+    /// The flags given (an option whose value is optional among them, with or without one); a
+    /// flag given again is the same flag, as a script adding one to be safe expects.
     public private(set) var flags: Set<OptionDescription> = []
 
     /// Splits `arguments` by the `options` a command takes (those with a value name take a

@@ -28,6 +28,11 @@ struct ScannedArgumentsTests {
         #expect(scanned.values == [tags: "a,b,c"])
     }
 
+    /// A flag given again is the same flag: a script that adds `--no-header` to be safe works.
+    @Test func aFlagGivenTwiceIsTheFlag() throws {
+        #expect(try scan(["--verbose", "a", "--verbose"]).flags == [SampleTool.verbose])
+    }
+
     /// As getopt reads them: `-c3` is `-c 3`; a flag's letter takes nothing against it.
     @Test func aShortOptionTakesItsValueWrittenAgainstIt() throws {
         let count = OptionDescription("--count", short: "-c", value: "N", summary: "How many.")
