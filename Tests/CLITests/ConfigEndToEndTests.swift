@@ -112,6 +112,11 @@ struct ConfigEndToEndTests {
         #expect(list.out.contains("access_token  secret: \(token.count) characters"), "\(list.out)")
         let empty = try sandbox.run(["config", "set", "api_key"], stdin: "")
         #expect(empty.status == 2 && empty.err.hasPrefix("movies: no value for api_key on stdin"))
+        // An empty value on the command line is no value, and says so, not "on stdin".
+        let emptyGiven = try sandbox.run(["config", "set", "language", ""], stdin: "fr\n")
+        #expect(emptyGiven.status == 2)
+        let needsAValue = "movies: language needs a value; movies config unset language removes the setting\n"
+        #expect(emptyGiven.err.hasPrefix(needsAValue), "\(emptyGiven.err)")
 
         // Both in the environment: a run sends the token, and the key's row says so.
         let both = try sandbox.run(

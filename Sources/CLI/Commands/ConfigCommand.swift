@@ -167,6 +167,11 @@ extension ConfigCommand {
         }
 
         private func set(_ key: ConfigKey, _ given: String?) throws(AppSetupFailure) {
+            // An empty value given is no value read: `config unset` is how a setting goes.
+            if given?.isEmpty == true {
+                throw AppSetupFailure(
+                    message: "\(key.rawValue) needs a value; movies config unset \(key.rawValue) removes the setting")
+            }
             guard let value = given ?? readSecret("\(key.rawValue): "), !value.isEmpty else {
                 throw AppSetupFailure(message: "no value for \(key.rawValue) on stdin")
             }
