@@ -4,8 +4,8 @@
 /// and brackets between words are spaces (`Unforgiven[1992]DvDrip`), and everything from the
 /// first release tag on (a resolution, a codec, a source, a file extension) is dropped: release
 /// names put the tags after the title and year. So is what follows the year (an edition:
-/// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and a release group's tag before the title
-/// (`[YTS.AG]`). A word is taken apart at its dots and brackets only when that shows a release
+/// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and tags in brackets before the title (a release
+/// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`). A word is taken apart at its dots and brackets only when that shows a release
 /// name (a tag, or a year after the first word), so that "E.T." stays one word.
 enum ReleaseName {
     /// `text` with a release name's tags dropped and its dots read as spaces; `text` itself when
@@ -21,20 +21,21 @@ enum ReleaseName {
             dotted = dotted || isRelease
             tokens += isRelease ? pieces : [token]
         }
-        // The tags start after some title word: "1080p" alone is a query like any other.
-        let cut = tokens.indices.dropFirst().first { isTag(tokens[$0]) }
-        guard dotted || cut != nil else { return tokens.joined(separator: " ") }
-        let named = tokens[..<(cut ?? tokens.endIndex)]
-        let start = named.firstIndex { !isGroupTag($0) } ?? named.startIndex
+        // Tags in brackets before the title name no title; the tags after start after some title
+        // word: "1080p" alone is a query like any other.
+        let start = tokens.firstIndex { !isBracketedTag($0) } ?? tokens.startIndex
+        let cut = tokens.indices.dropFirst(start + 1).first { isTag(tokens[$0]) }
+        guard dotted || start > 0 || cut != nil else { return tokens.joined(separator: " ") }
+        let named = tokens[start..<(cut ?? tokens.endIndex)]
         // The title and its year end the name; an edition's words after the year are no title's.
-        let year = named.indices.dropFirst(start + 1).last { isYear(named[$0]) }
-        return named[start..<(year.map { $0 + 1 } ?? named.endIndex)].joined(separator: " ")
+        let year = named.indices.dropFirst().last { isYear(named[$0]) }
+        return named[..<(year.map { $0 + 1 } ?? named.endIndex)].joined(separator: " ")
     }
 
-    /// Whether `token` is a release group's tag in brackets ("[YTS.AG]", "[rarbg]"), which names
-    /// no title; a year or a release tag in brackets is read as such.
-    private static func isGroupTag(_ token: Substring) -> Bool {
-        token.count > 2 && token.first == "[" && token.last == "]" && !isYear(token) && !isTag(token)
+    /// Whether `token` is a tag in brackets: a release group's ("[YTS.AG]", "[rarbg]") or a
+    /// release tag ("[DVDRip]", "[1080p]"), which names no title; a year in brackets is a year.
+    private static func isBracketedTag(_ token: Substring) -> Bool {
+        token.count > 2 && token.first == "[" && token.last == "]" && !isYear(token)
     }
 
     /// Whether `token` is a release tag, brackets and a release group after "-" aside

@@ -62,12 +62,15 @@ extension TitleSearch {
                     break
                 }
             }
-            var respelling = best.map { Self.respelling(choosing, kept: $0.kept, by: $0.found[0], matcher: &matcher) }
+            var respelling = best.map {
+                Self.respelling(choosing, kept: $0.kept, by: $0.found[0], guessed: guessed, matcher: &matcher)
+            }
             if let respelling, let best, respelling.respelt.count == count - best.kept.count {
-                let respelt = respelling.words
-                (matches, searchedAs) = (
-                    matcher.matches(respelt, year: reading.year), (Self.text(respelt), reading.year)
-                )
+                // Said with whole words, as a correction is ("bonny and clyd": "bonnie and clyde").
+                let (respelt, found) = Self.wholeWords(
+                    respelling.words, found: matcher.matches(respelling.words, year: reading.year),
+                    year: reading.year, matcher: &matcher)
+                (matches, searchedAs) = (found, (Self.text(respelt), reading.year))
                 return true
             }
             // Fewer than half kept and no title of their own: the best title of the words kept,
@@ -77,7 +80,8 @@ extension TitleSearch {
                 let loose = Self.bestChoice(
                     reading, keeping: kept, titleOnly: false, guessed: guessed, matcher: &matcher)
             {
-                let read = Self.respelling(reading, kept: loose.kept, by: loose.found[0], matcher: &matcher)
+                let read = Self.respelling(
+                    reading, kept: loose.kept, by: loose.found[0], guessed: guessed, matcher: &matcher)
                 let indices = (loose.kept + read.respelt).sorted()
                 let found = matcher.matches(indices.map { read.words[$0] }, year: reading.year)
                 if indices.count >= fewestKept, !found.isEmpty { (best, respelling) = ((indices, found), read) }
@@ -274,25 +278,28 @@ extension TitleSearch {
 
     /// `reading`'s words with those left out (all but `kept`) that the title at `rank` has
     /// within two edits keeping their first letter, and not as another form ("harder" of
-    /// "hard"), read as its words, and the indices of those read so.
+    /// "hard"), read as its words, and the indices of those read so. A word the search had
+    /// `guessed` is compared as it was typed too ("bonny and clyd": "bonny", first read "bunny",
+    /// is Bonnie's).
     private static func respelling(
-        _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int,
+        _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int, guessed: [[UInt8]: String],
         matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (words: [QueryWord], respelt: [Int]) {
         let titleWords = TitleMatching.words(
             of: String(decoding: matcher.titles.titleBytes(atRank: rank), as: UTF8.self))
         var words = reading.words
         var respelt: [Int] = []
-        for index in words.indices where !kept.contains(index) {
-            let typed = words[index].joined
+        for index in words.indices where !kept.contains(index) && !words[index].isNumeral {
+            let asTyped = guessed[words[index].joined].flatMap { TitleMatching.queryWords(of: $0).first?.joined }
             // A word that starts the title's, or that it starts, is another form of it, not a
             // misspelling ("die harder" is no "die hard").
-            guard typed.count >= 5, !words[index].isNumeral,
-                let word = titleWords.first(where: {
-                    $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
+            let read = [words[index].joined, asTyped].compactMap { $0 }.lazy.compactMap { typed in
+                titleWords.first {
+                    typed.count >= 5 && $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
                         && !typed.starts(with: $0) && !$0.starts(with: typed)
-                })
-            else { continue }
+                }
+            }.first
+            guard let word = read else { continue }
             words[index] = QueryWord(corrected: word)
             respelt.append(index)
         }

@@ -238,7 +238,7 @@ public struct TitleSearch {
 
     /// `words` with each word that only starts a word of the first of `found` read as that
     /// word, and what they find, when the film stays first; `words` and `found` otherwise.
-    private static func wholeWords(
+    static func wholeWords(
         _ words: [QueryWord], found: [Int], year: Int?, matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (words: [QueryWord], found: [Int]) {
         guard let first = found.first else { return (words, found) }

@@ -6,10 +6,11 @@ enum WordSplitting {
     /// `words` with each two neighbours whose letters joined are a vocabulary word read as one
     /// word with both as its parts: "ground hog day" → "groundhog" ("ground", "hog"), "day"; a
     /// number and the word after it too ("8 mm": 8MM), not a word and the number after it, a
-    /// film's number in its series.
+    /// film's number in its series; and letters typed apart, three or more, when together they
+    /// are a vocabulary word ("j f k": JFK).
     static func joiningNeighbours(_ words: [QueryWord], in wordIndex: WordIndex) -> [QueryWord] {
         var result: [QueryWord] = []
-        for word in words {
+        for word in joiningLetters(words, in: wordIndex) {
             guard let last = result.last, last.parts.count == 1, word.parts.count == 1,
                 !word.isNumeral, !wordIndex.postings(forWord: last.joined + word.joined).isEmpty
             else {
@@ -19,6 +20,26 @@ enum WordSplitting {
             result[result.count - 1] = QueryWord(
                 typed: last.typed + " " + word.typed, joined: last.joined + word.joined,
                 parts: [last.joined, word.joined])
+        }
+        return result
+    }
+
+    /// `words` with each run of three or more single letters whose letters joined are a
+    /// vocabulary word read as that word, the letters its parts ("j f k": "jfk").
+    private static func joiningLetters(_ words: [QueryWord], in wordIndex: WordIndex) -> [QueryWord] {
+        var result: [QueryWord] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            let run = words[index...].prefix(while: StopWords.isLetter)
+            let joined = run.flatMap(\.joined)
+            guard run.count >= 3, !wordIndex.postings(forWord: joined).isEmpty else {
+                result.append(words[index])
+                index += 1
+                continue
+            }
+            result.append(
+                QueryWord(typed: run.map(\.typed).joined(separator: " "), joined: joined, parts: run.map(\.joined)))
+            index += run.count
         }
         return result
     }

@@ -43,6 +43,8 @@ extension ForgivingCatalogSearchTests {
         // A remake's release: its edition and its group's tag are no title words, its year kept.
         Case("Oceans.Eleven.1960.REMASTERED.1080p.BluRay.x264.mkv", "Ocean's Eleven", 1960),
         Case("[YTS.AG] Titanic (1953) 720p", "Titanic", 1953),
+        // A source's tag in brackets before the title, the year in brackets after it.
+        Case("[DVDRip] Mutiny on the Bounty (1935)", "Mutiny on the Bounty", 1935),
         // A well-known title and its subtitle, or words about it, fewer than half of the words.
         Case("star wars a new hope", "Star Wars", 1977),
         Case("alien ridley scott", "Alien", 1979),
@@ -54,6 +56,8 @@ extension ForgivingCatalogSearchTests {
         Case("2001 kubrick", "2001: A Space Odyssey", 1968),
         // A number and the word after it, written joined ("8MM").
         Case("8 mm", "8MM", 1999),
+        // Letters typed apart that are a title's word together.
+        Case("j f k", "JFK", 1991),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
         Case("hanks castaway", "Cast Away", 2000),
@@ -224,6 +228,9 @@ extension ForgivingCatalogSearchTests {
             // not as a misspelling ("succes").
             ("the secret of my success", "the secret of my succe$s", nil),
             ("shindlers lisst", "schindler's list", nil),
+            // A word first read as another ("bonny": "bunny") is the film's when it has it as typed.
+            ("bonny and clyd", "bonnie and clyde", nil),
+            ("[DVDRip] Mutiny on the Bounty (1935)", "Mutiny on the Bounty", 1935),
         ] as [(String, String, Int?)])
     func whatWasReadInsteadIsSaid(query: String, searched: String, year: Int?) async throws {
         let page = try await page(query)
