@@ -59,7 +59,7 @@ extension TitleSearch {
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> (film: Int, series: [Int], name: [QueryWord], kept: Int)? {
         guard reading.words.count >= 2, let last = reading.words.last, last.year == nil,
-            let number = WordForms.value(of: last.joined), number >= 2
+            let number = WordForms.value(of: last.joined)
         else { return nil }
         var name = Array(reading.words.dropLast())
         let kept = name.count
@@ -71,6 +71,12 @@ extension TitleSearch {
             }
         }
         let series = matcher.matches(name, year: reading.year)
+        // The first film is the one the name is, when it is a well-known title ("rocky 1": Rocky,
+        // not The Rocky Horror Picture Show of the year before); else the series' first by year
+        // ("star trek 1": The Motion Picture).
+        if number == 1, matcher.isWellKnown(series), matcher.isExact(series[0], words: name) {
+            return (series[0], series, name, kept)
+        }
         guard
             let film = SeriesNumbering.film(
                 number, of: series, firstLetter: name.first?.joined.first, titles: matcher.titles)

@@ -1,9 +1,9 @@
 /// The other ways a title may write a query word: a number from 1 to 20 in digits, Roman
 /// numerals or English words ("11", "xi", "eleven"), its word with the digits in place of as
 /// many letters inside it ("Se7en", "Thir13en"), and a few common abbreviations ("dr" and
-/// "doctor", "vol" and "volume", "pt" and "part", "ep" and "episode", "blvd" and "boulevard",
-/// "hrs" and "hours", "sgt" and "sergeant", "xmas" and "christmas", …). A title matches an other
-/// form as a whole word.
+/// "doctor", "vol" and "volume", "mrs" and "missus", "pt" and "part", "ep" and "episode", "blvd"
+/// and "boulevard", "hrs" and "hours", "sgt" and "sergeant", "xmas" and "christmas", …). A title
+/// matches an other form as a whole word.
 enum WordForms {
     /// The other forms of `word` (folded), or none.
     static func alternatives(of word: [UInt8]) -> [[UInt8]] {
@@ -37,7 +37,8 @@ enum WordForms {
         "twenty",
     ]
     private static let abbreviations = [
-        ("dr", "doctor"), ("vol", "volume"), ("pt", "part"), ("mr", "mister"), ("st", "saint"), ("vs", "versus"),
+        ("dr", "doctor"), ("vol", "volume"), ("pt", "part"), ("mr", "mister"), ("mrs", "missus"), ("mrs", "misses"),
+        ("st", "saint"), ("vs", "versus"),
         ("blvd", "boulevard"), ("hrs", "hours"), ("ep", "episode"), ("sgt", "sergeant"), ("lt", "lieutenant"),
         ("capt", "captain"), ("jr", "junior"), ("prof", "professor"), ("xmas", "christmas"),
     ]

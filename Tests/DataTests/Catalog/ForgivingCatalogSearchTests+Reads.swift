@@ -58,6 +58,12 @@ extension ForgivingCatalogSearchTests {
         Case("8 mm", "8MM", 1999),
         // Letters typed apart that are a title's word together.
         Case("j f k", "JFK", 1991),
+        // The first of a series: the film the name is, else the series' first by year.
+        Case("rocky 1", "Rocky", 1976),
+        Case("scream 1", "Scream", 1996),
+        Case("star trek 1", "Star Trek: The Motion Picture", 1979),
+        // "Mrs." said as it is spoken.
+        Case("misses doutfire", "Mrs. Doubtfire", 1993),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
         Case("hanks castaway", "Cast Away", 2000),
