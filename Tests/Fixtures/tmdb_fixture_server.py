@@ -100,6 +100,8 @@ Faults (names with an <arg> always take exactly one)
                                another host to the client (it must not forward an Authorization header)
     drop                       close the connection without answering
     drop-after-headers         send the headers (with a Content-Length) then close the connection
+    http09                     answer the body alone, with no status line or headers, as HTTP/0.9 did
+    bad-status-line            answer "HTTP/1.1 abc" and no headers: a status line no HTTP version has
     echo-credentials           401 code 7 whose status_message repeats the api_key and bearer token received
                                (a hostile server: proves the client scrubs secrets from errors)
     control-titles             search titles and details (title, tagline, overview) carrying ESC sequences,
@@ -157,7 +159,8 @@ FAULTS_WITH_ARG = {
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
-    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
+    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers",
+    "http09", "bad-status-line", "control-titles",
     "quirks", "strict-pages", "poster-html", "hostile-story", "echo-url", "huge-numbers", "private-use",
     "same-year",
 }
@@ -433,6 +436,12 @@ class FixtureHandler(BaseHTTPRequestHandler):
             self.send_error_body(code, *STATUS_BODIES.get(code, (11, "Internal error")))
             return True
         elif name == "drop":
+            self.hang_up()
+            return True
+        elif name in ("http09", "bad-status-line"):
+            body = json.dumps(self.sample_page()).encode()
+            self.wfile.write(body if name == "http09" else b"HTTP/1.1 abc\r\n\r\n" + body)
+            self.wfile.flush()
             self.hang_up()
             return True
         elif name == "drop-after-headers":

@@ -9,7 +9,8 @@ extension MoviesError {
         case .timedOut(let message): self = .timedOut(message: message)
         case .responseTooLarge(let limit):
             self = .invalidResponse(message: "the response is larger than \(limit / 1024 / 1024) MiB; refused")
-        case .redirectRefused(let message): self = .invalidResponse(message: "redirect refused: \(message)")
+        // The client's refusals say what was refused ("a redirect to ftp:// was refused").
+        case .redirectRefused(let message): self = .invalidResponse(message: message)
         case .invalidResponse(let message): self = .invalidResponse(message: message)
         case .insecureConnection(let message): self = .insecureConnection(message: message)
         case .tlsHandshakeFailed(let message): self = .tlsHandshakeFailed(message: message)

@@ -9,7 +9,8 @@ public enum HTTPClientError: Error, Sendable, Hashable {
     case responseTooLarge(limit: Int)
     /// Too many redirects, or a redirect to a protocol other than http/https.
     case redirectRefused(message: String)
-    /// The server's answer was cut short, empty or undecodable at the HTTP level.
+    /// The server's answer was cut short or undecodable at the HTTP level (no status line, as
+    /// HTTP/0.9 sends none, or one of an unknown version).
     case invalidResponse(message: String)
     /// TLS failed: the certificate did not verify, or was refused.
     case insecureConnection(message: String)

@@ -105,6 +105,8 @@ struct TMDBNetworkFetcherTests {
         .init(path: "redirect-file", error: "invalidResponse"),
         .init(path: "drop", error: "invalidResponse"),
         .init(path: "drop-after-headers", error: "invalidResponse"),
+        .init(path: "http09", error: "invalidResponse"),
+        .init(path: "bad-status-line", error: "invalidResponse"),
         .init(path: "stall/10", error: "timedOut"),
         .init(path: "echo-credentials", error: "unauthorized"),
     ]

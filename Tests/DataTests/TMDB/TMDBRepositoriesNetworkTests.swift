@@ -160,6 +160,17 @@ struct TMDBRepositoriesNetworkTests {
         }
     }
 
+    /// An answer without an HTTP/1.x status line is unreadable, in libcurl's words: no redirect
+    /// was asked for, so none is said to have been refused.
+    @Test(arguments: [
+        ("http09", "Received HTTP/0.9 when not allowed"), ("bad-status-line", "Unsupported HTTP version in response"),
+    ])
+    func anAnswerWithoutAStatusLineIsUnreadableInLibcurlsWords(fault: String, libcurlSays: String) async throws {
+        await #expect(throws: MoviesError.invalidResponse(message: libcurlSays)) {
+            try await movies(fault: fault).movieDetails(id: 550, language: nil)
+        }
+    }
+
     @Test func anUnknownMovieIsNotFound() async throws {
         await #expect(throws: MoviesError.notFound(message: "The resource you requested could not be found.")) {
             try await movies(fault: "not-found/34").movieDetails(id: 1, language: nil)

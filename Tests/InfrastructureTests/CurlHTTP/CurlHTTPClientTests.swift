@@ -228,7 +228,7 @@ struct CurlHTTPClientTests {
 
     // MARK: - Broken answers
 
-    @Test(arguments: ["truncated", "drop", "drop-after-headers"])
+    @Test(arguments: ["truncated", "drop", "drop-after-headers", "http09", "bad-status-line"])
     func brokenAnswersAreInvalidResponses(fault: String) async {
         let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
         #expect(error?.caseName == "invalidResponse")
