@@ -72,6 +72,7 @@ struct FaultMatrixEndToEndTests {
         Fault(name: "redirect loop", prefix: "redirect-loop", tmdbMessage: nil, isNetworkSide: true),
         Fault(name: "dropped after the headers", prefix: "drop-after-headers", tmdbMessage: nil, isNetworkSide: true),
         Fault(name: "dropped before answering", prefix: "drop", tmdbMessage: nil, isNetworkSide: true),
+        Fault(name: "reset before answering", prefix: "reset", tmdbMessage: nil, isNetworkSide: true),
         Fault(name: "HTTP/0.9: no status line", prefix: "http09", tmdbMessage: nil, isNetworkSide: true),
         Fault(
             name: "a status line of no HTTP version", prefix: "bad-status-line", tmdbMessage: nil, isNetworkSide: true),
@@ -108,14 +109,18 @@ struct FaultMatrixEndToEndTests {
         sandbox.expectNoSecretsInFiles()
     }
 
-    /// What each failure says is what happened: an answer without a status line is unreadable,
-    /// in libcurl's words, and no redirect is said to be refused.
+    /// What each failure says is what happened: a connection cut before any answer is the
+    /// connection's failure, not an unreadable answer; an answer without a status line is
+    /// unreadable, in libcurl's words, and no redirect is said to be refused.
     @Test func theSentenceAndItsDetailSayWhatHappened() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }
         let sandbox = try CLISandbox()
+        let lost = "The movie service closed the connection without answering."
         let unreadable = "The movie service sent a response that cannot be read."
         let said = [
+            ("drop", lost + " (--source catalog searches offline)", "Empty reply from server"),
+            ("reset", lost + " (--source catalog searches offline)", "Recv failure: Connection reset by peer"),
             ("http09", unreadable, "Received HTTP/0.9 when not allowed"),
             ("bad-status-line", unreadable, "Unsupported HTTP version in response"),
         ]

@@ -3,6 +3,9 @@
 public enum HTTPClientError: Error, Sendable, Hashable {
     /// No connection: refused, host unknown, network unreachable, proxy unreachable.
     case cannotConnect(message: String)
+    /// The connection was made, then closed or reset before an answer came: nothing at all
+    /// (libcurl's "Empty reply from server"), or a send or receive that failed on it.
+    case connectionLost(message: String)
     /// The connect, total or stall timeout expired.
     case timedOut(message: String)
     /// The body grew past the configured size cap (`limit` bytes) and the transfer was aborted.

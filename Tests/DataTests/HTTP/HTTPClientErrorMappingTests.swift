@@ -28,7 +28,9 @@ struct HTTPClientErrorMappingTests {
         // HTTP/0.9 or an unknown version in the answer: libcurl's own redirects are off.
         .init(code: CURLE_UNSUPPORTED_PROTOCOL, http: "invalidResponse", domain: "invalidResponse"),
         .init(code: CURLE_PARTIAL_FILE, http: "invalidResponse", domain: "invalidResponse"),
-        .init(code: CURLE_GOT_NOTHING, http: "invalidResponse", domain: "invalidResponse"),
+        .init(code: CURLE_GOT_NOTHING, http: "connectionLost", domain: "connectionLost"),
+        .init(code: CURLE_RECV_ERROR, http: "connectionLost", domain: "connectionLost"),
+        .init(code: CURLE_SEND_ERROR, http: "connectionLost", domain: "connectionLost"),
         .init(code: CURLE_BAD_CONTENT_ENCODING, http: "invalidResponse", domain: "invalidResponse"),
         .init(code: CURLE_OUT_OF_MEMORY, http: "failed", domain: "notConnected"),
     ]
