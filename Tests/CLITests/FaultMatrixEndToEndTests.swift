@@ -72,6 +72,10 @@ struct FaultMatrixEndToEndTests {
         Fault(name: "redirect loop", prefix: "redirect-loop", tmdbMessage: nil, isNetworkSide: true),
         Fault(name: "dropped after the headers", prefix: "drop-after-headers", tmdbMessage: nil, isNetworkSide: true),
         Fault(name: "dropped before answering", prefix: "drop", tmdbMessage: nil, isNetworkSide: true),
+        Fault(name: "reset before answering", prefix: "reset", tmdbMessage: nil, isNetworkSide: true),
+        Fault(name: "HTTP/0.9: no status line", prefix: "http09", tmdbMessage: nil, isNetworkSide: true),
+        Fault(
+            name: "a status line of no HTTP version", prefix: "bad-status-line", tmdbMessage: nil, isNetworkSide: true),
     ]
 
     // MARK: - Without a cached entry
@@ -103,6 +107,29 @@ struct FaultMatrixEndToEndTests {
         if let message = fault.tmdbMessage { #expect(verbose.err.contains(message), "\(verbose.err)") }
         #expect(sandbox.snapshot() == before, "nothing written to the cache or the recents")
         sandbox.expectNoSecretsInFiles()
+    }
+
+    /// What each failure says is what happened: a connection cut before any answer is the
+    /// connection's failure, not an unreadable answer; an answer without a status line is
+    /// unreadable, in libcurl's words, and no redirect is said to be refused.
+    @Test func theSentenceAndItsDetailSayWhatHappened() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        let lost = "The movie service closed the connection without answering."
+        let unreadable = "The movie service sent a response that cannot be read."
+        let said = [
+            ("drop", lost + " (--source catalog searches offline)", "Empty reply from server"),
+            ("reset", lost + " (--source catalog searches offline)", "Recv failure: Connection reset by peer"),
+            ("http09", unreadable, "Received HTTP/0.9 when not allowed"),
+            ("bad-status-line", unreadable, "Unsupported HTTP version in response"),
+        ]
+        for (fault, sentence, detail) in said {
+            sandbox.useTMDB(server, fault: fault)
+            let run = try sandbox.run(["search", "alien", "--verbose"], extra: Self.timeouts, timeout: .seconds(30))
+            #expect(run.status == 1, "\(fault)")
+            #expect(run.err == "movies: \(sentence)\nmovies: details: \(detail)\n", "\(fault)")
+        }
     }
 
     // MARK: - With a cached entry

@@ -99,7 +99,10 @@ Faults (names with an <arg> always take exactly one)
     redirect-other-host        302 to the same path and query (this fault removed) on http://localhost:<port>,
                                another host to the client (it must not forward an Authorization header)
     drop                       close the connection without answering
+    reset                      reset the connection (a TCP RST) without answering
     drop-after-headers         send the headers (with a Content-Length) then close the connection
+    http09                     answer the body alone, with no status line or headers, as HTTP/0.9 did
+    bad-status-line            answer "HTTP/1.1 abc" and no headers: a status line no HTTP version has
     echo-credentials           401 code 7 whose status_message repeats the api_key and bearer token received
                                (a hostile server: proves the client scrubs secrets from errors)
     control-titles             search titles and details (title, tagline, overview) carrying ESC sequences,
@@ -141,6 +144,7 @@ import select
 import signal
 import ssl
 import socket
+import struct
 import sys
 import threading
 import time
@@ -158,7 +162,8 @@ FAULTS_WITH_ARG = {
 }
 FAULTS_WITHOUT_ARG = {
     "rate-limit-no-retry-after", "rate-limit-once-no-retry-after", "truncated", "cut-json", "invalid-json",
-    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "drop-after-headers", "control-titles",
+    "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "reset", "drop-after-headers",
+    "http09", "bad-status-line", "control-titles",
     "quirks", "strict-pages", "poster-html", "hostile-story", "echo-url", "huge-numbers", "private-use",
     "same-year",
 }
@@ -434,6 +439,18 @@ class FixtureHandler(BaseHTTPRequestHandler):
             self.send_error_body(code, *STATUS_BODIES.get(code, (11, "Internal error")))
             return True
         elif name == "drop":
+            self.hang_up()
+            return True
+        elif name == "reset":
+            # Closed with a zero linger time, the socket sends RST instead of FIN.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.close_connection = True
+            self.connection.close()
+            return True
+        elif name in ("http09", "bad-status-line"):
+            body = json.dumps(self.sample_page()).encode()
+            self.wfile.write(body if name == "http09" else b"HTTP/1.1 abc\r\n\r\n" + body)
+            self.wfile.flush()
             self.hang_up()
             return True
         elif name == "drop-after-headers":

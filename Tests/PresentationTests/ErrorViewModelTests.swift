@@ -5,6 +5,7 @@ import Testing
 struct ErrorViewModelTests {
     static let everyMoviesError: [MoviesError] = [
         .notConnected(message: "could not resolve host"),
+        .connectionLost(message: "Empty reply from server"),
         .insecureConnection(message: "SSL certificate problem: unable to get local issuer certificate"),
         .tlsHandshakeFailed(message: "error:0A00010B:SSL routines::wrong version number"),
         .timedOut(message: "no answer in 30 s"),
@@ -103,6 +104,16 @@ struct ErrorViewModelTests {
 
         #expect(viewModel.message == "The movie service did not answer in time; try again.")
         #expect(viewModel.detail == "Operation timed out after 3001 milliseconds with 0 bytes received")
+    }
+
+    /// A connection cut before any answer is said as such: the service was reached, and sent
+    /// nothing that could be blamed.
+    @Test func aLostConnectionIsNoUnreadableAnswer() {
+        let viewModel = ErrorViewModel(.connectionLost(message: "Empty reply from server"))
+
+        #expect(viewModel.title == "Connection lost")
+        #expect(viewModel.message == "The movie service closed the connection without answering.")
+        #expect(viewModel.detail == "Empty reply from server")
     }
 
     @Test func aBlankDetailIsNoDetail() {

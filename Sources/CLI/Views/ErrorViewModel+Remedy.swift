@@ -16,12 +16,13 @@ extension ErrorViewModel {
         return (message.hasSuffix(".") ? String(message.dropLast()) : message) + "; " + clause + "."
     }
 
-    /// `messageWithRemedy`, and when TMDB could not be reached (no connection, no answer in
-    /// time), that the offline catalog needs no network.
+    /// `messageWithRemedy`, and when TMDB could not be reached (no connection, a connection
+    /// closed without an answer, no answer in time), that the offline catalog needs no network.
     var messageWithOfflineHint: String {
         guard case .movies(let error) = cause else { return messageWithRemedy }
         switch error {
-        case .notConnected, .timedOut: return messageWithRemedy + " (--source catalog searches offline)"
+        case .notConnected, .connectionLost, .timedOut:
+            return messageWithRemedy + " (--source catalog searches offline)"
         default: return messageWithRemedy
         }
     }

@@ -5,8 +5,8 @@ extension MoviesError {
     /// stand in (over `unauthorized` it would hide a revoked key, over `notFound` a deleted movie).
     var isNetworkFailure: Bool {
         switch self {
-        case .notConnected, .insecureConnection, .tlsHandshakeFailed, .timedOut, .serverError, .rateLimited,
-            .invalidResponse:
+        case .notConnected, .connectionLost, .insecureConnection, .tlsHandshakeFailed, .timedOut, .serverError,
+            .rateLimited, .invalidResponse:
             true
         case .unauthorized, .notFound, .invalidRequest, .invalidPage, .notCached, .storage, .cancelled: false
         }
@@ -16,6 +16,7 @@ extension MoviesError {
     var networkFailureReason: String {
         switch self {
         case .notConnected(let message): Self.reason("TMDB cannot be reached", message)
+        case .connectionLost(let message): Self.reason("TMDB closed the connection without answering", message)
         case .insecureConnection(let message): Self.reason("TMDB's certificate could not be verified", message)
         case .tlsHandshakeFailed(let message): Self.reason("TMDB's address does not answer in TLS (https)", message)
         case .timedOut(let message): Self.reason("TMDB did not answer in time", message)

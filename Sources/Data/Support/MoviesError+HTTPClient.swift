@@ -6,10 +6,12 @@ extension MoviesError {
     init(_ error: HTTPClientError) {
         switch error {
         case .cannotConnect(let message): self = .notConnected(message: message)
+        case .connectionLost(let message): self = .connectionLost(message: message)
         case .timedOut(let message): self = .timedOut(message: message)
         case .responseTooLarge(let limit):
             self = .invalidResponse(message: "the response is larger than \(limit / 1024 / 1024) MiB; refused")
-        case .redirectRefused(let message): self = .invalidResponse(message: "redirect refused: \(message)")
+        // The client's refusals say what was refused ("a redirect to ftp:// was refused").
+        case .redirectRefused(let message): self = .invalidResponse(message: message)
         case .invalidResponse(let message): self = .invalidResponse(message: message)
         case .insecureConnection(let message): self = .insecureConnection(message: message)
         case .tlsHandshakeFailed(let message): self = .tlsHandshakeFailed(message: message)
@@ -24,6 +26,7 @@ extension MoviesError {
         let scrub = credentials.redacting
         return switch self {
         case .notConnected(let message): .notConnected(message: scrub(message))
+        case .connectionLost(let message): .connectionLost(message: scrub(message))
         case .insecureConnection(let message): .insecureConnection(message: scrub(message))
         case .tlsHandshakeFailed(let message): .tlsHandshakeFailed(message: scrub(message))
         case .timedOut(let message): .timedOut(message: scrub(message))

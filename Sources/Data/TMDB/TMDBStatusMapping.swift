@@ -13,14 +13,15 @@ enum TMDBStatusMapping {
         for response: HTTPResponse, retryAfter: Duration?, redacting: (String) -> String = { $0 }
     ) -> MoviesError {
         let body = try? TMDBJSON.decode(TMDBErrorDTO.self, from: response.body)
-        let message = shortened(body?.statusMessage.map(redacting)) ?? "TMDB answered HTTP \(response.status)"
+        let answered = "TMDB answered HTTP \(response.status)"
+        let message = shortened(body?.statusMessage.map(redacting)) ?? answered
         switch (response.status, body?.statusCode) {
         case (_, 3), (_, 7), (_, 10), (401, _), (403, _): return .unauthorized(message: message)
         case (_, 6), (_, 34), (404, _): return .notFound(message: message)
         case (429, _), (_, 25): return .rateLimited(retryAfter: retryAfter, message: message)
         case (400, _), (422, _): return .invalidRequest(message: message)
         case (500...599, _): return .serverError(status: response.status, message: message)
-        default: return .invalidResponse(message: "TMDB answered HTTP \(response.status): \(message)")
+        default: return .invalidResponse(message: message == answered ? message : "\(answered): \(message)")
         }
     }
 

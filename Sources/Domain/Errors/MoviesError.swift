@@ -3,6 +3,8 @@
 public enum MoviesError: Error, Sendable, Hashable {
     /// The network cannot be reached: connection refused, host unknown, offline.
     case notConnected(message: String)
+    /// The network was reached, but the connection was closed or reset before an answer came.
+    case connectionLost(message: String)
     /// TLS failed (an unverified certificate): the connection cannot be trusted.
     case insecureConnection(message: String)
     /// No TLS connection was set up: the address does not answer in TLS (https), or the

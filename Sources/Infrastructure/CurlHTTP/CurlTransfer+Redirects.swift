@@ -27,7 +27,8 @@ extension CurlTransfer {
         else { return .none }
         let url = String(cString: location)
         guard redirects < configuration.maxRedirects else {
-            return .refused(.redirectRefused(message: "more than \(configuration.maxRedirects) redirects"))
+            let most = configuration.maxRedirects
+            return .refused(.redirectRefused(message: "redirect \(most + 1) was refused: \(most) at most are followed"))
         }
         guard let target = HTTPURL(url), target.isAllowedTarget, let origin = HTTPURL(request.url) else {
             return .refused(.redirectRefused(message: Self.refusal(of: HTTPURL(url))))

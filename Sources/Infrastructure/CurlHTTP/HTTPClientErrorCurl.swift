@@ -9,12 +9,16 @@ extension HTTPClientError {
             self = .cannotConnect(message: message)
         case CURLE_OPERATION_TIMEDOUT:
             self = .timedOut(message: message)
-        case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL:
+        case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
+            self = .connectionLost(message: message)
+        case CURLE_TOO_MANY_REDIRECTS:
             self = .redirectRefused(message: message)
         case CURLE_URL_MALFORMAT:
             self = .invalidURL(message: message)
-        case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_BAD_CONTENT_ENCODING,
-            CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3:
+        // The request's scheme is checked before it is sent, and redirects are followed here, not
+        // by libcurl: its "unsupported protocol" is the answer's (HTTP/0.9, an unknown version).
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_PARTIAL_FILE, CURLE_BAD_CONTENT_ENCODING, CURLE_WEIRD_SERVER_REPLY,
+            CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3:
             self = .invalidResponse(message: message)
         case CURLE_SSL_CONNECT_ERROR:
             self = .tlsHandshakeFailed(message: message)

@@ -17,14 +17,10 @@ public enum ImageProtocol: String, Sendable, Hashable, CaseIterable {
     public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
 
     /// The best protocol, from the terminal's `reply` to `query` (empty when it did not answer
-    /// in time or was not asked), then the environment's hints. Inside tmux, which passes
-    /// neither protocol through by default, half blocks.
+    /// in time or was not asked), then the environment's hints. Inside a multiplexer, which
+    /// passes neither protocol through by default, half blocks.
     public static func detect(reply: String, environment: [String: String]) -> ImageProtocol {
-        if environment["TMUX"] != nil || environment["TERM"]?.hasPrefix("tmux") == true
-            || environment["TERM"]?.hasPrefix("screen") == true
-        {
-            return .blocks
-        }
+        if insideMultiplexer(environment: environment) { return .blocks }
         if reply.contains("_Gi=31;OK") { return .kitty }
         if let attributes = deviceAttributes(in: reply), attributes.contains(4) { return .sixel }
         let program = environment["TERM_PROGRAM"] ?? ""
@@ -34,6 +30,15 @@ public enum ImageProtocol: String, Sendable, Hashable, CaseIterable {
         if ["iTerm.app", "WezTerm", "mintty"].contains(program) { return .iterm }
         if environment["TERM"] == "dumb" { return .none }
         return .blocks
+    }
+
+    /// Whether the program runs inside tmux or GNU screen: `TMUX` set, or `TERM` naming either
+    /// (`tmux-256color`, `screen`), as it does without `TMUX` after `ssh` from a tmux pane. Such
+    /// a terminal must not be sent `query`: both take its APC for the window's title, which
+    /// stays after the program ends.
+    public static func insideMultiplexer(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return environment["TMUX"] != nil || term.hasPrefix("tmux") || term.hasPrefix("screen")
     }
 
     /// Whether half blocks may use 24-bit colour: `COLORTERM` says so.

@@ -88,6 +88,8 @@ extension ErrorViewModel {
         switch error {
         case .notConnected(let detail):
             ("No connection", "The movie service could not be reached; check the network.", trimmed(detail))
+        case .connectionLost(let detail):
+            ("Connection lost", "The movie service closed the connection without answering.", trimmed(detail))
         case .insecureConnection(let detail):
             ("Insecure connection", "The movie service's certificate could not be verified.", trimmed(detail))
         case .tlsHandshakeFailed(let detail):

@@ -25,9 +25,12 @@ struct HTTPClientErrorMappingTests {
         .init(code: CURLE_PEER_FAILED_VERIFICATION, http: "insecureConnection", domain: "insecureConnection"),
         .init(code: CURLE_SSL_CONNECT_ERROR, http: "tlsHandshakeFailed", domain: "tlsHandshakeFailed"),
         .init(code: CURLE_TOO_MANY_REDIRECTS, http: "redirectRefused", domain: "invalidResponse"),
-        .init(code: CURLE_UNSUPPORTED_PROTOCOL, http: "redirectRefused", domain: "invalidResponse"),
+        // HTTP/0.9 or an unknown version in the answer: libcurl's own redirects are off.
+        .init(code: CURLE_UNSUPPORTED_PROTOCOL, http: "invalidResponse", domain: "invalidResponse"),
         .init(code: CURLE_PARTIAL_FILE, http: "invalidResponse", domain: "invalidResponse"),
-        .init(code: CURLE_GOT_NOTHING, http: "invalidResponse", domain: "invalidResponse"),
+        .init(code: CURLE_GOT_NOTHING, http: "connectionLost", domain: "connectionLost"),
+        .init(code: CURLE_RECV_ERROR, http: "connectionLost", domain: "connectionLost"),
+        .init(code: CURLE_SEND_ERROR, http: "connectionLost", domain: "connectionLost"),
         .init(code: CURLE_BAD_CONTENT_ENCODING, http: "invalidResponse", domain: "invalidResponse"),
         .init(code: CURLE_OUT_OF_MEMORY, http: "failed", domain: "notConnected"),
     ]
@@ -37,6 +40,15 @@ struct HTTPClientErrorMappingTests {
         let error = HTTPClientError(curlCode: testCase.code, message: "libcurl says so")
         #expect(error.caseName == testCase.http)
         #expect(MoviesError(error).caseName == testCase.domain)
+    }
+
+    /// libcurl's words are the detail, as they came; a refused redirect says so once.
+    @Test func theDetailIsWhatWasSaid() {
+        let http09 = HTTPClientError(
+            curlCode: CURLE_UNSUPPORTED_PROTOCOL, message: "Received HTTP/0.9 when not allowed")
+        #expect(MoviesError(http09) == .invalidResponse(message: "Received HTTP/0.9 when not allowed"))
+        let refused = HTTPClientError.redirectRefused(message: "a redirect to ftp:// was refused")
+        #expect(MoviesError(refused) == .invalidResponse(message: "a redirect to ftp:// was refused"))
     }
 
     @Test func theSizeCapSaysItsLimit() {

@@ -5,6 +5,7 @@ extension MoviesError {
     var caseName: String {
         switch self {
         case .notConnected: "notConnected"
+        case .connectionLost: "connectionLost"
         case .insecureConnection: "insecureConnection"
         case .tlsHandshakeFailed: "tlsHandshakeFailed"
         case .timedOut: "timedOut"

@@ -185,4 +185,14 @@ struct TMDBDTOTests {
         let error = TMDBStatusMapping.error(for: HTTPResponse(status: 502, body: Array("<html>".utf8)), retryAfter: nil)
         #expect(error == .serverError(status: 502, message: "TMDB answered HTTP 502"))
     }
+
+    /// A status TMDB gives no meaning (418, 304) is said once, and with TMDB's message after it
+    /// when it sent one.
+    @Test func anUnexpectedStatusIsSaidOnce() {
+        let bare = TMDBStatusMapping.error(for: HTTPResponse(status: 418, body: []), retryAfter: nil)
+        #expect(bare == .invalidResponse(message: "TMDB answered HTTP 418"))
+        let body = Array(#"{"status_code": 99, "status_message": "I'm a teapot", "success": false}"#.utf8)
+        let said = TMDBStatusMapping.error(for: HTTPResponse(status: 304, body: body), retryAfter: nil)
+        #expect(said == .invalidResponse(message: "TMDB answered HTTP 304: I'm a teapot"))
+    }
 }

@@ -103,8 +103,11 @@ struct TMDBNetworkFetcherTests {
         .init(path: "huge/50", error: "invalidResponse"),
         .init(path: "redirect-loop", error: "invalidResponse"),
         .init(path: "redirect-file", error: "invalidResponse"),
-        .init(path: "drop", error: "invalidResponse"),
+        .init(path: "drop", error: "connectionLost"),
+        .init(path: "reset", error: "connectionLost"),
         .init(path: "drop-after-headers", error: "invalidResponse"),
+        .init(path: "http09", error: "invalidResponse"),
+        .init(path: "bad-status-line", error: "invalidResponse"),
         .init(path: "stall/10", error: "timedOut"),
         .init(path: "echo-credentials", error: "unauthorized"),
     ]

@@ -160,6 +160,32 @@ struct TMDBRepositoriesNetworkTests {
         }
     }
 
+    /// A connection closed (FIN) or reset (RST) before any answer is the connection's failure,
+    /// not an answer that cannot be read; the request is not sent again (only 429 is retried).
+    @Test(arguments: [("drop", "Empty reply from server"), ("reset", "Connection reset by peer")])
+    func aConnectionCutBeforeAnyAnswerIsLost(fault: String, libcurlSays: String) async throws {
+        let movies = try movies(fault: fault)
+        do throws(MoviesError) {
+            _ = try await movies.movieDetails(id: 550, language: nil)
+            Issue.record("expected a failure")
+        } catch {
+            guard case .connectionLost(let message) = error else { return #expect(Bool(false), "got \(error)") }
+            #expect(message.contains(libcurlSays), "\(message)")
+        }
+        #expect(try server.stats().requests == 1)
+    }
+
+    /// An answer without an HTTP/1.x status line is unreadable, in libcurl's words: no redirect
+    /// was asked for, so none is said to have been refused.
+    @Test(arguments: [
+        ("http09", "Received HTTP/0.9 when not allowed"), ("bad-status-line", "Unsupported HTTP version in response"),
+    ])
+    func anAnswerWithoutAStatusLineIsUnreadableInLibcurlsWords(fault: String, libcurlSays: String) async throws {
+        await #expect(throws: MoviesError.invalidResponse(message: libcurlSays)) {
+            try await movies(fault: fault).movieDetails(id: 550, language: nil)
+        }
+    }
+
     @Test func anUnknownMovieIsNotFound() async throws {
         await #expect(throws: MoviesError.notFound(message: "The resource you requested could not be found.")) {
             try await movies(fault: "not-found/34").movieDetails(id: 1, language: nil)

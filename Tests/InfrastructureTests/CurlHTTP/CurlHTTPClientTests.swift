@@ -228,10 +228,19 @@ struct CurlHTTPClientTests {
 
     // MARK: - Broken answers
 
-    @Test(arguments: ["truncated", "drop", "drop-after-headers"])
+    @Test(arguments: ["truncated", "drop-after-headers", "http09", "bad-status-line"])
     func brokenAnswersAreInvalidResponses(fault: String) async {
         let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
         #expect(error?.caseName == "invalidResponse")
+    }
+
+    /// Closed or reset before any answer: the connection was lost, and the request is not sent
+    /// again on a new one.
+    @Test(arguments: ["drop", "reset"])
+    func aConnectionCutBeforeAnyAnswerIsLost(fault: String) async throws {
+        let error = await failure(of: HTTPRequest(url: searchURL(fault: fault)), with: client())
+        #expect(error?.caseName == "connectionLost")
+        #expect(try server.stats().requests == 1)
     }
 
     @Test func aRefusedConnectionCannotConnect() async throws {

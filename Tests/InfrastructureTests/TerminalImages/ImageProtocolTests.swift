@@ -31,6 +31,19 @@ import Testing
                 == .blocks)
     }
 
+    /// tmux without `TMUX` (after `ssh` from a tmux pane) and GNU screen are known by `TERM`:
+    /// the terminal is then not asked, as both would keep the query's APC as the window's title.
+    @Test func aMultiplexerIsKnownByTMUXOrByTERM() {
+        #expect(ImageProtocol.insideMultiplexer(environment: ["TMUX": "/tmp/tmux-0/default,1,0", "TERM": "xterm"]))
+        #expect(ImageProtocol.insideMultiplexer(environment: ["TERM": "tmux-256color"]))
+        #expect(ImageProtocol.insideMultiplexer(environment: ["TERM": "screen"]))
+        #expect(ImageProtocol.insideMultiplexer(environment: ["TERM": "screen.xterm-256color"]))
+        #expect(!ImageProtocol.insideMultiplexer(environment: ["TERM": "xterm-256color"]))
+        #expect(!ImageProtocol.insideMultiplexer(environment: [:]))
+        let kitty = "\u{1B}_Gi=31;OK\u{1B}\\"
+        #expect(ImageProtocol.detect(reply: kitty, environment: ["TERM": "screen-256color"]) == .blocks)
+    }
+
     @Test func trueColorIsWhatCOLORTERMSays() {
         #expect(ImageProtocol.hasTrueColor(environment: ["COLORTERM": "truecolor"]))
         #expect(ImageProtocol.hasTrueColor(environment: ["COLORTERM": "24bit"]))

@@ -5,6 +5,7 @@ extension HTTPClientError {
     public var caseName: String {
         switch self {
         case .cannotConnect: "cannotConnect"
+        case .connectionLost: "connectionLost"
         case .timedOut: "timedOut"
         case .responseTooLarge: "responseTooLarge"
         case .redirectRefused: "redirectRefused"

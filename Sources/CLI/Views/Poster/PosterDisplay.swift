@@ -19,7 +19,8 @@ struct PosterDisplay: Sendable, Hashable {
     var cellHeight: Int?
 
     /// The display `asked` names, else the one detected: the terminal is asked only when stdin
-    /// and stdout are both terminals (and before any full screen reads the keys).
+    /// and stdout are both terminals, not inside tmux or screen (which would keep the query as
+    /// the window's title), and before any full screen reads the keys.
     static func detect(asked: ImageProtocol?, environment: [String: String], terminal: any TerminalProbing)
         -> PosterDisplay
     {
@@ -27,7 +28,8 @@ struct PosterDisplay: Sendable, Hashable {
         let images =
             asked
             ?? ImageProtocol.detect(
-                reply: onTerminal && environment["TMUX"] == nil ? TerminalQuery.ask(ImageProtocol.query) : "",
+                reply: onTerminal && !ImageProtocol.insideMultiplexer(environment: environment)
+                    ? TerminalQuery.ask(ImageProtocol.query) : "",
                 environment: environment)
         let cell = onTerminal ? TerminalQuery.cellPixels() : nil
         return PosterDisplay(
