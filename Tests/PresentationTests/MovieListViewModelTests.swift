@@ -72,7 +72,9 @@ struct MovieListViewModelTests {
     @Test(arguments: [
         (MovieList.person(name: "tom hanks"), "No person named \"tom hanks\"."),
         (.discover(MovieArrangement(minRating: 9)), "No movies match these filters."),
-        (.discover(MovieArrangement(sort: .rating)), "No movies listed for \"discover\"."),
+        // A rating sort keeps films with enough votes only: a filter too.
+        (.discover(MovieArrangement(sort: .rating)), "No movies match these filters."),
+        (.discover(MovieArrangement(sort: .votes)), "No movies listed for \"discover\"."),
         (.upcoming, "No movies listed for \"upcoming\"."),
     ])
     func anEmptyListSaysWhatHasNoMovie(shown: MovieList, sentence: String) async {
