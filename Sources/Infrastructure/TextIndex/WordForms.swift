@@ -1,6 +1,7 @@
 /// The other ways a title may write a query word: a number from 1 to 20 in digits, Roman
 /// numerals or English words ("11", "xi", "eleven"), its word with the digits in place of as
-/// many letters inside it ("Se7en", "Thir13en"), and a few common abbreviations ("dr" and
+/// many letters inside it ("Se7en", "Thir13en"), an ordinal to 20 in digits or words ("6th" and
+/// "sixth"), and a few common abbreviations ("dr" and
 /// "doctor", "vol" and "volume", "mrs" and "missus", "pt" and "part", "ep" and "episode", "blvd"
 /// and "boulevard", "hrs" and "hours", "sgt" and "sergeant", "xmas" and "christmas", …). A title
 /// matches an other form as a whole word.
@@ -43,6 +44,23 @@ enum WordForms {
         ("capt", "captain"), ("jr", "junior"), ("prof", "professor"), ("xmas", "christmas"),
     ]
 
+    /// The ordinals from 1 to 20 in digits and in words ("6th" and "sixth").
+    private static let ordinals: [(String, String)] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+        "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+        "twentieth",
+    ].enumerated().map { index, word in
+        let number = index + 1
+        let suffix =
+            switch number {
+            case 1: "st"
+            case 2: "nd"
+            case 3: "rd"
+            default: "th"
+            }
+        return ("\(number)\(suffix)", word)
+    }
+
     /// Each number's three notations, in digits, Roman numerals and words.
     private static let notations: [[[UInt8]]] = romans.indices.map { index in
         [Array(String(index + 1).utf8), Array(romans[index].utf8), Array(names[index].utf8)]
@@ -68,7 +86,7 @@ enum WordForms {
                 table[spelt, default: []] += forms
             }
         }
-        for (short, long) in abbreviations {
+        for (short, long) in abbreviations + ordinals {
             table[Array(short.utf8), default: []].append(Array(long.utf8))
             table[Array(long.utf8), default: []].append(Array(short.utf8))
         }

@@ -64,6 +64,9 @@ extension ForgivingCatalogSearchTests {
         Case("star trek 1", "Star Trek: The Motion Picture", 1979),
         // "Mrs." said as it is spoken.
         Case("misses doutfire", "Mrs. Doubtfire", 1993),
+        // An ordinal in words where the title writes it in digits.
+        Case("sixth day", "The 6th Day", 2000),
+        Case("friday the thirteenth", "Friday the 13th", 1980),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
         Case("hanks castaway", "Cast Away", 2000),
