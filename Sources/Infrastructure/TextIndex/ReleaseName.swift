@@ -5,8 +5,9 @@
 /// first release tag on (a resolution, a codec, a source, a file extension) is dropped: release
 /// names put the tags after the title and year. So is what follows the year (an edition:
 /// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and tags in brackets before the title (a release
-/// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`). A word is taken apart at its dots and brackets only when that shows a release
-/// name (a tag, or a year after the first word), so that "E.T." stays one word.
+/// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`). A word is taken
+/// apart at its dots and brackets only when that shows a release name (a tag, or a year after
+/// the first word), so that "E.T." stays one word.
 enum ReleaseName {
     /// `text` with a release name's tags dropped and its dots read as spaces; `text` itself when
     /// it names no release.
