@@ -96,9 +96,9 @@ public struct RecentRecordsFile<Record: RecentRecord>: Sendable {
 
     /// Runs `body` under the lock; `creatingFolder: false` skips it (returning `absent`) when
     /// there is no folder, so that reading never creates one. A folder that is a symbolic link is
-    /// refused either way: nothing is locked, read or deleted behind it. When the lock is free (the usual
-    /// case) `body` runs at once, where the caller runs; only a wait for another holder moves to
-    /// a Dispatch thread (`BlockingIO`), sparing each save a thread.
+    /// refused either way: nothing is locked, read or deleted behind it. When the lock is free
+    /// (the usual case) `body` runs at once, where the caller runs; only a wait for another holder
+    /// moves to a Dispatch thread (`BlockingIO`), sparing each save a thread.
     private func locked<Value: Sendable>(
         creatingFolder: Bool, absent: Value, _ body: @escaping @Sendable () throws(FileError) -> Value
     ) async throws(FileError) -> Value {
