@@ -24,7 +24,9 @@ extension TmuxSessions {
             try run.terminal.type("alien")
             try run.terminal.waitForText("TMDB · page 1 of 5")
             try run.terminal.press("Enter", "Enter")
-            let details = try run.terminal.waitForText("Esc back")
+            let details = try run.terminal.waitForScreen("the movie's fetched details") {
+                $0.contains { $0.contains("Esc back") } && $0.count > 1 && $0[1] == "Movie 2633001"
+            }
             #expect(details[1] == "Movie 2633001")
             #expect(details[22].contains("p poster · m similar · o web"), "TMDB's: \(details[22])")
 
@@ -35,7 +37,10 @@ extension TmuxSessions {
             #expect(similar[0] == "Movies like Movie 2633001", "the list names itself, not the old query")
             #expect(try server.stats().paths["/3/movie/2633001/recommendations"] == 1)
             try run.terminal.press("Down", "Enter")
-            let opened = try run.terminal.waitForText("Esc back")
+            // The details show the row's title at once, then the movie's as it is fetched.
+            let opened = try run.terminal.waitForScreen("the similar movie's fetched details") {
+                $0.contains { $0.contains("Esc back") } && $0.count > 1 && $0[1].hasPrefix("Movie ")
+            }
             #expect(opened[1].hasPrefix("Movie "), "\(opened)")
             #expect(opened[1] != "Movie 2633001")
             #expect(opened[0] == "Movies like Movie 2633001", "the list the details came from, not the old query")
