@@ -88,7 +88,8 @@ struct ScriptOutputEndToEndTests {
     }
 
     /// Without its header, text is the rows alone: none are no line at all, and why is said on
-    /// stderr, as TSV says it (`movies recent --no-header | fzf` offers no "No recent searches").
+    /// stderr, as TSV says it (`movies recent --no-header | fzf` offers no "No recent searches";
+    /// `recent --format tsv` says it too).
     @Test func noHeaderWithNothingToShowPrintsNothingAndSaysWhyOnStderr() throws {
         let sandbox = try CLISandbox()
         for (arguments, said) in [
@@ -104,6 +105,10 @@ struct ScriptOutputEndToEndTests {
             #expect(run.err.split(separator: "\n").contains { $0 == said }, "\(arguments): \(run.err)")
             let headed = try sandbox.run(arguments)
             #expect(headed.out.hasPrefix(said.dropFirst("movies: ".count)), "\(arguments): \(headed.out)")
+            // TSV has no header: it says why alike, for `recent` as for `search`.
+            let tsv = try sandbox.run(arguments + ["--format", "tsv"])
+            #expect(tsv.status == 0 && tsv.out.isEmpty, "\(arguments): \(tsv.out)")
+            #expect(tsv.err.split(separator: "\n").contains { $0 == said }, "\(arguments) tsv: \(tsv.err)")
         }
     }
 

@@ -56,8 +56,10 @@ struct RecentCommand: Command {
         if let error = queries.error { return output.failure(error) }
         switch format {
         case .json: output.print(MoviesJSONView.recent(queries.items.map(\.query)).serialized() + "\n")
+        case .tsv where queries.items.isEmpty, .text where queries.items.isEmpty && !header:
+            // Nothing but rows on stdout: none, and why on stderr, as a search's TSV says it.
+            output.notice(queries.emptyDataTitle)
         case .tsv: output.print(MoviesTSVView.recent(queries.items.map(\.query)))
-        case .text where queries.items.isEmpty && !header: output.notice(queries.emptyDataTitle)
         case .text: output.print(MoviesQueryListTextView(traits: output.traits).render(queries, numbered: false))
         }
         return .success

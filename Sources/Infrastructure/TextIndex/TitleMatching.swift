@@ -66,7 +66,10 @@ public enum TitleMatching {
                     || word.alternatives.contains($0)
             }
                 || (word.parts.count > 1
-                    && word.parts.allSatisfy { part in titleWords.contains { $0.starts(with: part) } })
+                    && word.parts.allSatisfy { part in
+                        let forms = WordForms.alternatives(of: part)
+                        return titleWords.contains { $0.starts(with: part) || forms.contains($0) }
+                    })
         }
     }
 

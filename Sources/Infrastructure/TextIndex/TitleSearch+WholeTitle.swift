@@ -32,10 +32,41 @@ extension TitleSearch {
         }
         guard let best else { return false }
         let words = Self.words(ofTitleAt: best.rank, in: matcher.titles)
+        if Self.changesAWord(reading.words, to: words), Self.isTitleWithAWordAdded(reading, matcher: &matcher) {
+            return false
+        }
         matches = [best.rank] + matcher.matches(words, year: reading.year).filter { $0 != best.rank }
         searchedAs = (Self.text(words), reading.year)
         foundTheTitle = true
         return true
+    }
+
+    /// Whether `title` is `typed` word for word but for a word that does not start with the same
+    /// letter, in its place: another word, not a slip ("baby" for "lady"; not "prophecy" for
+    /// "prophecies"), numbers and articles aside ("three" for "3", "the" for "a"). Words typed
+    /// joined are compared by their parts ("one hundred").
+    private static func changesAWord(_ typed: [QueryWord], to title: [QueryWord]) -> Bool {
+        let (typed, title) = (typed.flatMap(\.parts), title.flatMap(\.parts))
+        let isNumberOrArticle = { (word: [UInt8]) in WordForms.isNumber(word) || StopWords.articles.contains(word) }
+        return typed.count == title.count
+            && zip(typed, title).contains { $0.first != $1.first && !isNumberOrArticle($0) && !isNumberOrArticle($1) }
+    }
+
+    /// Whether `reading` is a well-known title with one word added, a word titles have: a word
+    /// added is a nearer slip than a word changed ("three men and a little baby" is Three Men
+    /// and a Baby, not 3 Men and a Little Lady), left to leaving words out.
+    private static func isTitleWithAWordAdded(
+        _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
+    ) -> Bool {
+        reading.words.indices.contains { index in
+            guard !reading.words[index].isNumeral,
+                !matcher.titles.wordIndex.postings(forWord: reading.words[index].joined).isEmpty
+            else { return false }
+            var rest = reading.words
+            rest.remove(at: index)
+            let found = matcher.matches(rest, year: reading.year)
+            return matcher.isWellKnown(found) && matcher.isExact(found[0], words: rest)
+        }
     }
 
     /// The fewest letters a query has for it to be compared with whole titles: fewer have too

@@ -38,12 +38,11 @@ struct WordBits {
                     RankBits(wordIndex, wordIndex.postings(forWordsStartingWith: part)),
                     RankBits(wordIndex, wordIndex.postings(forWord: part))
                 )
-                // A number among the parts is also its other notations ("rocky3": "Rocky III").
-                if part.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-                    for form in WordForms.alternatives(of: part) {
-                        anyPart.insert(wordIndex, wordIndex.postings(forWord: form))
-                        wholePart.insert(wordIndex, wordIndex.postings(forWord: form))
-                    }
+                // A part is also its other forms: a number its other notations ("rocky3":
+                // "Rocky III"; "fifty first", read as 51st, is also "50 First").
+                for form in WordForms.alternatives(of: part) {
+                    anyPart.insert(wordIndex, wordIndex.postings(forWord: form))
+                    wholePart.insert(wordIndex, wordIndex.postings(forWord: form))
                 }
                 anyParts.formIntersection(anyPart)
                 wholeParts.formIntersection(wholePart)

@@ -1,7 +1,8 @@
 /// The other ways a title may write a query word: a number from 1 to 20 in digits, Roman
 /// numerals or English words ("11", "xi", "eleven"), its word with the digits in place of as
 /// many letters inside it ("Se7en", "Thir13en"), an ordinal to 20 in digits or words ("6th" and
-/// "sixth"), and a few common abbreviations ("dr" and
+/// "sixth"), the numbers past twenty of `NumberWords` ("forty" and "40", "twentyone" and "21"),
+/// and a few common abbreviations ("dr" and
 /// "doctor", "vol" and "volume", "mrs" and "missus", "pt" and "part", "ep" and "episode", "blvd"
 /// and "boulevard", "hrs" and "hours", "sgt" and "sergeant", "xmas" and "christmas", …). A title
 /// matches an other form as a whole word.
@@ -86,7 +87,7 @@ enum WordForms {
                 table[spelt, default: []] += forms
             }
         }
-        for (short, long) in abbreviations + ordinals {
+        for (short, long) in abbreviations + ordinals + NumberWords.pairs {
             table[Array(short.utf8), default: []].append(Array(long.utf8))
             table[Array(long.utf8), default: []].append(Array(short.utf8))
         }

@@ -6,13 +6,15 @@ enum WordSplitting {
     /// `words` with each two neighbours whose letters joined are a vocabulary word read as one
     /// word with both as its parts: "ground hog day" → "groundhog" ("ground", "hog"), "day"; a
     /// number and the word after it too ("8 mm": 8MM), not a word and the number after it, a
-    /// film's number in its series; and letters typed apart, three or more, when together they
+    /// film's number in its series; a number past twenty in two words ("twenty one": "21",
+    /// `NumberWords`); and letters typed apart, three or more, when together they
     /// are a vocabulary word ("j f k": JFK).
     static func joiningNeighbours(_ words: [QueryWord], in wordIndex: WordIndex) -> [QueryWord] {
         var result: [QueryWord] = []
         for word in joiningLetters(words, in: wordIndex) {
             guard let last = result.last, last.parts.count == 1, word.parts.count == 1,
-                !word.isNumeral, !wordIndex.postings(forWord: last.joined + word.joined).isEmpty
+                NumberWords.isJoined(last.joined, word.joined)
+                    || (!word.isNumeral && !wordIndex.postings(forWord: last.joined + word.joined).isEmpty)
             else {
                 result.append(word)
                 continue

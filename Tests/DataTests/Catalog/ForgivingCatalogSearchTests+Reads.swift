@@ -67,6 +67,21 @@ extension ForgivingCatalogSearchTests {
         // An ordinal in words where the title writes it in digits.
         Case("sixth day", "The 6th Day", 2000),
         Case("friday the thirteenth", "Friday the 13th", 1980),
+        // A number past twenty in words where the title writes it in digits, and the digits
+        // where it writes the words.
+        Case("twenty one grams", "21 Grams", 2003),
+        Case("catch twenty two", "Catch-22", 1970),
+        Case("twenty fifth hour", "25th Hour", 2002),
+        Case("forty eight hours", "48 Hrs.", 1982),
+        Case("fifty first dates", "50 First Dates", 2004),
+        Case("the fifty first state", "The 51st State", 2001),
+        Case("twenty thousand leagues under the sea", "20000 Leagues Under the Sea", 1954),
+        Case("house of a thousand corpses", "House of 1000 Corpses", 2003),
+        Case("around the world in 80 days 1956", "Around the World in Eighty Days", 1956),
+        // A title with a word added, not another title with a word changed ("baby" is no
+        // "lady"); a word of the title misspelt still is ("prophecy").
+        Case("three men and a little baby", "Three Men and a Baby", 1987),
+        Case("the mothman prophecy", "The Mothman Prophecies", 2002),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
         Case("hanks castaway", "Cast Away", 2000),

@@ -48,6 +48,31 @@ struct QueryReadingTests {
         #expect(!WordForms.isNumber(Array("se7en".utf8)), "no numeral: no sequel number")
     }
 
+    @Test(arguments: [
+        ("forty", "40"), ("thirtieth", "30th"), ("twentyone", "21"), ("twentyfirst", "21st"),
+        ("thirtysecond", "32nd"), ("ninetynine", "99"), ("athousand", "1000"), ("threethousand", "3000"),
+        ("twentythousand", "20000"), ("hundred", "100"), ("twohundred", "200"),
+    ])
+    func aNumberPastTwentyIsAlsoItsDigits(words: String, digits: String) {
+        #expect(WordForms.alternatives(of: Array(words.utf8)).contains(Array(digits.utf8)))
+        #expect(WordForms.alternatives(of: Array(digits.utf8)).contains(Array(words.utf8)))
+        #expect(!WordForms.isNumber(Array(words.utf8)), "no sequel number past twenty")
+    }
+
+    @Test func twoNumberWordsTypedApartAreReadAsOne() {
+        let joined = { (first: String, second: String) in NumberWords.isJoined(Array(first.utf8), Array(second.utf8)) }
+        #expect(joined("twenty", "one") && joined("fifty", "first") && joined("a", "thousand"))
+        #expect(joined("three", "hundred") && joined("twenty", "thousand"))
+        #expect(!joined("twenty", "twenty") && !joined("one", "twenty") && !joined("eleven", "one"))
+        #expect(!joined("forty", "days"), "a number and a word stay two words")
+        // Read as one word, its parts still match a title writing them apart or in other forms.
+        let fiftyFirst = QueryWord(
+            typed: "fifty first", joined: Array("fiftyfirst".utf8), parts: ["fifty", "first"].map { Array($0.utf8) })
+        #expect(TitleMatching.title("50 First Dates", matches: [fiftyFirst]))
+        #expect(TitleMatching.title("The 51st State", matches: [fiftyFirst]))
+        #expect(!TitleMatching.title("First Blood", matches: [fiftyFirst]))
+    }
+
     @Test(
         arguments: [
             ("Mission: Impossible II", "mi", 2, true),
