@@ -169,7 +169,8 @@ struct ScriptOutputEndToEndTests {
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
         #expect(
             unknown.err.hasPrefix(
-                "movies: --json has no field 'rating'; the fields are id, source_id, title, original_title, "
+                "movies: --json has no field 'rating' (did you mean vote_average?); the fields are id, source_id, "
+                    + "title, original_title, "
                     + "release_date, year, overview, vote_average, vote_count, poster_path, genre_ids, url\n"),
             "\(unknown.err)")
     }

@@ -25,6 +25,25 @@ struct UsageValuesEndToEndTests {
             "\(run.err)")
     }
 
+    /// A word the text or the options use for a field (`rating`, a column and a `--sort`) names
+    /// it after `--json`, as a field: refused with the field meant, never searched for or taken
+    /// for an argument; a list left open (`title,`) is refused the same way.
+    @Test(arguments: [
+        (["search", "heat", "--json", "rating"], "'rating' (did you mean vote_average?)"),
+        (["popular", "--json", "rating"], "'rating' (did you mean vote_average?)"),
+        (["search", "heat", "--json", "Votes,title"], "'Votes' (did you mean vote_count?)"),
+        (["search", "heat", "--json", "title,"], "''"),
+    ])
+    func aWordForAFieldIsRefusedWithTheFieldItMeans(arguments: [String], named: String) throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(arguments + ["--source", "catalog"])
+
+        #expect(run.status == 2 && run.stdout.isEmpty, "\(run.status) \(run.out)")
+        #expect(run.err.hasPrefix("movies: --json has no field \(named); the fields are "), "\(run.err)")
+        #expect(try sandbox.run(["recent", "--format", "tsv"]).out.isEmpty, "nothing searched, nothing saved")
+    }
+
     @Test(arguments: [
         (["search", "alien", "-n", "99999999999999999999"], "--limit must be from 1 to 400, not 99999999999999999999"),
         (

@@ -143,8 +143,9 @@ struct OneSearchListTests {
     /// its own (2) with its sentence in `ErrorViewModel` (2), no longer an answer that cannot be
     /// read, a status TMDB gives no meaning is said once (1), and `config set KEY ''` says the key
     /// needs a value rather than that stdin had none (5). A doc audit's added 2: `recent`'s TSV
-    /// says on stderr that there are none, as a search's does.)
+    /// says on stderr that there are none, as a search's does. A fifth hostile audit's added 2: a word
+    /// for a field after `--json` (`rating`) refused with the field it means.)
     private static let budget = (
-        files: 105, lines: 5548, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5550, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }

@@ -10,16 +10,23 @@ extension MoviesJSONView {
     /// What a person's films add to each result (`creditMembers`).
     static let creditFields = ["character", "jobs"]
 
+    /// The words the text and the options use for a result's fields that are no field's name,
+    /// each with the field it is: after `--json` they name a field (`--json rating` is no query
+    /// word), refused with the field meant.
+    static let fieldWords = [
+        "rating": "vote_average", "votes": "vote_count", "genre": "genre_ids", "genres": "genre_ids",
+        "poster": "poster_path", "date": "release_date",
+    ]
+
     /// Whether `word`, after `--json`, names fields rather than being a query word: a field's
-    /// name, or several words of letters and `_` joined by commas (an unknown one among them is
-    /// then refused by name, not searched for); in any case, with spaces after the commas
-    /// (`fieldNames`).
+    /// name or a word for one (`fieldWords`), or several words of letters and `_` joined by
+    /// commas, one left empty too (`title,`: an unknown one among them is then refused by name,
+    /// not searched for); in any case, with spaces after the commas (`fieldNames`).
     @Sendable static func looksLikeFields(_ word: String) -> Bool {
         let parts = fieldNames(word).map { $0.lowercased() }
-        let wordy = parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }
-        }
-        return wordy && (parts.count > 1 || (resultFields + creditFields).contains(parts[0]))
+        let wordy = parts.allSatisfy { part in part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } }
+        guard wordy, parts.contains(where: { !$0.isEmpty }) else { return false }
+        return parts.count > 1 || (resultFields + creditFields).contains(parts[0]) || fieldWords[parts[0]] != nil
     }
 
     /// The names `list` gives, without the spaces around them: `Title, year` is `Title` and
