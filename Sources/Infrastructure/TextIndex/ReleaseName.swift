@@ -5,7 +5,8 @@
 /// first release tag on (a resolution, a codec, a source, a file extension) is dropped: release
 /// names put the tags after the title and year. So is what follows the year (an edition:
 /// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and tags in brackets before the title (a release
-/// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`). A word is taken
+/// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`), and after a year in
+/// brackets (`City Lights (1931) [Criterion]`). A word is taken
 /// apart at its dots and brackets only when that shows a release name (a tag, or a year after
 /// the first word), so that "E.T." stays one word.
 enum ReleaseName {
@@ -26,7 +27,13 @@ enum ReleaseName {
         // word: "1080p" alone is a query like any other.
         let start = tokens.firstIndex { !isBracketedTag($0) } ?? tokens.startIndex
         let cut = tokens.indices.dropFirst(start + 1).first { isTag(tokens[$0]) }
-        guard dotted || start > 0 || cut != nil else { return tokens.joined(separator: " ") }
+        // A year in brackets then a tag in brackets: a shop's or a page's name ("City Lights
+        // (1931) [Criterion]").
+        let tagAfterYear = tokens.indices.dropFirst(start + 1).contains { index in
+            index + 1 < tokens.endIndex && isYear(tokens[index]) && "([".contains(tokens[index].first ?? " ")
+                && isBracketedTag(tokens[index + 1])
+        }
+        guard dotted || start > 0 || cut != nil || tagAfterYear else { return tokens.joined(separator: " ") }
         let named = tokens[start..<(cut ?? tokens.endIndex)]
         // The title and its year end the name; an edition's words after the year are no title's.
         let year = named.indices.dropFirst().last { isYear(named[$0]) }

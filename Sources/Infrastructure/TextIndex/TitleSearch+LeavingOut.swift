@@ -277,10 +277,10 @@ extension TitleSearch {
     }
 
     /// `reading`'s words with those left out (all but `kept`) that the title at `rank` has
-    /// within two edits keeping their first letter, and not as another form ("harder" of
-    /// "hard"), read as its words, and the indices of those read so. A word the search had
-    /// `guessed` is compared as it was typed too ("bonny and clyd": "bonny", first read "bunny",
-    /// is Bonnie's).
+    /// within two edits keeping their first letter (three keeping their first five: "midnite"),
+    /// and not as another form ("harder" of "hard"), read as its words, and the indices of those
+    /// read so. A word the search had `guessed` is compared as it was typed too ("bonny and
+    /// clyd": "bonny", first read "bunny", is Bonnie's).
     private static func respelling(
         _ reading: (words: [QueryWord], year: Int?), kept: [Int], by rank: Int, guessed: [[UInt8]: String],
         matcher: inout TitleMatcher<some SearchableTitles>
@@ -295,8 +295,8 @@ extension TitleSearch {
             // misspelling ("die harder" is no "die hard").
             let read = [words[index].joined, asTyped].compactMap { $0 }.lazy.compactMap { typed in
                 titleWords.first {
-                    typed.count >= 5 && $0.first == typed.first && EditDistance.distance(typed, $0, limit: 2) != nil
-                        && !typed.starts(with: $0) && !$0.starts(with: typed)
+                    typed.count >= 5 && $0.first == typed.first && !typed.starts(with: $0) && !$0.starts(with: typed)
+                        && EditDistance.distance(typed, $0, limit: Self.startsAlike(typed, $0) ? 3 : 2) != nil
                 }
             }.first
             guard let word = read else { continue }
@@ -304,6 +304,12 @@ extension TitleSearch {
             respelt.append(index)
         }
         return (words, respelt)
+    }
+
+    /// Whether `typed` and `word` share their first five letters: a spoken spelling of the word's
+    /// end then stands for it within three edits ("midnite": midnight).
+    private static func startsAlike(_ typed: [UInt8], _ word: [UInt8]) -> Bool {
+        zip(typed, word).prefix { $0 == $1 }.count >= 5
     }
 
     /// The `k`-element subsets of `0..<n`, each in increasing order, those keeping the first

@@ -18,6 +18,7 @@ struct QueryReadingTests {
         ("Gladiator.2000.EXTENDED.Directors.Cut.mkv", "Gladiator 2000"),
         ("Gladiator.2000.EXTENDED", "Gladiator 2000"),
         ("[YTS.AG] Titanic (1953) 720p", "Titanic (1953)"),
+        ("City Lights (1931) [Criterion]", "City Lights (1931)"),
         ("Death.Race.2000.1975.mkv", "Death Race 2000 1975"),
         // No release name: left as typed.
         ("e.t.", "e.t."),
