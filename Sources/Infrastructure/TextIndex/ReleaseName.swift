@@ -6,7 +6,7 @@
 /// names put the tags after the title and year. So is what follows the year (an edition:
 /// `EXTENDED`, `Directors.Cut`, `REMASTERED`) and tags in brackets before the title (a release
 /// group's, `[YTS.AG]`, or a source's, `[DVDRip] Mutiny on the Bounty (1935)`), and after a year in
-/// brackets (`City Lights (1931) [Criterion]`). A word is taken
+/// brackets (`City Lights (1931) [Criterion]`, `Highlander (1986) - IMDb`). A word is taken
 /// apart at its dots and brackets only when that shows a release name (a tag, or a year after
 /// the first word), so that "E.T." stays one word.
 enum ReleaseName {
@@ -27,11 +27,13 @@ enum ReleaseName {
         // word: "1080p" alone is a query like any other.
         let start = tokens.firstIndex { !isBracketedTag($0) } ?? tokens.startIndex
         let cut = tokens.indices.dropFirst(start + 1).first { isTag(tokens[$0]) }
-        // A year in brackets then a tag in brackets: a shop's or a page's name ("City Lights
-        // (1931) [Criterion]").
+        // A year in brackets then a tag in brackets, or a page's name after a dash: a shop's or a
+        // site's name ("City Lights (1931) [Criterion]", "Highlander (1986) - IMDb").
         let tagAfterYear = tokens.indices.dropFirst(start + 1).contains { index in
-            index + 1 < tokens.endIndex && isYear(tokens[index]) && "([".contains(tokens[index].first ?? " ")
-                && isBracketedTag(tokens[index + 1])
+            let after = tokens[(index + 1)...]
+            return isYear(tokens[index]) && "([".contains(tokens[index].first ?? " ")
+                && (after.first.map(isBracketedTag) == true
+                    || (after.count == 2 && after.first == "-" && pageNames.contains(after.last?.lowercased() ?? "")))
         }
         guard dotted || start > 0 || cut != nil || tagAfterYear else { return tokens.joined(separator: " ") }
         let named = tokens[start..<(cut ?? tokens.endIndex)]
@@ -80,6 +82,9 @@ enum ReleaseName {
         // Where a title was copied from: a page's name ("The Lion King (1994) - IMDb").
         "imdb", "tmdb",
     ]
+
+    /// The sites whose page names follow a title and its year ("- IMDb"), lower case.
+    private static let pageNames: Set<String> = ["imdb", "tmdb", "wikipedia", "letterboxd"]
 
     /// Codecs, sources and file extensions that no title word is, lower case.
     private static let tags: Set<String> = [

@@ -159,9 +159,14 @@ extension TitleSearch {
     /// the title's but one, in a title of twelve or more: a word said apart ("there is something
     /// about mary": There's Something About Mary). A title's "&" is read as "and" or as no word
     /// ("planes trains and cars"), and an article typed or not ("the sweet taste of success"),
-    /// or typed as "one" inside the title ("four weddings and one funeral").
+    /// or typed as "one" inside the title ("four weddings and one funeral"); a number is the
+    /// same in any notation ("three men and a little girl": 3 Men and a Little Lady).
     private static func replacesOneWord(of title: UnsafeRawBufferPointer, by typed: [QueryWord]) -> Bool {
         let asWritten = TitleMatching.queryWords(of: String(decoding: title, as: UTF8.self))
+        // Words typed apart that the search read joined ("and a" as "anda") are compared apart.
+        let typed = typed.flatMap { word in
+            word.typed.contains(" ") ? word.parts.map(QueryWord.init(corrected:)) : [word]
+        }
         let withoutArticle = { (words: [QueryWord]) in
             words.first.map(StopWords.isArticle) == true ? Array(words.dropFirst()) : words
         }
@@ -175,7 +180,10 @@ extension TitleSearch {
         let (letters, titleLetters) = (typed.flatMap(\.joined), words.flatMap(\.joined))
         if titleLetters.count >= 12, EditDistance.distance(letters, titleLetters, limit: 1) != nil { return true }
         guard words.count == typed.count, words.count >= 2 else { return false }
-        let changed = typed.indices.filter { typed[$0].joined != words[$0].joined }
+        let changed = typed.indices.filter {
+            typed[$0].joined != words[$0].joined
+                && (WordForms.value(of: typed[$0].joined) ?? -1) != WordForms.value(of: words[$0].joined)
+        }
         guard changed.count == 1, let place = changed.first else { return false }
         let alike = typed.indices.filter {
             $0 != place && !StopWords.isStopWord(typed[$0]) && !StopWords.isLetter(typed[$0])
@@ -254,7 +262,10 @@ extension TitleSearch {
             // A well-known title that is the words kept goes first of as many words ("silverado
             // western" is Silverado, not All Quiet on the Western Front).
             let exact = matcher.isWellKnown(found) && matcher.isExact(found[0], words: words)
-            let strength = [indices.count { !reading.words[$0].isNumeral }, exact ? 1 : 0, weight]
+            // Of titles kept alone, one typed first, the rest its subtitle ("2010 the year we
+            // make contact" is 2010, not Contact).
+            let typedFirst = titleOnly && indices.first == 0
+            let strength = [indices.count { !reading.words[$0].isNumeral }, exact ? 1 : 0, typedFirst ? 1 : 0, weight]
             guard
                 best.map({ strength.lexicographicallyPrecedes($0.strength) == false && strength != $0.strength })
                     ?? true

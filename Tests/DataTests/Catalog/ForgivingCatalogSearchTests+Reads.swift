@@ -81,6 +81,8 @@ extension ForgivingCatalogSearchTests {
         // A title with a word added, not another title with a word changed ("baby" is no
         // "lady"); a word of the title misspelt still is ("prophecy").
         Case("three men and a little baby", "Three Men and a Baby", 1987),
+        // A title kept alone is the one typed first, the rest its subtitle.
+        Case("2010 the year we make contact", "2010", 1984),
         Case("the mothman prophecy", "The Mothman Prophecies", 2002),
         // A title typed joined beside words about it.
         Case("tom hanks castaway", "Cast Away", 2000),
@@ -228,6 +230,9 @@ extension ForgivingCatalogSearchTests {
             ("eyes wide closed", false), ("close encounters of the third type", false),
             ("planes trains and cars", false), ("willy wonka the chocolate part", false),
             ("the sweet taste of success", false), ("four weddings and one funeral", false),
+            // A number in another notation is the same word; words the search joined ("and a")
+            // are compared apart.
+            ("three men and a little girl", false), ("how to wed a millionaire", false),
             ("dancing with wolves", false), ("citizen cane", false), ("there is something about mary", false),
             ("the bourne ultimatum", true), ("children of men", true), ("shawn of the ded", false),
             // No whole title a fifth of the letters away: a word alone, another number or a year.
@@ -259,6 +264,7 @@ extension ForgivingCatalogSearchTests {
             // tag after the year in brackets. No word left out: no word of what the catalog holds.
             ("midnite expres", "midnight express", nil),
             ("City Lights (1931) [Criterion]", "City Lights", 1931),
+            ("Highlander (1986) - IMDb", "Highlander", 1986),
         ] as [(String, String, Int?)])
     func whatWasReadInsteadIsSaid(query: String, searched: String, year: Int?) async throws {
         let page = try await page(query)

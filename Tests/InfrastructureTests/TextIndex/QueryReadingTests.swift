@@ -19,6 +19,7 @@ struct QueryReadingTests {
         ("Gladiator.2000.EXTENDED", "Gladiator 2000"),
         ("[YTS.AG] Titanic (1953) 720p", "Titanic (1953)"),
         ("City Lights (1931) [Criterion]", "City Lights (1931)"),
+        ("Highlander (1986) - IMDb", "Highlander (1986)"),
         ("Death.Race.2000.1975.mkv", "Death Race 2000 1975"),
         // No release name: left as typed.
         ("e.t.", "e.t."),
