@@ -27,6 +27,31 @@ struct FilesAndPipesEndToEndTests {
         #expect(run.err.hasSuffix("movies: cannot write the results to standard output: \(reason)\n"), "\(run.err)")
     }
 
+    /// A command with nothing to print does its work and succeeds with stdout closed, as cron
+    /// and daemons start it; only results that cannot be written are a failure.
+    @Test func aCommandWithNothingToPrintSucceedsWithStdoutClosed() throws {
+        let sandbox = try CLISandbox()
+        #expect(try sandbox.run(["search", "alien"]).status == 0)
+
+        for words in [["config", "set", "language", "de"], ["recent", "--clear"], ["cache", "clear"]] {
+            let run = try sandbox.run(words, launcher: Self.redirecting(">&-"))
+            #expect(run.status == 0 && !run.err.contains("cannot write"), "\(words): \(run.status) \(run.err)")
+        }
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8).contains("language = de"))
+        #expect(try sandbox.run(["recent"]).out == "No recent searches\n", "the recent queries were cleared")
+    }
+
+    /// A usage error exits 2 wherever stdout goes: nothing was to be written there.
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func aUsageErrorExitsTwoWhereverStdoutGoes(redirection: String) throws {
+        let sandbox = try CLISandbox()
+
+        for words in [["bogus"], ["search", "--page", "0", "heat"]] {
+            let run = try sandbox.run(words, launcher: Self.redirecting(redirection))
+            #expect(run.status == 2 && !run.err.contains("cannot write"), "\(words): \(run.status) \(run.err)")
+        }
+    }
+
     @Test func aReaderThatWentAwayEndsTheRunBySIGPIPEInSilence() throws {
         let sandbox = try CLISandbox()
         // The reader (`true`) has exited before `movies` writes.

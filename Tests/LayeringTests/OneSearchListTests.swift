@@ -143,8 +143,10 @@ struct OneSearchListTests {
     /// its own (2) with its sentence in `ErrorViewModel` (2), no longer an answer that cannot be
     /// read, a status TMDB gives no meaning is said once (1), and `config set KEY ''` says the key
     /// needs a value rather than that stdin had none (5). A doc audit's added 2: `recent`'s TSV
-    /// says on stderr that there are none, as a search's does.)
+    /// says on stderr that there are none, as a search's does. The fifth hostile-user audit's
+    /// fixes added 3: a stdout that could not be written keeps a usage error's status (1), and
+    /// `cache clear` says what it removed on stderr, so that it succeeds with stdout closed (2).)
     private static let budget = (
-        files: 105, lines: 5548, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5551, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }
