@@ -37,6 +37,21 @@ struct UsageEndToEndTests {
         }
     }
 
+    /// `help COMMAND WORDS…` is COMMAND's help, as `COMMAND WORDS… --help` and gh's `help pr
+    /// create` are: it said "no help for 'cache'" about `help cache info`; a word that names no
+    /// command is still said to have none.
+    @Test func helpWithWordsAfterACommandIsThatCommandsHelp() throws {
+        let sandbox = try CLISandbox()
+        for words in [["cache", "info"], ["config", "set"], ["search", "heat"], ["completion", "bash"]] {
+            let help = try sandbox.run(["help"] + words)
+            #expect(help.status == 0 && help.err.isEmpty, "\(words): \(help.err)")
+            #expect(help.out == (try sandbox.run([words[0], "--help"])).out, "\(words)")
+        }
+        let unknown = try sandbox.run(["help", "nosuchcommand"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty)
+        #expect(unknown.err.hasPrefix("movies: no help for 'nosuchcommand'\n"), "\(unknown.err)")
+    }
+
     /// A command's help names each of its options once: in its options list, not again in the
     /// usage lines above it.
     @Test(arguments: Subcommand.commands)
