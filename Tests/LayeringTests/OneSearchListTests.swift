@@ -145,8 +145,10 @@ struct OneSearchListTests {
     /// needs a value rather than that stdin had none (5). A doc audit's added 2: `recent`'s TSV
     /// says on stderr that there are none, as a search's does. The fifth hostile-user audit's
     /// fixes added 3: a stdout that could not be written keeps a usage error's status (1), and
-    /// `cache clear` says what it removed on stderr, so that it succeeds with stdout closed (2).)
+    /// `cache clear` says what it removed on stderr, so that it succeeds with stdout closed (2);
+    /// then 4: `pick -m --json` prints one JSON array of the picked records, not one a line (3),
+    /// and `pick`'s help says so (1).)
     private static let budget = (
-        files: 105, lines: 5551, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5555, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }
