@@ -147,8 +147,9 @@ struct OneSearchListTests {
     /// fixes added 3: a stdout that could not be written keeps a usage error's status (1), and
     /// `cache clear` says what it removed on stderr, so that it succeeds with stdout closed (2);
     /// then 4: `pick -m --json` prints one JSON array of the picked records, not one a line (3),
-    /// and `pick`'s help says so (1).)
+    /// and `pick`'s help says so (1); then 5 in the Data layer: a TMDB page's totals raised to
+    /// what it carries (`total_results: 0` over 20 results).)
     private static let budget = (
-        files: 105, lines: 5555, innerFiles: 63, innerLines: 2655, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5560, innerFiles: 63, innerLines: 2660, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }
