@@ -52,6 +52,19 @@ struct UsageEndToEndTests {
         #expect(unknown.err.hasPrefix("movies: no help for 'nosuchcommand'\n"), "\(unknown.err)")
     }
 
+    /// "Did you mean" offers a word only when it is close: `tcsh` is two edits from `bash`, half
+    /// the word, and was offered it; `zhs` is one from `zsh`.
+    @Test func aShellFarFromEveryChoiceIsOfferedNone() throws {
+        let sandbox = try CLISandbox()
+
+        let far = try sandbox.run(["completion", "tcsh"])
+        let near = try sandbox.run(["completion", "zhs"])
+
+        #expect(far.status == 2 && far.out.isEmpty)
+        #expect(far.err.hasPrefix("movies: no completion for 'tcsh' (bash, zsh, fish)\n"), "\(far.err)")
+        #expect(near.status == 2 && near.err.contains("did you mean 'zsh'?"), "\(near.err)")
+    }
+
     /// A command's help names each of its options once: in its options list, not again in the
     /// usage lines above it.
     @Test(arguments: Subcommand.commands)
