@@ -52,6 +52,20 @@ struct FilesAndPipesEndToEndTests {
         }
     }
 
+    /// A full screen whose output is full ends at its first frame, saying so: it said its
+    /// output was closed, and waited for a key first. Keys come from a terminal (the run's
+    /// pseudo-terminal as stdin), as from a user's.
+    @Test func aFullScreenOnAFullOutputSaysItWasFull() throws {
+        let sandbox = try CLISandbox()
+        let launcher = ["/bin/sh", "-c", "exec \"$@\" 0<&1 >/dev/full", "sh"]
+
+        let run = try sandbox.run(
+            ["--full-screen", "--source", "catalog"], terminal: true, launcher: launcher, timeout: .seconds(15))
+
+        #expect(run.status == 1, "\(run.status): \(run.err)")
+        #expect(run.err == "movies: the screen could not be written: No space left on device\n", "\(run.err)")
+    }
+
     @Test func aReaderThatWentAwayEndsTheRunBySIGPIPEInSilence() throws {
         let sandbox = try CLISandbox()
         // The reader (`true`) has exited before `movies` writes.

@@ -119,7 +119,8 @@ public final class Console: Sendable {
     }
 
     /// Writes all of `text` to `stream`; the `errno` of the write that failed, or nil.
-    private static func writeFailure(_ text: String, to stream: StandardStream) -> Int32? {
+    /// Unserialised, as `write` is.
+    static func writeFailure(_ text: String, to stream: StandardStream) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0

@@ -1,3 +1,4 @@
+import Glibc
 import Observation
 
 /// What a `FullScreenLoop` runs: a frame computed from observable state, and keys.
@@ -40,8 +41,14 @@ public final class FullScreenLoop {
         terminal = FullScreenTerminal(leavingFirst: leavingFirst)
     }
 
-    /// Whether the screen went away (a write failed: its output was closed); the loop ended then.
-    public var screenWentAway: Bool { terminal.isGone }
+    /// Why the screen went away, when a write to it failed (the loop ended then), as a sentence:
+    /// "the screen went away (its output was closed)" when its reader is gone, else what the
+    /// write said ("the screen could not be written: No space left on device").
+    public var screenFailure: String? {
+        guard let error = terminal.writeError else { return nil }
+        guard ![EPIPE, EIO, EBADF].contains(error) else { return "the screen went away (its output was closed)" }
+        return "the screen could not be written: " + String(cString: strerror(error))
+    }
 
     /// Takes the terminal, starts reading its keys and signals, and sends stderr's lines to
     /// `errorLine` until `run` ends.
@@ -66,11 +73,13 @@ public final class FullScreenLoop {
     func run(_ application: any FullScreenApplication, events: AsyncStream<TerminalEvent>) async {
         self.application = application
         application.resized(to: terminal.size)
-        render()
         let handling = Task { @MainActor in
             for await event in events { handle(event) }
         }
+        // Made before the first frame, so that a screen gone at once (`/dev/full`) ends the loop
+        // then, without waiting for a key.
         self.events = handling
+        render()
         await handling.value
         spinner?.cancel()
         self.application = nil
