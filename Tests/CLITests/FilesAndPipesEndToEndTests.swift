@@ -66,6 +66,20 @@ struct FilesAndPipesEndToEndTests {
         #expect(run.err == "movies: the screen could not be written: No space left on device\n", "\(run.err)")
     }
 
+    /// The full screen with stdout closed is refused at once: it was drawn, unseen, on the
+    /// `/dev/null` that holds a closed stdout, and waited for keys typed blind. `pick`, which
+    /// draws on the terminal, still picks (`PickEndToEndTests`).
+    @Test func aFullScreenWithStdoutClosedIsRefused() throws {
+        let sandbox = try CLISandbox()
+        let launcher = ["/bin/sh", "-c", "exec \"$@\" 0<&1 >&-", "sh"]
+
+        let run = try sandbox.run(
+            ["--full-screen", "--source", "catalog"], terminal: true, launcher: launcher, timeout: .seconds(15))
+
+        #expect(run.status == 1, "\(run.status): \(run.err)")
+        #expect(run.err == "movies: the full screen needs an output, and stdout is closed\n", "\(run.err)")
+    }
+
     @Test func aReaderThatWentAwayEndsTheRunBySIGPIPEInSilence() throws {
         let sandbox = try CLISandbox()
         // The reader (`true`) has exited before `movies` writes.

@@ -37,6 +37,9 @@ public final class Console: Sendable {
         }
     }
 
+    /// Whether stdout was closed when the process started (it is held on `/dev/null` since).
+    public var stdoutWasClosedAtStart: Bool { state.withLock { $0.stdoutClosedAtStart } }
+
     /// Why writing the results failed, when it did: `cannot write the results to standard
     /// output: No space left on device`.
     public var stdoutFailure: String? {

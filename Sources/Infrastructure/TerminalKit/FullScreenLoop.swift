@@ -51,8 +51,13 @@ public final class FullScreenLoop {
     }
 
     /// Takes the terminal, starts reading its keys and signals, and sends stderr's lines to
-    /// `errorLine` until `run` ends.
+    /// `errorLine` until `run` ends. A stdout closed at start, which `Console` holds on
+    /// `/dev/null`, is refused: a screen drawn there is never seen (a picker that drew on the
+    /// terminal instead put it there).
     public func enter(errorLine: @escaping @MainActor @Sendable (String) -> Void) throws(FullScreenTerminal.Failure) {
+        if console.stdoutWasClosedAtStart, isatty(StandardStream.standardOutput.rawValue) == 0 {
+            throw FullScreenTerminal.Failure(message: "the full screen needs an output, and stdout is closed")
+        }
         try terminal.enter()
         console.divertErrors { line in Task { @MainActor in errorLine(line) } }
         reader = TerminalEventReader(input: StandardStream.standardInput.rawValue, signals: TerminalSignalPipe.open())
