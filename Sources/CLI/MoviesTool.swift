@@ -25,10 +25,11 @@ enum MoviesTool {
             console.err(HelpText.pointer(error.topic))
             status = .usage
         }
-        // Results that could not be written are a failure, whatever the command found.
+        // Results that could not be written are a failure, whatever the command found; a run
+        // that failed already (a usage error stays 2) keeps its status.
         if let failure = console.stdoutFailure {
             console.err("movies: \(failure)")
-            exit(ExitStatus.failure.rawValue)
+            exit(status == .success ? ExitStatus.failure.rawValue : status.rawValue)
         }
         exit(status.rawValue)
     }

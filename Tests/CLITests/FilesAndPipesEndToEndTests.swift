@@ -27,6 +27,59 @@ struct FilesAndPipesEndToEndTests {
         #expect(run.err.hasSuffix("movies: cannot write the results to standard output: \(reason)\n"), "\(run.err)")
     }
 
+    /// A command with nothing to print does its work and succeeds with stdout closed, as cron
+    /// and daemons start it; only results that cannot be written are a failure.
+    @Test func aCommandWithNothingToPrintSucceedsWithStdoutClosed() throws {
+        let sandbox = try CLISandbox()
+        #expect(try sandbox.run(["search", "alien"]).status == 0)
+
+        for words in [["config", "set", "language", "de"], ["recent", "--clear"], ["cache", "clear"]] {
+            let run = try sandbox.run(words, launcher: Self.redirecting(">&-"))
+            #expect(run.status == 0 && !run.err.contains("cannot write"), "\(words): \(run.status) \(run.err)")
+        }
+        #expect(try String(contentsOf: sandbox.configFile, encoding: .utf8).contains("language = de"))
+        #expect(try sandbox.run(["recent"]).out == "No recent searches\n", "the recent queries were cleared")
+    }
+
+    /// A usage error exits 2 wherever stdout goes: nothing was to be written there.
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func aUsageErrorExitsTwoWhereverStdoutGoes(redirection: String) throws {
+        let sandbox = try CLISandbox()
+
+        for words in [["bogus"], ["search", "--page", "0", "heat"]] {
+            let run = try sandbox.run(words, launcher: Self.redirecting(redirection))
+            #expect(run.status == 2 && !run.err.contains("cannot write"), "\(words): \(run.status) \(run.err)")
+        }
+    }
+
+    /// A full screen whose output is full ends at its first frame, saying so: it said its
+    /// output was closed, and waited for a key first. Keys come from a terminal (the run's
+    /// pseudo-terminal as stdin), as from a user's.
+    @Test func aFullScreenOnAFullOutputSaysItWasFull() throws {
+        let sandbox = try CLISandbox()
+        let launcher = ["/bin/sh", "-c", "exec \"$@\" 0<&1 >/dev/full", "sh"]
+
+        let run = try sandbox.run(
+            ["--full-screen", "--source", "catalog"], terminal: true, launcher: launcher, timeout: .seconds(15))
+
+        #expect(run.status == 1, "\(run.status): \(run.err)")
+        #expect(run.err == "movies: the screen could not be written: No space left on device\n", "\(run.err)")
+    }
+
+    /// The full screen with stdout closed is refused at once: it was drawn, unseen, on the
+    /// `/dev/null` that holds a closed stdout, and waited for keys typed blind. `pick`, which
+    /// draws on the terminal, still picks (`PickEndToEndTests`).
+    @Test func aFullScreenWithStdoutClosedIsRefused() throws {
+        let sandbox = try CLISandbox()
+        let launcher = ["/bin/sh", "-c", "exec \"$@\" 0<&1 >&-", "sh"]
+
+        let run = try sandbox.run(
+            ["--full-screen", "--source", "catalog"], terminal: true, launcher: launcher, timeout: .seconds(15))
+
+        #expect(run.status == 1, "\(run.status): \(run.err)")
+        #expect(run.err == "movies: the full screen needs an output, and stdout is closed\n", "\(run.err)")
+    }
+
     @Test func aReaderThatWentAwayEndsTheRunBySIGPIPEInSilence() throws {
         let sandbox = try CLISandbox()
         // The reader (`true`) has exited before `movies` writes.

@@ -260,7 +260,7 @@ struct SearchEndToEndTests {
 
         let clear = try sandbox.run(["cache", "clear"])
         #expect(clear.status == 0)
-        #expect(clear.out.hasPrefix("Removed 3 entries ("))
+        #expect(clear.out.isEmpty && clear.err.hasPrefix("movies: Removed 3 entries ("), "\(clear.err)")
         #expect(try Self.object(try sandbox.run(["cache", "info", "--json"]).out)["entries"] as? Int == 0)
 
         #expect(try sandbox.run(["recent", "--clear"]).status == 0)

@@ -37,6 +37,34 @@ struct UsageEndToEndTests {
         }
     }
 
+    /// `help COMMAND WORDS…` is COMMAND's help, as `COMMAND WORDS… --help` and gh's `help pr
+    /// create` are: it said "no help for 'cache'" about `help cache info`; a word that names no
+    /// command is still said to have none.
+    @Test func helpWithWordsAfterACommandIsThatCommandsHelp() throws {
+        let sandbox = try CLISandbox()
+        for words in [["cache", "info"], ["config", "set"], ["search", "heat"], ["completion", "bash"]] {
+            let help = try sandbox.run(["help"] + words)
+            #expect(help.status == 0 && help.err.isEmpty, "\(words): \(help.err)")
+            #expect(help.out == (try sandbox.run([words[0], "--help"])).out, "\(words)")
+        }
+        let unknown = try sandbox.run(["help", "nosuchcommand"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty)
+        #expect(unknown.err.hasPrefix("movies: no help for 'nosuchcommand'\n"), "\(unknown.err)")
+    }
+
+    /// "Did you mean" offers a word only when it is close: `tcsh` is two edits from `bash`, half
+    /// the word, and was offered it; `zhs` is one from `zsh`.
+    @Test func aShellFarFromEveryChoiceIsOfferedNone() throws {
+        let sandbox = try CLISandbox()
+
+        let far = try sandbox.run(["completion", "tcsh"])
+        let near = try sandbox.run(["completion", "zhs"])
+
+        #expect(far.status == 2 && far.out.isEmpty)
+        #expect(far.err.hasPrefix("movies: no completion for 'tcsh' (bash, zsh, fish)\n"), "\(far.err)")
+        #expect(near.status == 2 && near.err.contains("did you mean 'zsh'?"), "\(near.err)")
+    }
+
     /// A command's help names each of its options once: in its options list, not again in the
     /// usage lines above it.
     @Test(arguments: Subcommand.commands)

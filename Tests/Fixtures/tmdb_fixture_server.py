@@ -65,6 +65,8 @@ Endpoints (deterministic for any input)
 
 Faults (names with an <arg> always take exactly one)
     total/<n>                  search pages count n results in all
+    claimed-total/<n>          search pages carry their results as usual but say total_results n and total_pages
+                               ceil(n / 20): totals below what they sent (0: a full page that says it has none)
     delay/<ms>                 answer after ms milliseconds
     stall/<s>                  send nothing for s seconds (gives up early if the client hangs up), then answer
     stall-body/<s>             send the headers and half the body, then nothing for s seconds, then the rest
@@ -155,7 +157,7 @@ from urllib.parse import parse_qsl, quote_plus, urlsplit
 MAX_DELAY_SECONDS = 120.0
 PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
-    "total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
+    "total", "claimed-total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "vote-count", "other-id",
     "jpeg-posters", "poster-status", "poster-sizes", "credits", "credits-status", "combining", "page-size",
     "bad-part",
@@ -546,6 +548,9 @@ class FixtureHandler(BaseHTTPRequestHandler):
         for result in results:
             self.make_hostile(result, "title", "original_title")
         body = {"page": page, "results": results, "total_pages": total_pages, "total_results": total}
+        if "claimed-total" in self.faults:
+            claimed = int(self.faults["claimed-total"])
+            body.update(total_pages=math.ceil(claimed / PAGE_SIZE), total_results=claimed)
         if dates:
             body["dates"] = dates
             # As TMDB's lists do now and then, every tenth film is outside the window: upcoming's

@@ -112,7 +112,7 @@ extension CommandOption {
         "--full-screen", summary: "Interactive: the full screen, also when stdout is not a terminal.")
     static let multi = CommandOption(
         "--multi", short: "-m",
-        summary: "Pick several: Tab marks a result, Enter prints each marked one's ID, a line each.")
+        summary: "Pick several: Tab marks a result, Enter prints each marked one's ID, a line each (--json: an array).")
 
     /// Every option, in the order the general help and the man page list them.
     static let allCases: [CommandOption] = [

@@ -131,7 +131,8 @@ extension HelpText {
             words, if any, are searched at once; typing goes to the query, the arrows move. Enter prints
             the selected movie's ID on stdout (its JSON record with --json) and exits 0; Esc chooses
             nothing and exits 1, Ctrl-C 130. --sort and the filters apply as in movies search. With
-            --multi, Tab marks results (Shift-Tab moving up), Enter prints each marked one.
+            --multi, Tab marks results (Shift-Tab moving up), Enter prints each marked one's ID, a line
+            each, or with --json one JSON array of their records.
             """
         case .popular, .topRated, .upcoming, .nowPlaying, .trending, .discover, .similar, .person:
             listDetails(topic)

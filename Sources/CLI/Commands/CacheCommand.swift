@@ -57,7 +57,9 @@ struct CacheCommand: Command {
             }
         case .clear:
             await viewModel.clear()
-            if let removed = viewModel.removed { console.out(Self.text(removed: removed) + "\n") }
+            // What was removed is a notice, as `movies: Poster saved to …` is: `cache clear` has no
+            // results, so that it succeeds with stdout closed (cron, a daemon).
+            if let removed = viewModel.removed { console.err("movies: " + Self.text(removed: removed)) }
             for path in viewModel.removed?.leftInPlace ?? [] {
                 console.err("movies: left \(TerminalSanitizer.sanitized(path)) in place: not a file the cache wrote")
             }

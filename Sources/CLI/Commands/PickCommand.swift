@@ -7,7 +7,8 @@ import TerminalKit
 
 /// `movies pick`: the full screen as a picker, the fzf way. It draws on `/dev/tty` (stdin and
 /// stdout are pointed there while it runs), so that stdout, piped or captured by `$(…)`,
-/// receives only the chosen movie's ID, or its JSON record.
+/// receives only the chosen movie's ID, or its JSON record (with `--multi`, the IDs one a line,
+/// or an array of the records).
 struct PickCommand: Command {
     /// What the search field starts with; `nil`: empty, the recent queries under it.
     var query: String?
@@ -16,7 +17,8 @@ struct PickCommand: Command {
     var color: ColorChoice? { source.color }
     /// `--json`: the chosen movie's record instead of its ID.
     var json = false
-    /// `--multi`: Tab marks results, and Enter prints each marked one, a line each.
+    /// `--multi`: Tab marks results, and Enter prints each marked one's ID, a line each, or with
+    /// `--json` an array of their records.
     var multi = false
     /// `--sort` and the filters the results start with.
     var arrangement = MovieArrangement()
@@ -86,13 +88,14 @@ struct PickCommand: Command {
         guard status == .success else { return status }
         // Nothing chosen (q, Esc): status 1 and nothing on stdout, as fzf does.
         guard !session.chosen.isEmpty else { return .failure }
-        // One a line: an ID, or a record (JSON Lines), as `fzf -m` prints one pick a line.
-        let lines = session.chosen.map { chosen in
-            json
-                ? JSONValue.object(MoviesJSONView.movieMembers(chosen, genreID: flow.genreID)).serializedOnOneLine()
-                : chosen.id.description
+        // IDs one a line, as `fzf -m` prints one pick a line; records as one JSON document: the
+        // chosen one's, or with --multi an array of them, however many were marked.
+        let records = session.chosen.map { JSONValue.object(MoviesJSONView.movieMembers($0, genreID: flow.genreID)) }
+        switch (json, multi) {
+        case (false, _): console.out(session.chosen.map { $0.id.description + "\n" }.joined())
+        case (true, false): console.out(records[0].serializedOnOneLine() + "\n")
+        case (true, true): console.out(JSONValue.array(records).serialized() + "\n")
         }
-        console.out(lines.map { $0 + "\n" }.joined())
         return .success
     }
 }

@@ -1,7 +1,8 @@
 /// A bash completion script: a `complete -F` function made from a `ToolDescription`. It finds
 /// the command (and action) typed so far, skipping option values, then offers the options of
-/// that context after a dash, the values of options with choices, files after options that take
-/// one, the context's words, and the words the tool lists itself (`ToolOutputWords`).
+/// that context after a dash, the values of options with choices (each item of an option that
+/// takes a list), files after options that take one, the context's words, and the words the
+/// tool lists itself (`ToolOutputWords`).
 public enum BashCompletion {
     /// The script for `tool`; `command` is the command line that prints it, for its header.
     public static func script(for tool: ToolDescription, printedBy command: String) -> String {
@@ -19,12 +20,20 @@ public enum BashCompletion {
         lines += [
             "    case $prev in"
         ]
-        // A value after a comma is the next of a list (`--genre drama,com`): the last item is
-        // completed, what comes before it kept.
+        // An option that takes a list (`--genre drama,com`) completes its last item, what comes
+        // before it kept; any other completes the whole word, so that `--sort rating,` is offered
+        // nothing its option would refuse.
         for option in model.valueOptions where !option.completions.isEmpty {
+            let pattern = CompletionModel.pattern(option)
+            let offered = words(option.completions)
+            guard let separator = option.listSeparator else {
+                lines.append("        \(pattern)) COMPREPLY=($(compgen -W \(offered) -- \"$cur\")); return ;;")
+                continue
+            }
+            let last = "${cur##*\(separator)}"
             lines.append(
-                "        \(CompletionModel.pattern(option))) COMPREPLY=($(compgen -W \(words(option.completions)) "
-                    + "-P \"${cur%\"${cur##*,}\"}\" -- \"${cur##*,}\")); return ;;")
+                "        \(pattern)) COMPREPLY=($(compgen -W \(offered) -P \"${cur%\"\(last)\"}\" -- \"\(last)\")); "
+                    + "return ;;")
         }
         for option in model.valueOptions where option.takesFile {
             lines.append("        \(CompletionModel.pattern(option))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")

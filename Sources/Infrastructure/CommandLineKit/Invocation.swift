@@ -1,8 +1,8 @@
 /// What a command line asks of a tool before any command reads its words, by the conventions
-/// every tool a `ToolDescription` describes follows: `help [COMMAND]` and `help --man`, a help
-/// flag first or anywhere after a command, `--version`, `-v` or `version` alone, a command's
-/// name, or options first for the tool's default command. `help help`, `help version` and
-/// `version --help` are the tool's help.
+/// every tool a `ToolDescription` describes follows: `help [COMMAND [WORDS…]]` and `help --man`,
+/// a help flag first or anywhere after a command, `--version`, `-v` or `version` alone, a
+/// command's name, or options first for the tool's default command. `help help`, `help version`
+/// and `version --help` are the tool's help.
 public enum Invocation: Sendable, Hashable {
     /// No command named: no words, or options first (`tool --verbose`).
     case defaultCommand(ArraySlice<String>)
@@ -58,7 +58,9 @@ public enum Invocation: Sendable, Hashable {
         }
     }
 
-    /// `help`, `help COMMAND` or `help --man`.
+    /// `help`, `help COMMAND [WORDS…]` or `help --man`. Words after the command are read as
+    /// `COMMAND WORDS… --help` reads them, and as gh's `help pr create` does: the command's help
+    /// (`help cache info` is `cache`'s, which lists its `info` form).
     private static func help(_ words: ArraySlice<String>, commands: [String]) throws(ArgumentError) -> Invocation {
         guard let word = words.first else { return .help(nil) }
         if word == "--man" {
@@ -66,10 +68,10 @@ public enum Invocation: Sendable, Hashable {
             return .manualPage
         }
         // `help help`, `help --help` and `help version`: the tool's help says them.
-        if words.count == 1, ["help", "version"].contains(word) || ToolDescription.helpFlags.contains(word) {
+        if ["help", "version"].contains(word) || ToolDescription.helpFlags.contains(word) {
             return .help(nil)
         }
-        guard words.count == 1, commands.contains(word) else {
+        guard commands.contains(word) else {
             throw .unknown("no help for", word, among: commands)
         }
         return .help(word)

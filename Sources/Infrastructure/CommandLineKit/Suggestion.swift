@@ -7,11 +7,11 @@ public enum Suggestion {
     public static let maxDistance = 2
 
     /// The word of `candidates` closest to `word` (the first one on a tie), when it is at most
-    /// `maxDistance` edits away, and at most one for words of three characters or fewer (the
-    /// dashes of an option aside): two edits make any short word into another.
+    /// `maxDistance` edits away, and at most one for words of four characters or fewer (the
+    /// dashes of an option aside): two edits change half of such a word (`tcsh` is not `bash`).
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let letters = word.drop { $0 == "-" }.count
-        let limit = letters <= 3 ? 1 : maxDistance
+        let limit = letters <= 4 ? 1 : maxDistance
         let typed = Array(word.utf8)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

@@ -8,6 +8,7 @@ import Synchronization
 /// Results are never lost in silence: when stdout's reader went away (`EPIPE`), the process ends
 /// as Unix tools do, by SIGPIPE (status 141 in a shell), saying nothing; when a write fails
 /// otherwise (a full disk, a closed stdout), `stdoutFailure` says why, so that the caller can fail.
+/// A command that has nothing to write never fails for a stdout it did not need.
 public final class Console: Sendable {
     private let state = Mutex(State())
 
@@ -16,13 +17,15 @@ public final class Console: Sendable {
         var spinnerShown = false
         /// Why a write to stdout failed (an `errno`): further results are dropped.
         var stdoutFailure: Int32?
+        /// Whether stdout was closed when the process started: the first results written fail.
+        var stdoutClosedAtStart = false
         /// Where stderr lines go instead while the full screen owns the terminal.
         var errorSink: (@Sendable (String) -> Void)?
     }
 
     /// A console on the process's standard streams. A stdout that is closed at start is held
     /// open on `/dev/null`, so that no file opened later takes its descriptor (and receives the
-    /// results), and counts as failed.
+    /// results), and fails the first results written to it (`EBADF`), not a run with none.
     public init() {
         if fcntl(StandardStream.standardOutput.rawValue, F_GETFD) == -1, errno == EBADF {
             let null = open("/dev/null", O_WRONLY)
@@ -30,9 +33,12 @@ public final class Console: Sendable {
                 dup2(null, StandardStream.standardOutput.rawValue)
                 close(null)
             }
-            state.withLock { $0.stdoutFailure = EBADF }
+            state.withLock { $0.stdoutClosedAtStart = true }
         }
     }
+
+    /// Whether stdout was closed when the process started (it is held on `/dev/null` since).
+    public var stdoutWasClosedAtStart: Bool { state.withLock { $0.stdoutClosedAtStart } }
 
     /// Why writing the results failed, when it did: `cannot write the results to standard
     /// output: No space left on device`.
@@ -45,7 +51,11 @@ public final class Console: Sendable {
     /// Writes `text` to stdout as it is. A reader gone away ends the process by SIGPIPE.
     public func out(_ text: String) {
         state.withLock { state in
-            guard state.stdoutFailure == nil else { return }
+            guard state.stdoutFailure == nil, !text.isEmpty else { return }
+            guard !state.stdoutClosedAtStart else {
+                state.stdoutFailure = EBADF
+                return
+            }
             guard let failure = Self.writeFailure(text, to: .standardOutput) else { return }
             if failure == EPIPE {
                 signal(SIGPIPE, SIG_DFL)
@@ -112,7 +122,8 @@ public final class Console: Sendable {
     }
 
     /// Writes all of `text` to `stream`; the `errno` of the write that failed, or nil.
-    private static func writeFailure(_ text: String, to stream: StandardStream) -> Int32? {
+    /// Unserialised, as `write` is.
+    static func writeFailure(_ text: String, to stream: StandardStream) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0

@@ -1,3 +1,4 @@
+import Glibc
 import Observation
 
 /// What a `FullScreenLoop` runs: a frame computed from observable state, and keys.
@@ -40,12 +41,23 @@ public final class FullScreenLoop {
         terminal = FullScreenTerminal(leavingFirst: leavingFirst)
     }
 
-    /// Whether the screen went away (a write failed: its output was closed); the loop ended then.
-    public var screenWentAway: Bool { terminal.isGone }
+    /// Why the screen went away, when a write to it failed (the loop ended then), as a sentence:
+    /// "the screen went away (its output was closed)" when its reader is gone, else what the
+    /// write said ("the screen could not be written: No space left on device").
+    public var screenFailure: String? {
+        guard let error = terminal.writeError else { return nil }
+        guard ![EPIPE, EIO, EBADF].contains(error) else { return "the screen went away (its output was closed)" }
+        return "the screen could not be written: " + String(cString: strerror(error))
+    }
 
     /// Takes the terminal, starts reading its keys and signals, and sends stderr's lines to
-    /// `errorLine` until `run` ends.
+    /// `errorLine` until `run` ends. A stdout closed at start, which `Console` holds on
+    /// `/dev/null`, is refused: a screen drawn there is never seen (a picker that drew on the
+    /// terminal instead put it there).
     public func enter(errorLine: @escaping @MainActor @Sendable (String) -> Void) throws(FullScreenTerminal.Failure) {
+        if console.stdoutWasClosedAtStart, isatty(StandardStream.standardOutput.rawValue) == 0 {
+            throw FullScreenTerminal.Failure(message: "the full screen needs an output, and stdout is closed")
+        }
         try terminal.enter()
         console.divertErrors { line in Task { @MainActor in errorLine(line) } }
         reader = TerminalEventReader(input: StandardStream.standardInput.rawValue, signals: TerminalSignalPipe.open())
@@ -66,11 +78,13 @@ public final class FullScreenLoop {
     func run(_ application: any FullScreenApplication, events: AsyncStream<TerminalEvent>) async {
         self.application = application
         application.resized(to: terminal.size)
-        render()
         let handling = Task { @MainActor in
             for await event in events { handle(event) }
         }
+        // Made before the first frame, so that a screen gone at once (`/dev/full`) ends the loop
+        // then, without waiting for a key.
         self.events = handling
+        render()
         await handling.value
         spinner?.cancel()
         self.application = nil

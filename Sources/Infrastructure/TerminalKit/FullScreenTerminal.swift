@@ -19,8 +19,11 @@ public final class FullScreenTerminal {
     private var originalMode: termios?
     /// Whether the full screen is on: frames are written only then.
     public private(set) var isOn = false
-    /// Whether the last write failed: the screen's reader went away (EPIPE, EIO).
-    public private(set) var isGone = false
+    /// Why the last write failed, an `errno`: the screen's reader went away (EPIPE, EIO), or
+    /// the output failed otherwise (ENOSPC: `/dev/full`, a full disk). Nothing is written after it.
+    public private(set) var writeError: Int32?
+    /// Whether a write failed: the screen is gone.
+    public var isGone: Bool { writeError != nil }
 
     /// What every way out writes first (a picture protocol's delete), before the usual sequences.
     private let leavingFirst: String
@@ -78,6 +81,6 @@ public final class FullScreenTerminal {
     /// gone), writes nothing more.
     public func write(_ text: String) {
         guard isOn, !isGone, !text.isEmpty else { return }
-        if !Console.write(text, to: output) { isGone = true }
+        writeError = Console.writeFailure(text, to: output)
     }
 }

@@ -46,6 +46,23 @@ extension TmuxSessions {
             #expect(picked(shown)?.hasPrefix("Blade Runner\n") == true)
         }
 
+        /// `pick -m --json` prints one JSON document, as `--json` says: an array of the marked
+        /// movies' records in the order they were marked, not one record a line.
+        @Test func multiJSONPrintsOneArrayOfTheMarkedRecords() throws {
+            let run = try FullScreenRun(
+                try CLISandbox(), arguments: ["pick", "--source", "catalog", "-m", "--json", "star", "wars"],
+                pipedTo: "cat > picked")
+            try run.terminal.waitForText("›  Star Wars ")
+            try run.terminal.press("Tab", "Tab")
+            try run.terminal.waitForText("(2 marked)")
+            try run.terminal.press("Enter")
+            #expect(run.waitForExit() == 0)
+            let document = try #require(picked(run))
+            let array = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [[String: Any]]
+            #expect(array?.map { $0["id"] as? String } == ["c48908", "c48911"], "\(document)")
+            try run.expectTerminalGivenBack()
+        }
+
         /// Esc cancels, as fzf's; `q` is typed into the query (`pickTypesIntoTheQueryAsFzfDoes`).
         @Test(arguments: [("Escape", Int32(1)), ("C-c", 130)])
         func nothingChosenPrintsNothing(key: String, status: Int32) throws {

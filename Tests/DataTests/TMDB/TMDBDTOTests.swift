@@ -88,6 +88,24 @@ struct TMDBDTOTests {
         }
     }
 
+    /// Totals below what the page carries (`total_results: 0` over its results) are raised to
+    /// what it proves, this page and full ones before it, so that no header says "0 movies, page
+    /// 1 of 0" above them; totals above it, and an empty page's, stay as sent.
+    @Test(arguments: [
+        (1, 0, 0, 20, 20, 1), (3, 0, 0, 5, 45, 3), (2, 1, 5, 20, 40, 2), (1, 7, 130, 20, 130, 7), (4, 1, 3, 0, 3, 1),
+    ])
+    func totalsBelowWhatThePageCarriesAreRaisedToIt(
+        page: Int, totalPages: Int, totalResults: Int, sent: Int, raisedResults: Int, raisedPages: Int
+    ) throws {
+        let results = (0..<sent).map { #"{"id": \#($0 + 1), "title": "T"}"# }.joined(separator: ", ")
+        let totals = #""total_pages": \#(totalPages), "total_results": \#(totalResults)"#
+        let body = #"{"page": \#(page), \#(totals), "results": [\#(results)]}"#
+        let mapped = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        #expect(mapped.totalResults == raisedResults)
+        #expect(mapped.totalPages == raisedPages)
+        #expect(mapped.hasNextPage == (page < raisedPages))
+    }
+
     @Test(arguments: [
         "", "<!DOCTYPE html><html></html>", #"{"page": 1, "results": ["#, #"{"results": []}"#,
         #"{"page": "1", "total_pages": 1, "total_results": 0, "results": []}"#, "null",

@@ -15,6 +15,8 @@ struct InvocationTests {
         #expect(try invocation(["-h", "list"]) == .help(nil))
         #expect(try invocation(["help"]) == .help(nil))
         #expect(try invocation(["help", "tag"]) == .help("tag"))
+        // Words after the command are read as `tag x --help` reads them, as gh's `help pr create`.
+        #expect(try invocation(["help", "tag", "x"]) == .help("tag"))
         #expect(try invocation(["list", "x", "--help"]) == .help("list"))
         #expect(try invocation(["list", "--", "--help"]) == .command("list", ["--", "--help"]))
         #expect(try invocation(["help", "--man"]) == .manualPage)
@@ -23,6 +25,7 @@ struct InvocationTests {
         // Help about help or the version is the tool's, whose usage line names `--version`.
         for words in [
             ["help", "version"], ["help", "help"], ["help", "--help"], ["version", "--help"], ["-v", "-h"],
+            ["help", "help", "x"],
         ] {
             #expect(try invocation(words) == .help(nil), "\(words)")
         }
@@ -35,7 +38,7 @@ struct InvocationTests {
         (["version", "x"], "version takes no arguments", nil),
         (["help", "--man", "x"], "--man takes no arguments", nil),
         (["help", "tg"], "no help for 'tg'; did you mean 'tag'?", nil),
-        (["help", "tag", "x"], "no help for 'tag'", nil),
+        (["help", "xyzzy", "x"], "no help for 'xyzzy'", nil),
     ])
     func aWrongWordIsAUsageErrorAboutTheCommandItMeant(arguments: [String], message: String, topic: String?) {
         #expect(throws: UsageError(message: message, topic: topic)) { try invocation(arguments) }

@@ -9,9 +9,12 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "xyzzy", among: ["add", "list", "tag"]) == nil)
     }
 
-    @Test func aShortWordIsAllowedOneEdit() {
+    @Test func aWordOfFourLettersOrFewerIsAllowedOneEdit() {
         #expect(Suggestion.closest(to: "tg", among: ["tag"]) == "tag")
         #expect(Suggestion.closest(to: "ta", among: ["add"]) == nil)
         #expect(Suggestion.closest(to: "--ad", among: ["--add", "--id"]) == "--add")
+        // Two edits change half of a word of four letters: another word, not a slip.
+        #expect(Suggestion.closest(to: "tcsh", among: ["bash", "zsh", "fish"]) == nil)
+        #expect(Suggestion.closest(to: "fsih", among: ["bash", "zsh", "fish"]) == "fish")
     }
 }

@@ -89,6 +89,6 @@ struct FullScreenLoopTests {
         #expect(loop.handleControlKey(.control("c")))
         #expect(!loop.handleControlKey(.text("q")))
         #expect(!loop.handleControlKey(.control("u")))
-        #expect(!loop.screenWentAway)
+        #expect(loop.screenFailure == nil)
     }
 }

@@ -82,8 +82,8 @@ final class FullScreenSession {
         if let address = DesktopOpener.stillOpening {
             console.err("movies: xdg-open is still opening \(address); it goes on without movies")
         }
-        guard !loop.screenWentAway else {
-            console.err("movies: the screen went away (its output was closed)")
+        if let failure = loop.screenFailure {
+            console.err("movies: " + failure)
             return .failure
         }
         return loop.wasInterrupted ? .interrupted : .success

@@ -18,7 +18,8 @@ struct TMDBMoviesPageDTO: Decodable {
 
     /// The domain page; an invalid result is left out (`MoviesPage.omittedResults` says why),
     /// numbers out of range, or more results than TMDB puts on a page (`TMDBService.pageSize`),
-    /// refuse the page.
+    /// refuse the page. Totals below what the page itself proves (`total_results: 0` over 20
+    /// results) are raised to it, so that no header says "0 movies, page 1 of 0" above them.
     func toDomain() throws(MoviesError) -> MoviesPage {
         guard (1...Self.maxCount).contains(page), (0...Self.maxCount).contains(totalPages),
             (0...Self.maxCount).contains(totalResults)
@@ -37,6 +38,10 @@ struct TMDBMoviesPageDTO: Decodable {
                 omitted.append("result \(position + 1) (\(error.description))")
             }
         }
+        // A page with results proves itself and the full pages before it.
+        let totalPages = results.isEmpty ? totalPages : max(totalPages, page)
+        let totalResults =
+            results.isEmpty ? totalResults : max(totalResults, (page - 1) * TMDBService.pageSize + results.count)
         return MoviesPage(
             page: page, totalPages: totalPages, totalResults: totalResults, movies: movies,
             hasNextPage: page < min(totalPages, TMDBService.pages.upperBound),
