@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
+import TestScheduling
 import Testing
 
 /// Another process holding a lock `movies` needs and not letting go (a `movies` stopped with
 /// Ctrl-Z or `kill -STOP` while it saved): `movies` waits a few seconds, then says so in one
 /// line, and loses nothing else. It used to wait for ever, printing nothing.
+@Suite(.offThePool)
 struct HeldLocksEndToEndTests {
     /// Holds an exclusive `flock` on the file at `url` (made if missing) until the value is
     /// released, as another process's lock: the descriptor is its own open file, and closed on
