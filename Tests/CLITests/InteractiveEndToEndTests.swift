@@ -37,6 +37,22 @@ struct InteractiveEndToEndTests {
         #expect(screens[5].hasPrefix("1\nStar Wars: Episode I - "), "1 opens the first row shown: \(screens[5])")
     }
 
+    /// A query the search refuses, typed over results (`/` alone), is said and the results stay:
+    /// the next number opens one of them, not a search for the number.
+    @Test func aRefusedQueryOverResultsKeepsThem() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["interactive", "--source", "catalog"], stdin: "alien\n/\n1\nq\n")
+
+        #expect(run.status == 0)
+        #expect(run.err == "movies: The query is empty.\n", "\(run.err)")
+        let screens = run.out.components(separatedBy: "> ")
+        #expect(screens.count == 5, "\(run.out)")
+        guard screens.count == 5 else { return }
+        #expect(screens[2] == "/\nType n, a number, s, /words, b or q.\n", "\(screens[2])")
+        #expect(screens[3].hasPrefix("1\nAlien\n"), "\(screens[3])")
+    }
+
     @Test func endOfInputQuitsFromAnyScreen() throws {
         let sandbox = try CLISandbox()
         for input in ["", "star wars\n", "star wars\n1\n", "star wars\n1\nb\n"] {

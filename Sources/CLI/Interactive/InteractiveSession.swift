@@ -1,3 +1,4 @@
+import MoviesDomain
 import MoviesPresentation
 import TerminalKit
 
@@ -5,8 +6,8 @@ import TerminalKit
 /// each line an input to the screen on top, rendered after it; the same on a terminal and piped.
 /// Recent queries, the first screen: words search, a number runs that query (`b` has nothing to
 /// go back to). Results: `n` next page, a number opens its movie, `s` the next order, `/words`
-/// searches, `b` recent queries; with no movie shown (none found, a failure, a refused query)
-/// words search too. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
+/// searches (a query it refuses is said, the results kept), `b` recent queries; with no movie
+/// shown (none found, a failure, a refused query) words search too. Details: `b` back. Anywhere: `q` or the input's end quits (status 0).
 @MainActor
 final class InteractiveSession {
     /// The coordinator (kept for the session's length: the screens' view models call back into
@@ -103,6 +104,16 @@ final class InteractiveSession {
 
     private func search(_ text: String) async -> Rendering {
         guard let list = rootList else { return .hint(nil) }
+        // A query the search refuses (empty, control characters) over results is said, and the
+        // results stay with their keys: the next number still opens one of them.
+        if case .moviesList(let shown) = router.top, !shown.items.isEmpty {
+            do throws(MovieQueryError) {
+                _ = try MovieQuery(text: text)
+            } catch {
+                _ = output.failure(ErrorViewModel(error))
+                return .hint("Type " + Self.keys(on: shown).map(\.typed).joined(separator: ", ") + " or q.")
+            }
+        }
         await waiting { await list.search(text) }
         return .newResults
     }
