@@ -106,7 +106,7 @@ struct KeysSection {
             // Letters are typed, as in fzf: only keys that type nothing move.
             let moving = [
                 ("↑ ↓", "move (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
-                ("Home End", "the first movie, the last"),
+                ("Home End", "the first movie, the last loaded"),
             ]
             return [("letters, Backspace", "edit the query (Ctrl-U, Ctrl-W too): the results follow")]
                 + (movies ? moving + marking + [("Enter", enter)] : pickMarked)
@@ -119,7 +119,7 @@ struct KeysSection {
     /// The keys that move through results.
     private static let moving = [
         ("↑ ↓  j k", "move (Ctrl-P, Ctrl-N too)"), ("PgUp PgDn", "a page up, down"),
-        ("Home End  g G", "the first movie, the last"),
+        ("Home End  g G", "the first movie, the last loaded"),
     ]
 
     /// The keys that rearrange a list that takes a sort and filters.
