@@ -169,17 +169,25 @@ struct MoviesJSONFieldsTests {
 
     @Test func aWordAfterJSONNamesFieldsOnlyWhenItLooksLikeFields() {
         // In any case, with spaces after the commas: as a person types them.
-        // A word for a field ("rating"), and a list with a name left empty, are refused by name.
+        // A word for a field ("rating"), a slip of five letters or more ("titel", one edit from
+        // "title"), and a list with a name left empty, are refused by name.
         for word in [
             "title", "title,year", "title,nope", "vote_count", "character", "TITLE", "Title, Year", "rating", "title,",
-            ",year", "title,,year",
+            ",year", "title,,year", "titel", "Titles", "ratings", "overveiw",
         ] {
             #expect(MoviesJSONView.looksLikeFields(word), "\(word)")
         }
         #expect(MoviesJSONView.fieldNames("Title, year ,VOTE_COUNT") == ["Title", "year", "VOTE_COUNT"])
-        for word in ["alien", "star", "Titles", "title year", "1979", "", ",", "ratings"] {
+        for word in ["alien", "star", "fear", "yeah", "title year", "1979", "", ",", "titanic", "tittles"] {
             #expect(!MoviesJSONView.looksLikeFields(word), "\(word)")
         }
+    }
+
+    @Test func aSlipIsReadAsTheFieldItIsOneEditFrom() {
+        #expect(MoviesJSONView.fieldMeant(by: "titel") == "title")
+        #expect(MoviesJSONView.fieldMeant(by: "Ratings") == "vote_average")
+        #expect(MoviesJSONView.fieldMeant(by: "fear") == nil, "four letters: a query word, not year")
+        #expect(MoviesJSONView.fieldMeant(by: "tittles") == nil, "two edits from title")
     }
 
     @Test func eachResultKeepsTheFieldsAskedForInTheirOrder() {

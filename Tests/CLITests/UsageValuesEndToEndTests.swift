@@ -12,7 +12,7 @@ struct UsageValuesEndToEndTests {
 
     @Test(arguments: [
         (["--json=nope"], "nope"), (["--json=nope,title"], "nope"), (["--json", "title,nope"], "nope"),
-        (["--json=Titel"], "Titel"),
+        (["--json=Naam"], "Naam"),
     ])
     func anUnknownFieldIsNamedAndTheFieldsListed(options: [String], unknown: String) throws {
         let sandbox = try CLISandbox()
@@ -27,12 +27,13 @@ struct UsageValuesEndToEndTests {
 
     /// A word the text or the options use for a field (`rating`, a column and a `--sort`) names
     /// it after `--json`, as a field: refused with the field meant, never searched for or taken
-    /// for an argument; a list left open (`title,`) is refused the same way.
+    /// for an argument; a list left open (`title,`) and a slip (`titel`) are refused the same way.
     @Test(arguments: [
         (["search", "heat", "--json", "rating"], "'rating' (did you mean vote_average?)"),
         (["popular", "--json", "rating"], "'rating' (did you mean vote_average?)"),
         (["search", "heat", "--json", "Votes,title"], "'Votes' (did you mean vote_count?)"),
         (["search", "heat", "--json", "title,"], "''"),
+        (["search", "heat", "--json", "titel"], "'titel' (did you mean title?)"),
     ])
     func aWordForAFieldIsRefusedWithTheFieldItMeans(arguments: [String], named: String) throws {
         let sandbox = try CLISandbox()

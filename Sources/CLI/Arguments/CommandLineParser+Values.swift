@@ -24,7 +24,7 @@ extension CommandLineParser {
     /// in the order first given, each once (`title,title` is `title`); `nil` for the whole
     /// document (`--json` alone, or not JSON).
     /// A word that is no field (`--json=nope`, refused by the option's rule, or `--json title,nope`)
-    /// is named, with the field it means when it is a word for one (`rating`), and the fields listed.
+    /// is named, with the field it means (`rating`, `titel`: `fieldMeant`), and the fields listed.
     static func jsonFields(_ scanned: ScannedArguments, among known: [String]) throws(ArgumentError) -> [String]? {
         let list: String?
         do throws(ArgumentError) {
@@ -38,7 +38,7 @@ extension CommandLineParser {
         guard let list else { return nil }
         let names = MoviesJSONView.fieldNames(list)
         if let unknown = names.first(where: { !known.contains($0.lowercased()) }) {
-            let meant = MoviesJSONView.fieldWords[unknown.lowercased()].map { " (did you mean \($0)?)" }
+            let meant = MoviesJSONView.fieldMeant(by: unknown).map { " (did you mean \($0)?)" }
             throw ArgumentError(
                 "--json has no field \(ArgumentText.quoted(unknown))\(meant ?? ""); the fields are "
                     + known.joined(separator: ", "))

@@ -9,9 +9,12 @@ public enum Suggestion {
     /// The word of `candidates` closest to `word` (the first one on a tie), when it is at most
     /// `maxDistance` edits away, and at most one for words of four characters or fewer (the
     /// dashes of an option aside): two edits change half of such a word (`tcsh` is not `bash`).
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    /// `edits` lowers the limit where a word may as well be meant as it is typed.
+    public static func closest(
+        to word: String, among candidates: [String], within edits: Int = maxDistance
+    ) -> String? {
         let letters = word.drop { $0 == "-" }.count
-        let limit = letters <= 4 ? 1 : maxDistance
+        let limit = min(letters <= 4 ? 1 : maxDistance, edits)
         let typed = Array(word.utf8)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {

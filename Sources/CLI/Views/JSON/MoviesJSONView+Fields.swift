@@ -1,3 +1,4 @@
+import CommandLineKit
 import JSONText
 
 /// `--json FIELDS`: the chosen fields of each result, as gh prints them.
@@ -18,15 +19,26 @@ extension MoviesJSONView {
         "poster": "poster_path", "date": "release_date",
     ]
 
+    /// The field `word` means when it is no field's name: the one it is a word for (`rating`), or,
+    /// for a word of five letters or more, the field (or word for one) it is one edit from
+    /// (`titel`, `ratings`); shorter words are too often query words (`fear`, one from `year`).
+    static func fieldMeant(by word: String) -> String? {
+        let word = word.lowercased()
+        if let field = fieldWords[word] { return field }
+        guard word.count >= 5 else { return nil }
+        let names = (resultFields + creditFields + fieldWords.keys.sorted()).filter { $0.count >= 5 }
+        return Suggestion.closest(to: word, among: names, within: 1).map { fieldWords[$0] ?? $0 }
+    }
+
     /// Whether `word`, after `--json`, names fields rather than being a query word: a field's
-    /// name or a word for one (`fieldWords`), or several words of letters and `_` joined by
+    /// name or a word meaning one (`fieldMeant`), or several words of letters and `_` joined by
     /// commas, one left empty too (`title,`: an unknown one among them is then refused by name,
     /// not searched for); in any case, with spaces after the commas (`fieldNames`).
     @Sendable static func looksLikeFields(_ word: String) -> Bool {
         let parts = fieldNames(word).map { $0.lowercased() }
         let wordy = parts.allSatisfy { part in part.allSatisfy { $0 == "_" || ("a"..."z").contains($0) } }
         guard wordy, parts.contains(where: { !$0.isEmpty }) else { return false }
-        return parts.count > 1 || (resultFields + creditFields).contains(parts[0]) || fieldWords[parts[0]] != nil
+        return parts.count > 1 || (resultFields + creditFields).contains(parts[0]) || fieldMeant(by: parts[0]) != nil
     }
 
     /// The names `list` gives, without the spaces around them: `Title, year` is `Title` and
