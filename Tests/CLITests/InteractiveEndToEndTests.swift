@@ -85,6 +85,18 @@ struct InteractiveEndToEndTests {
         #expect(run.err.contains("offline catalog"))
     }
 
+    /// A recent search repeated by its number asks its year again, and the results say so.
+    @Test func aRecentSearchWithAYearSaysItsYear() throws {
+        let sandbox = try CLISandbox()
+        _ = try sandbox.run(["search", "heat", "--year", "1995", "--source", "catalog"])
+
+        let run = try sandbox.run(bytes: [], stdin: Array("1\nq\n".utf8))
+
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("Recent searches\n  1  heat (1995)\n"), "\(run.out)")
+        #expect(run.out.contains("> 1\n\"heat\" (1995): 5 movies, page 1 of 1 (offline catalog)\n"), "\(run.out)")
+    }
+
     /// The recent searches are the first screen: `b` there goes nowhere, never forward to the
     /// results it came back from.
     @Test func backOnTheRecentQueriesNeverGoesForward() throws {

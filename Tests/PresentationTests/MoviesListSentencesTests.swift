@@ -104,4 +104,19 @@ struct MoviesListSentencesTests {
         let past = await searched("alien", answer: MoviesPage(page: 4, totalPages: 3, totalResults: 51, movies: []))
         #expect(past.emptyText(page: 4) == "Page 4 is past the last: \"alien\" has 51 movies on 3 pages.")
     }
+
+    /// A year asked apart from the words (`--year`, a recent search's) is said with them, which
+    /// would not say it: a recent "heat (1995)" is no search for every Heat.
+    @Test func aYearAskedApartIsSaidWithTheQuery() async {
+        await useCase.respond(
+            to: "heat", with: .success([MoviesPage(page: 1, totalPages: 0, totalResults: 0, movies: [])]))
+        let viewModel = MoviesListViewModel(searchMoviesUseCase: useCase)
+
+        await viewModel.search("heat", year: 1995)
+        #expect(viewModel.quotedQuery == "\"heat\" (1995)")
+        #expect(viewModel.emptyText(page: 1) == "No movies found for \"heat\" (1995).")
+
+        await viewModel.search("heat")
+        #expect(viewModel.quotedQuery == "\"heat\"", "the next search asks no year")
+    }
 }

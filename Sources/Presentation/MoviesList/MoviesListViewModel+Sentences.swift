@@ -15,6 +15,13 @@ extension MoviesListViewModel {
         return "\(items.count) of the \(MovieFormatting.grouped(fetchedCount)) loaded \(match), of \(found)"
     }
 
+    /// The year the search asks apart from its words (`--year`, a recent search's), which they
+    /// do not say.
+    public var askedYear: Int? { request?.query.year }
+
+    /// The search as the screens name it: `"heat"`, with the year asked `"heat" (1995)`.
+    public var quotedQuery: String { "\"\(query)\"" + (askedYear.map { " (\($0))" } ?? "") }
+
     /// `2 results were left out, the data sent for them is invalid: …` (the first three reasons,
     /// then how many more: one short line however many), or `nil` when every result could be shown.
     public var omittedText: String? {
@@ -30,8 +37,8 @@ extension MoviesListViewModel {
     /// person named "tom hanks".`, `No movies match these filters.`).
     public var nothingFoundText: String {
         if let empty = feed?.emptyTitle { return empty }
-        if arrangement?.filters == true { return "No movies for \"\(query)\" match these filters." }
-        return "\(emptyDataTitle) for \"\(query)\"."
+        if arrangement?.filters == true { return "No movies for \(quotedQuery) match these filters." }
+        return "\(emptyDataTitle) for \(quotedQuery)."
     }
 
     /// What a search showing no movie says for `page`: found nothing, nothing showable,
@@ -40,19 +47,19 @@ extension MoviesListViewModel {
     /// pages.`
     public func emptyText(page: Int) -> String {
         guard omittedResults.isEmpty else {
-            return "Page \(page) of \"\(query)\" has no movie that can be shown: \(omittedCount) left out."
+            return "Page \(page) of \(quotedQuery) has no movie that can be shown: \(omittedCount) left out."
         }
         guard totalResults > 0 else { return nothingFoundText }
         if arrangement?.filters == true, let fetchedCount, currentPage >= page {
             return "None of the \(MovieFormatting.grouped(fetchedCount)) loaded match the filters: "
-                + "\"\(query)\" has \(MovieFormatting.grouped(totalResults)) before them."
+                + "\(quotedQuery) has \(MovieFormatting.grouped(totalResults)) before them."
         }
         let pages = totalPageCount == 1 ? "1 page" : "\(MovieFormatting.grouped(totalPageCount)) pages"
         guard page > totalPageCount else {
-            return "\(source?.name ?? "The source") sent page \(page) of \"\(query)\" empty, "
+            return "\(source?.name ?? "The source") sent page \(page) of \(quotedQuery) empty, "
                 + "though it reports \(countText) on \(pages)."
         }
-        return "Page \(page) is past the last: \"\(query)\" has \(countText) on \(pages)."
+        return "Page \(page) is past the last: \(quotedQuery) has \(countText) on \(pages)."
     }
 
     private var omittedCount: String {

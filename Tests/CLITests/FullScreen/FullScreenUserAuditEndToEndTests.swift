@@ -5,7 +5,7 @@ extension TmuxSessions {
     /// What a second user audit of the full screen found, in tmux through the built binary:
     /// `pick QUERY` taking typed letters as keys, Esc hiding the results behind the recent
     /// searches, a page count of the pages loaded, the selection lost under `NO_COLOR`, no `?`
-    /// on the first screen, and a title column as wide as the screen.
+    /// on the first screen, a title column as wide as the screen, and a recent search's year unsaid.
     struct FullScreenUserAuditEndToEndTests {
         /// `movies --source catalog` at `columns` × `rows`, in `sandbox` or a new one, at its field.
         private func catalogRun(
@@ -152,6 +152,21 @@ extension TmuxSessions {
             let row = try #require(screen.first { $0.hasPrefix("  Star Wars ") })
             #expect(row.count <= 80, "the year and rating within 80 columns: \(row)")
             #expect(row.hasSuffix("1977     8.8"), "\(row)")
+            try run.quit(pressing: "C-c")
+        }
+
+        /// A recent search of one year, chosen on the first screen: the field holds its words,
+        /// and the status line says the year it asks, which they do not.
+        @Test func aRecentSearchWithAYearSaysItsYear() throws {
+            let sandbox = try CLISandbox()
+            _ = try sandbox.run(["search", "heat", "--year", "1995", "--source", "catalog"])
+            let run = try catalogRun(sandbox)
+            try run.terminal.waitForText("heat (1995)")
+            try run.terminal.press("Down", "Enter")
+
+            let screen = try run.terminal.waitForText("offline catalog · page 1 of 1")
+            #expect(screen[0] == "Search: heat")
+            #expect(screen[23].hasPrefix("year 1995 · 5 movies "), "\(screen[23])")
             try run.quit(pressing: "C-c")
         }
     }

@@ -23,11 +23,11 @@ struct ResultsListSection {
     func lines(_ list: MoviesListViewModel, state: FullScreenViewState, rows: Int, columns: Int, spinner: String)
         -> [String]
     {
-        let query = TerminalSanitizer.sanitized(list.query)
+        let query = TerminalSanitizer.sanitized(list.quotedQuery)
         guard !list.items.isEmpty else {
             let message: [String]
             if list.loading == .fullScreen {
-                message = [spinner + " Searching \"\(query)\"…"]
+                message = [spinner + " Searching \(query)…"]
             } else if list.loading == .nextPage || Self.fillsWithNextPage(list, columns: columns, rows: rows) {
                 // None of the pages loaded so far matches the filters: the next one is asked for.
                 message = [spinner + " Loading page \(list.currentPage + 1)…", style.apply(.dim, list.countText)]

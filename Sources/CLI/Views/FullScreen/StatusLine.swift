@@ -48,8 +48,8 @@ struct StatusLine {
         }
     }
 
-    /// "Searching…", "Loading page 3…", "42 movies" (after what the source read differently
-    /// and what it left out, as the text view says them), or nothing before a search.
+    /// "Searching…", "Loading page 3…", "42 movies" (after the year asked, what the source read
+    /// differently and what it left out, as the text view says them), or nothing before a search.
     private static func summary(_ list: MoviesListViewModel) -> String {
         switch list.loading {
         case .fullScreen: return "Searching…"
@@ -57,7 +57,8 @@ struct StatusLine {
         case .none:
             guard list.currentPage > 0 else { return "" }
             guard list.totalResults > 0 else { return list.emptyDataTitle }
-            let said = [list.correctionText ?? list.searchedYearText, list.omittedText, list.arrangementText]
+            let year = list.askedYear.map { "year \($0)" }
+            let said = [year, list.correctionText ?? list.searchedYearText, list.omittedText, list.arrangementText]
                 .compactMap { $0 }
             return (said + [list.countText]).joined(separator: " · ")
         }

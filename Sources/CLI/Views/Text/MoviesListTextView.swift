@@ -22,7 +22,7 @@ struct MoviesListTextView {
         _ list: MoviesListViewModel, rows: Range<Int>, pages: ClosedRange<Int>, numbered: Bool, header: Bool = true,
         notes: Bool = true, title: (MoviesListItemViewModel) -> String = { $0.title }
     ) -> String {
-        let query = TerminalSanitizer.sanitized(list.query)
+        let query = TerminalSanitizer.sanitized(list.quotedQuery)
         let notes = header && notes && list.hasSearchNotes
         let hint = notes ? CoverageHint.text(list).map { [style.apply(.dim, $0)] } ?? [] : []
         guard !list.items.isEmpty else {
@@ -51,7 +51,7 @@ struct MoviesListTextView {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `"star wars": 45 movies, page 1 of 3 (offline catalog)`.
+    /// `"star wars": 45 movies, page 1 of 3 (offline catalog)`; `"heat" (1995): …` with a year.
     private func summary(_ list: MoviesListViewModel, query: String, pages: ClosedRange<Int>) -> String {
         let count = list.countText
         let pageText =
@@ -59,7 +59,7 @@ struct MoviesListTextView {
             ? "page \(pages.lowerBound) of \(MovieFormatting.grouped(list.totalPageCount))"
             : "pages \(pages.lowerBound)-\(pages.upperBound) of \(MovieFormatting.grouped(list.totalPageCount))"
         let line = TextTruncation.truncated(
-            "\"\(query)\": \(count), \(pageText)\(Self.sourceText(list.source, offline: source == .catalog))",
+            "\(query): \(count), \(pageText)\(Self.sourceText(list.source, offline: source == .catalog))",
             toColumns: traits.columns)
         return style.apply(.accent, line)
     }
