@@ -25,9 +25,30 @@ struct Spelling {
             let others = corrections.dropFirst(swaps.count).map { (word: $0, rank: firstRank(of: $0) ?? .max) }
             corrections = Array(swaps) + (others + moved).sorted { $0.rank < $1.rank }.map(\.word)
         }
+        if corrections.isEmpty, Vocabulary.maxEdits(forLength: word.joined.count) == 1,
+            firstRank(of: word.joined) == nil
+        {
+            corrections = swappedAndRespelt(word.joined)
+        }
         let found = corrections.map(QueryWord.init(corrected:))
         known[word.joined] = found
         return found
+    }
+
+    /// For a word no title has and nothing one edit away corrects, the vocabulary words one edit from it with two
+    /// neighbours swapped, the likeliest slip, made with another ("labrynth": "labyrinth"); the
+    /// word whose first title ranks first first.
+    private func swappedAndRespelt(_ letters: [UInt8]) -> [[UInt8]] {
+        var found: [(word: [UInt8], rank: Int)] = []
+        for position in letters.indices.dropLast() where letters[position] != letters[position + 1] {
+            var swapped = letters
+            swapped.swapAt(position, position + 1)
+            for word in vocabulary.corrections(of: swapped, edits: 1)
+            where word != letters && !found.contains(where: { $0.word == word }) {
+                found.append((word, firstRank(of: word) ?? .max))
+            }
+        }
+        return found.sorted { $0.rank < $1.rank }.map(\.word)
     }
 
     /// The vocabulary words that are `letters` with one letter moved two places or more, each

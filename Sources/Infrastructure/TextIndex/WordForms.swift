@@ -42,7 +42,8 @@ enum WordForms {
         ("dr", "doctor"), ("vol", "volume"), ("pt", "part"), ("mr", "mister"), ("mrs", "missus"), ("mrs", "misses"),
         ("st", "saint"), ("vs", "versus"),
         ("blvd", "boulevard"), ("hrs", "hours"), ("ep", "episode"), ("sgt", "sergeant"), ("lt", "lieutenant"),
-        ("capt", "captain"), ("jr", "junior"), ("prof", "professor"), ("xmas", "christmas"),
+        ("capt", "captain"), ("jr", "junior"), ("prof", "professor"), ("xmas", "christmas"), ("ft", "fort"),
+        ("mt", "mount"),
     ]
 
     /// The ordinals from 1 to 20 in digits and in words ("6th" and "sixth").

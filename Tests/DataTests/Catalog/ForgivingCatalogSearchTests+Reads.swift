@@ -105,6 +105,8 @@ extension ForgivingCatalogSearchTests {
         // ("magnoia": Magonia, two letters swapped, before Magnolia).
         Case("magnoia", "Magnolia", 1999),
         Case("upown girls", "Uptown Girls", 2003),
+        // Two letters swapped and another slip, when nothing one edit away corrects it.
+        Case("labrynth", "Labyrinth", 1986),
         // Slips in several words: the whole title within about a fifth of its letters.
         Case("teh greeen mile", "The Green Mile", 1999),
         Case("shawn of the ded", "Shaun of the Dead", 2004),
@@ -119,6 +121,7 @@ extension ForgivingCatalogSearchTests {
         Case("48 hours", "48 Hrs.", 1982),
         Case("sgt york", "Sergeant York", 1941),
         Case("a xmas story", "A Christmas Story", 1983),
+        Case("ft apache the bronx", "Fort Apache the Bronx", 1981),
         Case("the agme", "The Game", 1997),
         Case("jwas", "Jaws", 1975),
         Case("tpo gun", "Top Gun", 1986),
