@@ -156,7 +156,8 @@ public struct SettingsFile: Sendable {
     }
 
     /// Replaces the file atomically; through a link (checked by `lines()`), the file it names,
-    /// so that a dotfile manager's link stays a link.
+    /// so that a dotfile manager's link stays a link. The copies a writer stopped before its
+    /// rename left beside it (Ctrl-C, `kill`), which may hold a secret since unset, go first.
     private func write(_ lines: [String]) throws(SettingsFileError) {
         do throws(FileError) {
             var target = path
@@ -166,6 +167,7 @@ public struct SettingsFile: Sendable {
             } else {
                 try POSIXFiles.makeFolder(POSIXFiles.parentPath(of: path))
             }
+            try TemporaryFile.removeStale(in: POSIXFiles.parentPath(of: target))
             try POSIXFiles.writeAtomically(Array(lines.map { $0 + "\n" }.joined().utf8), to: target, durable: true)
         } catch {
             throw .storage(message: error.message)

@@ -1,5 +1,6 @@
 import DataTestSupport
 import Foundation
+import Glibc
 import SettingsStore
 import Testing
 
@@ -35,6 +36,22 @@ struct SettingsFileTests {
         #expect(try under.settings(secretKeys: []).isEmpty)
         #expect(try !under.remove("language"))
         #expect(throws: SettingsFileError.self) { try under.set("language", to: "de") }
+    }
+
+    /// A `config set` stopped between its copy and the rename (Ctrl-C, `kill`) leaves the copy,
+    /// which may hold a key since unset: the next change removes it, and leaves alone the copy of
+    /// a writer still at work.
+    @Test func aChangeRemovesTheCopiesOfWritersStoppedBeforeTheirRename() throws {
+        defer { folder.remove() }
+        try file.set("language", to: "de")
+        let left = folder.appending("movies/config.tmp-\(try DeadProcess.id())-k3x9")
+        let working = folder.appending("movies/config.tmp-\(getpid())-w0rk")
+        for copy in [left, working] { try Data("api_key = secret\n".utf8).write(to: URL(fileURLWithPath: copy)) }
+
+        #expect(try file.remove("language"))
+
+        #expect(!FileManager.default.fileExists(atPath: left), "the stopped writer's copy is gone")
+        #expect(FileManager.default.fileExists(atPath: working), "a writer at work keeps its copy")
     }
 
     @Test func setWritesOnlyForTheUserAndReadsBack() throws {
