@@ -37,6 +37,27 @@ struct SecretsEndToEndTests {
         sandbox.expectNoSecretsInFiles()
     }
 
+    /// A server that echoes the request in a successful answer (an echo service, a proxy set as
+    /// `TMDB_API_BASE`) has the secret redacted from the results shown and cached, in text and
+    /// JSON, as from an error: the titles say `[redacted]` where the server put it.
+    @Test(arguments: [CLISandbox.Credentials.token, .apiKey])
+    func resultsEchoingTheCredentialsAreRedacted(credentials: CLISandbox.Credentials) throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "echo-in-results", credentials: credentials)
+
+        let text = try sandbox.run(["search", "alien"], extra: ["COLUMNS": "200"])
+        let json = try sandbox.run(["search", "alien", "--json", "title,overview"])
+        let cached = try sandbox.run(["search", "alien", "--offline", "--json", "title,overview"])
+
+        for run in [text, json, cached] { #expect(run.status == 0, "\(run.err)") }
+        let echoed = credentials == .apiKey ? "key [redacted]" : "Bearer [redacted]"
+        #expect(text.out.contains(credentials == .apiKey ? echoed : "alien 1 key"), "\(text.out)")
+        #expect(json.out.contains(echoed) && cached.out == json.out, "\(json.out)")
+        sandbox.expectNoSecretsInFiles()
+    }
+
     /// A password or a query in `TMDB_API_BASE` is refused (status 2) without being shown: the
     /// error names the URL with `***` in their place. A port out of range is refused the same
     /// way, before any request, not reported as a network failure.

@@ -117,6 +117,8 @@ Faults (names with an <arg> always take exactly one)
     hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
+    echo-in-results            200: each search result's title repeats the api_key received, its overview the
+                               Authorization header and the request's path and query (an echo service or proxy)
     echo-url                   401 code 7 whose status_message repeats the api_key as decoded and as a form
                                encodes it, then the request's path and query with its hex digits in lower case,
                                and as received (a hostile server: proves the key is scrubbed in every form)
@@ -167,7 +169,7 @@ FAULTS_WITHOUT_ARG = {
     "html", "echo-credentials", "redirect-loop", "redirect-file", "redirect-ftp", "redirect-other-host", "drop", "reset", "drop-after-headers",
     "http09", "bad-status-line", "control-titles",
     "quirks", "strict-pages", "poster-html", "hostile-story", "echo-url", "huge-numbers", "private-use",
-    "same-year",
+    "same-year", "echo-in-results",
 }
 STATUS_BODIES = {
     400: (22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer."),
@@ -543,6 +545,10 @@ class FixtureHandler(BaseHTTPRequestHandler):
                 result["vote_count"] = int(self.faults["vote-count"])
         if "page-size" in self.faults:
             results = [self.search_result(base + n, f"{text} {n}", n) for n in range(1, int(self.faults["page-size"]) + 1)]
+        if "echo-in-results" in self.faults:
+            for result in results:
+                result["title"] = f"{result['title']} key {query.get('api_key', '')}"
+                result["overview"] = f"{self.headers.get('Authorization', '')} asked {self.path}"
         if text == "fight club" and page == 1 and results:
             results[0] = dict(self.search_result(550, FIGHT_CLUB["title"], 1), release_date=FIGHT_CLUB["release_date"])
         for result in results:

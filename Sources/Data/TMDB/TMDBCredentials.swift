@@ -20,7 +20,20 @@ public enum TMDBCredentials: Sendable, Hashable {
     func redacting(_ text: String) -> String {
         guard !secret.isEmpty else { return text }
         // Bytes, not `Character`s: a combining mark after the secret must not hide it.
-        let bytes = Array(text.utf8)
+        return String(decoding: redacting(bytes: Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// A successful answer's `body`, redacted as `redacting(_:)` does, so that a server echoing
+    /// the request (a proxy, an echo service) has the secret neither shown nor cached; a secret
+    /// shorter than `shortestRedactedInBodies` is left, since it could be a word of any document.
+    func redactingBody(_ body: [UInt8]) -> [UInt8] {
+        secret.utf8.count < Self.shortestRedactedInBodies ? body : redacting(bytes: body)
+    }
+
+    /// The shortest secret a body is redacted of: TMDB's keys have 32 characters, its tokens more.
+    static let shortestRedactedInBodies = 16
+
+    private func redacting(bytes: [UInt8]) -> [UInt8] {
         let secret = Array(self.secret.utf8)
         var redacted: [UInt8] = []
         var index = 0
@@ -33,7 +46,7 @@ public enum TMDBCredentials: Sendable, Hashable {
                 index += 1
             }
         }
-        return String(decoding: redacted, as: UTF8.self)
+        return redacted
     }
 
     /// Where `secret`, each byte written as itself or as `%XX`, ends when it starts at `start`

@@ -45,7 +45,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
     }
 
     /// The body of a 2xx answer, after the waits on 429 `retryPolicy` allows, all before
-    /// `deadline`: a wait that would outlast it is not made. Its errors are redacted.
+    /// `deadline`: a wait that would outlast it is not made. It and its errors are redacted.
     private func successfulBody(
         for endpoint: TMDBEndpoint, before deadline: ContinuousClock.Instant?
     ) async throws(MoviesError) -> [UInt8] {
@@ -60,7 +60,7 @@ public struct TMDBNetworkFetcher: TMDBResponseFetching {
             } catch {
                 throw MoviesError(error).redacted(by: configuration.credentials)
             }
-            if (200...299).contains(response.status) { return response.body }
+            if (200...299).contains(response.status) { return configuration.credentials.redactingBody(response.body) }
             let retryAfter = TMDBStatusMapping.retryAfter(response)
             let failure = TMDBStatusMapping.error(
                 for: response, retryAfter: retryAfter, redacting: configuration.credentials.redacting)

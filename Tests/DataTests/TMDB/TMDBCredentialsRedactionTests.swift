@@ -24,6 +24,17 @@ struct TMDBCredentialsRedactionTests {
         #expect(credentials.redacting("url ?api_key=\(echoed)&x=1") == "url ?api_key=[redacted]&x=1")
     }
 
+    /// A successful answer is redacted too, but only of a secret too long to be a word of any
+    /// document: a test's key `key` must not turn TMDB's `"key"` fields into `"[redacted]"`.
+    @Test func aBodyIsRedactedOfASecretLongEnoughToBeNoWord() {
+        let key = String(repeating: "k", count: TMDBCredentials.shortestRedactedInBodies)
+        let body = Array("{\"key\": \"abc\", \"title\": \"\(key) %6B\(key.dropFirst())\"}".utf8)
+        #expect(
+            TMDBCredentials.apiKey(key).redactingBody(body)
+                == Array("{\"key\": \"abc\", \"title\": \"[redacted] [redacted]\"}".utf8))
+        #expect(TMDBCredentials.apiKey("key").redactingBody(body) == body)
+    }
+
     @Test func aSpaceInASecretIsFoundAsAFormWritesIt() {
         let credentials = TMDBCredentials.bearerToken("a b")
         #expect(credentials.redacting("a+b a%20b a b") == "[redacted] [redacted] [redacted]")
