@@ -16,11 +16,22 @@ public enum ImageProtocol: String, Sendable, Hashable, CaseIterable {
     /// (answered by every terminal, so the reply always ends).
     public static let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
 
+    /// The query asked before `query`: the terminal's name and version (XTVERSION, which tmux
+    /// answers `ESC P >|tmux 3.3a ESC \`), then Primary Device Attributes, which end the reply.
+    public static let versionQuery = "\u{1B}[>0q\u{1B}[c"
+
+    /// Whether `reply`, the terminal's answer to `versionQuery`, names tmux: `query` must then
+    /// not be sent, whatever `TERM` says (`xterm-256color`, a common `default-terminal`).
+    public static func namesMultiplexer(_ reply: String) -> Bool {
+        reply.contains(">|tmux")
+    }
+
     /// The best protocol, from the terminal's `reply` to `query` (empty when it did not answer
     /// in time or was not asked), then the environment's hints. Inside a multiplexer, which
-    /// passes neither protocol through by default, half blocks.
-    public static func detect(reply: String, environment: [String: String]) -> ImageProtocol {
-        if insideMultiplexer(environment: environment) { return .blocks }
+    /// passes neither protocol through by default, half blocks: one the environment names, or
+    /// one the terminal's `version` reply names (`namesMultiplexer`).
+    public static func detect(reply: String, version: String = "", environment: [String: String]) -> ImageProtocol {
+        if insideMultiplexer(environment: environment) || namesMultiplexer(version) { return .blocks }
         if reply.contains("_Gi=31;OK") { return .kitty }
         if let attributes = deviceAttributes(in: reply), attributes.contains(4) { return .sixel }
         let program = environment["TERM_PROGRAM"] ?? ""

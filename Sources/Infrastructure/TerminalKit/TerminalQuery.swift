@@ -33,8 +33,13 @@ public enum TerminalQuery {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
             reply += buffer[..<count]
-            // The device attributes reply ends the answer: "ESC [ ? ... c".
-            if let escape = reply.lastIndex(of: 0x1B), reply[escape...].contains(terminator) { break }
+            // The device attributes reply ends the answer: "ESC [ ? ... c", a control sequence
+            // (a "c" in a string before it, such as a version's, ends nothing).
+            if let escape = reply.indices.last(where: { reply[$0] == 0x1B && reply[($0 + 1)...].first == 0x5B }),
+                reply[escape...].contains(terminator)
+            {
+                break
+            }
         }
         return String(decoding: reply, as: UTF8.self)
     }

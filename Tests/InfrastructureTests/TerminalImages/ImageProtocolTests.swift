@@ -31,6 +31,19 @@ import Testing
                 == .blocks)
     }
 
+    /// tmux with neither `TMUX` nor a `TERM` naming it (`env -i`, `sudo`, a `default-terminal` of
+    /// `xterm-256color`) is known by its answer to the version query: half blocks, and no kitty
+    /// query sent (`PosterDisplay` asks `query` only when this answer names no multiplexer).
+    @Test func tmuxIsKnownByItsVersionReply() {
+        let tmux = "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2;4c"
+        #expect(ImageProtocol.namesMultiplexer(tmux))
+        #expect(ImageProtocol.detect(reply: "", version: tmux, environment: ["TERM": "xterm-kitty"]) == .blocks)
+        let kittyVersion = "\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[?62;c"
+        #expect(!ImageProtocol.namesMultiplexer(kittyVersion))
+        #expect(!ImageProtocol.namesMultiplexer(""))
+        #expect(ImageProtocol.detect(reply: "", version: kittyVersion, environment: ["TERM": "xterm-kitty"]) == .kitty)
+    }
+
     /// tmux without `TMUX` (after `ssh` from a tmux pane) and GNU screen are known by `TERM`:
     /// the terminal is then not asked, as both would keep the query's APC as the window's title.
     @Test func aMultiplexerIsKnownByTMUXOrByTERM() {

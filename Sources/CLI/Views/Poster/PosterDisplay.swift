@@ -20,17 +20,19 @@ struct PosterDisplay: Sendable, Hashable {
 
     /// The display `asked` names, else the one detected: the terminal is asked only when stdin
     /// and stdout are both terminals, not inside tmux or screen (which would keep the query as
-    /// the window's title), and before any full screen reads the keys.
+    /// the window's title: named by the environment, else by the terminal's own version reply),
+    /// and before any full screen reads the keys.
     static func detect(asked: ImageProtocol?, environment: [String: String], terminal: any TerminalProbing)
         -> PosterDisplay
     {
         let onTerminal = terminal.isTerminal(.standardInput) && terminal.isTerminal(.standardOutput)
+        let asks = asked == nil && onTerminal && !ImageProtocol.insideMultiplexer(environment: environment)
+        let version = asks ? TerminalQuery.ask(ImageProtocol.versionQuery) : ""
         let images =
             asked
             ?? ImageProtocol.detect(
-                reply: onTerminal && !ImageProtocol.insideMultiplexer(environment: environment)
-                    ? TerminalQuery.ask(ImageProtocol.query) : "",
-                environment: environment)
+                reply: asks && !ImageProtocol.namesMultiplexer(version) ? TerminalQuery.ask(ImageProtocol.query) : "",
+                version: version, environment: environment)
         let cell = onTerminal ? TerminalQuery.cellPixels() : nil
         return PosterDisplay(
             images: images, trueColor: ImageProtocol.hasTrueColor(environment: environment), cellWidth: cell?.width,
