@@ -32,7 +32,9 @@ public struct ScannedArguments: Sendable, Hashable {
             }
             let (name, inlineValue) = Self.split(argument, options: options)
             guard let option = options.first(where: { $0.isNamed(name) }) else {
-                throw .unknown("unknown option", name, " for \(command)", among: options.map(\.name) + alsoKnown)
+                // An option without a name (`--=x`) is named as typed, not as `--`.
+                let typed = name.allSatisfy { $0 == "-" } ? argument : name
+                throw .unknown("unknown option", typed, " for \(command)", among: options.map(\.name) + alsoKnown)
             }
             if option.valueIsOptional {
                 flags.insert(option)

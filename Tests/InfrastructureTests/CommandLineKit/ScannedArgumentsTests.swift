@@ -64,6 +64,7 @@ struct ScannedArgumentsTests {
         (["--limit"], "--limit needs a value"),
         (["--limit", "--verbose"], "--limit needs a value"),
         (["--verbose=yes"], "--verbose takes no value"),
+        (["--=x"], "unknown option '--=x' for notes list"),
     ])
     func aWordTheOptionsDoNotAllowIsRefused(arguments: [String], message: String) {
         #expect(throws: ArgumentError(message)) { try scan(arguments) }
