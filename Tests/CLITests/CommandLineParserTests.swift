@@ -148,7 +148,10 @@ struct CommandLineParserTests {
         #expect(
             try parser.parse(["similar", "https://www.themoviedb.org/movie/550-fight-club"])
                 == (try parser.parse(["similar", "550"])))
-        for bad in ["550x", "x550-fight-club", "https://www.themoviedb.org/tv/550", "550.5"] {
+        for bad in [
+            "550x", "x550-fight-club", "https://www.themoviedb.org/tv/550", "550.5",
+            "https://www.themoviedb.org/movie/c22460", "https://www.imdb.com/title/550/",
+        ] {
             let message = "\(ShowCommand.idRule), not '\(bad)'"
             #expect(throws: UsageError(message: message, topic: .show)) { try parser.parse(["show", bad]) }
         }

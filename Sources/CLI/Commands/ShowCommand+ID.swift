@@ -43,17 +43,22 @@ extension ShowCommand {
 
     /// The id in `word` when it is pasted from a movie's page: TMDB's address or its last part
     /// (`https://www.themoviedb.org/movie/550-fight-club`, `550-fight-club`: 550), IMDb's
-    /// (`https://www.imdb.com/title/tt0137523/`: tt0137523); else `word` itself.
+    /// (`https://www.imdb.com/title/tt0137523/`: tt0137523); else `word` itself. An address
+    /// holds only its site's ids: TMDB's `movie/c22460` is no catalog film.
     static func pastedID(_ word: String) -> String {
         var rest = Substring(word)
-        for page in ["themoviedb.org/movie/", "imdb.com/title/"] {
-            if let address = rest.firstRange(of: page) { rest = rest[address.upperBound...] }
+        var isSitesID: (String) -> Bool = { _ in true }
+        for (page, isItsID) in [
+            ("themoviedb.org/movie/", { (id: String) in id.allSatisfy(\.isNumber) }),
+            ("imdb.com/title/", { (id: String) in id.lowercased().hasPrefix(Movie.ID.imdbPrefix) }),
+        ] {
+            if let address = rest.firstRange(of: page) { (rest, isSitesID) = (rest[address.upperBound...], isItsID) }
         }
-        let id = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let id = String(rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
         let after = rest.dropFirst(id.count)
         // What may follow an id in an address: its title's words, a path, a query.
-        guard !id.isEmpty, after.isEmpty || ["-", "/", "?", "#"].contains(after.first) else { return word }
-        return String(id)
+        guard !id.isEmpty, after.isEmpty || ["-", "/", "?", "#"].contains(after.first), isSitesID(id) else { return word }
+        return id
     }
 
     /// Whether `word` is an id's shape (a prefix ids take, then digits) with a number past what
