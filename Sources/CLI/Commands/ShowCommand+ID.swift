@@ -57,7 +57,9 @@ extension ShowCommand {
         let id = String(rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
         let after = rest.dropFirst(id.count)
         // What may follow an id in an address: its title's words, a path, a query.
-        guard !id.isEmpty, after.isEmpty || ["-", "/", "?", "#"].contains(after.first), isSitesID(id) else { return word }
+        guard !id.isEmpty, after.isEmpty || ["-", "/", "?", "#"].contains(after.first), isSitesID(id) else {
+            return word
+        }
         return id
     }
 
