@@ -35,6 +35,14 @@ struct AppConfigurationTests {
 
     // MARK: - Values
 
+    /// The locale's country is its last part: after a script too (`zh_Hant_TW`), as glibc
+    /// writes some locales.
+    @Test func theLocalesCountryIsItsLastPart() {
+        let countries = ["de_DE.UTF-8", "de_DE@euro", "zh_Hant_TW.UTF-8", "sr_Latn_RS", "C", "POSIX", "en", "en_"]
+            .map { AppConfiguration.country(ofLocale: $0)?.code }
+        #expect(countries == ["DE", "DE", "TW", "RS", nil, nil, nil, nil])
+    }
+
     @Test func nothingSetIsTheDefaults() throws {
         let configuration = try read([:])
         #expect(configuration.tmdb == nil)

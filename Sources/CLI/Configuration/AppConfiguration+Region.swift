@@ -18,11 +18,12 @@ extension AppConfiguration {
         return (region, variable.name)
     }
 
-    /// The country of a POSIX locale: `de_DE.UTF-8` and `de_DE@euro` are DE; `C`, `POSIX` and a
-    /// language alone (`en`) name none.
+    /// The country of a POSIX locale, its last part after `_`: `de_DE.UTF-8` and `de_DE@euro`
+    /// are DE, `zh_Hant_TW.UTF-8` (with a script) TW; `C`, `POSIX` and a language alone (`en`)
+    /// name none.
     static func country(ofLocale locale: String) -> MovieRegion? {
-        let name = locale.prefix { $0 != "." && $0 != "@" }
-        guard let separator = name.firstIndex(of: "_") else { return nil }
-        return MovieRegion(code: String(name[name.index(after: separator)...]))
+        let parts = locale.prefix { $0 != "." && $0 != "@" }.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count > 1, let last = parts.last else { return nil }
+        return MovieRegion(code: String(last))
     }
 }
