@@ -73,6 +73,11 @@ struct MoviesListViewModelTests {
 
         #expect(await useCase.searchRequests.map(\.options.arrangement) == [MovieArrangement(genres: [.drama])])
         #expect(viewModel.arrangementText == "genre Drama")
+
+        await viewModel.arrange(MovieArrangement(minVotes: 1))
+        #expect(viewModel.arrangementText == "≥ 1 vote", "one vote, not one votes")
+        await viewModel.arrange(MovieArrangement(minVotes: 2))
+        #expect(viewModel.arrangementText == "≥ 2 votes")
     }
 
     /// A source that could filter only the pages it fetched says how many it fetched; the view

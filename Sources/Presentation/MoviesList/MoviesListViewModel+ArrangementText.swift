@@ -29,7 +29,7 @@ extension MoviesListViewModel {
         if let rating = arrangement.minRating {
             parts.append("rating ≥ \(MovieFormatting.rating(rating, voteCount: 1))")
         }
-        if let votes = arrangement.voteFloor { parts.append("≥ \(votes) votes") }
+        if let votes = arrangement.voteFloor { parts.append("≥ \(votes) vote\(votes == 1 ? "" : "s")") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
