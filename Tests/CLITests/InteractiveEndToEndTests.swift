@@ -85,6 +85,17 @@ struct InteractiveEndToEndTests {
         #expect(run.err.contains("offline catalog"))
     }
 
+    /// Input that cannot be read (stdin a folder) is no end of input: the flow says why it
+    /// stopped, with status 1, not 0 as for a last line read.
+    @Test func inputThatCannotBeReadIsAFailure() throws {
+        let sandbox = try CLISandbox()
+
+        let run = try sandbox.run(["--source", "catalog"], launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" < /"])
+
+        #expect(run.status == 1, "\(run.status) \(run.err)")
+        #expect(run.err == "movies: cannot read standard input: Is a directory\n", "\(run.err)")
+    }
+
     /// A recent search repeated by its number asks its year again, and the results say so.
     @Test func aRecentSearchWithAYearSaysItsYear() throws {
         let sandbox = try CLISandbox()

@@ -155,7 +155,7 @@ extension HelpText {
             number opens a movie's details, s sorts by the next order, /words searches anew (words
             alone where no movie is shown: none found, or the query refused), b goes back to the
             recent queries. On the details: b goes back. q or the end of the input quits, from
-            anywhere.
+            anywhere; input that cannot be read (stdin a folder) fails with status 1.
             """
         }
     }

@@ -33,7 +33,7 @@ final class InteractiveSession {
             output.print("> ")
             guard let line = await input.nextLine() else {
                 output.print("\n")
-                return .success
+                return input.failure.map { output.failure("cannot read standard input: \($0)") } ?? .success
             }
             if !output.traits.stdinIsTerminal { output.print(TerminalSanitizer.sanitized(line) + "\n") }
             let command = line.trimmingWhitespace()
