@@ -237,10 +237,20 @@ extension TitleSearch {
         for indices in combinations(of: reading.words.count, choosing: kept)
         where StopWords.isMeaningful(indices.map { reading.words[$0] }.filter { !ReleaseName.isEditionWord($0) })
             && letters.allSatisfy(indices.contains)
-            && !indices.allSatisfy(trailingNumbers.contains) && keepsItsWeight(indices, of: reading.words)
+            && !indices.allSatisfy(trailingNumbers.contains)
             && !indices.allSatisfy({ guessed[reading.words[$0].joined] != nil })
         {
             let words = indices.map { reading.words[$0] }
+            // Words that carry no meaning kept after the last that does, unless the title they
+            // find is the query with one word changed ("the old man and the ocean": The Old Man
+            // and the Sea).
+            if !keepsItsWeight(indices, of: reading.words),
+                !(matcher.matches(words, year: reading.year).first.map {
+                    replacesOneWord(of: matcher.titles.titleBytes(atRank: $0), by: reading.words)
+                } ?? false)
+            {
+                continue
+            }
             // Words about an edition are kept for a well-known title ("scary movie full"), or
             // when the others alone find none ("titanic dicaprio movie" is no "titanic movie":
             // Titanic: The Animated Movie).

@@ -122,6 +122,10 @@ extension ForgivingCatalogSearchTests {
         Case("sgt york", "Sergeant York", 1941),
         Case("a xmas story", "A Christmas Story", 1983),
         Case("ft apache the bronx", "Fort Apache the Bronx", 1981),
+        // A title with one word changed, kept with the words without meaning before it.
+        Case("the old man and the ocean", "The Old Man and the Sea", 1958),
+        Case("babe pig in the story", "Babe: Pig in the City", 1998),
+        Case("say love isn't so", "Say It Isn't So", 2001),
         Case("the agme", "The Game", 1997),
         Case("jwas", "Jaws", 1975),
         Case("tpo gun", "Top Gun", 1986),
