@@ -87,14 +87,17 @@ enum TitleInitials {
         return WordForms.value(of: word.bytes.compactMap(TitleMatching.foldedASCII)) == number
     }
 
-    /// The numbers from 1 to 20 `title`'s words write, in any notation ("Star Trek IV": 4).
+    /// The numbers from 1 to 20 `title`'s words write, in any notation ("Star Trek IV": 4); a
+    /// first word "I" is the pronoun ("I Still Know What You Did Last Summer" writes none).
     static func numbers(in title: UnsafeRawBufferPointer) -> [Int] {
         var words = Words(title)
         var numbers: [Int] = []
+        var first = true
         while let word = words.next() {
-            if let number = WordForms.value(of: word.bytes.compactMap(TitleMatching.foldedASCII)) {
-                numbers.append(number)
-            }
+            let folded = word.bytes.compactMap(TitleMatching.foldedASCII)
+            defer { first = false }
+            if first, folded == [UInt8(ascii: "i")] { continue }
+            if let number = WordForms.value(of: folded) { numbers.append(number) }
         }
         return numbers
     }

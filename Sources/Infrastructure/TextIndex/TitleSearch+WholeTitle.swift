@@ -6,8 +6,9 @@ extension TitleSearch {
     /// edits from the query's, about a fifth of them at most (with a leading article on both or
     /// neither), starting with the same letter and having the same numbers ("toy story 4" is no
     /// Toy Story 2, "casino royale 2006" no Casino Royale); of titles as near, the best known.
-    /// Its words are then searched, the film first, and said. Whether one was found. A word
-    /// alone is left to the vocabulary's corrections ("superbad" is no Superman).
+    /// Its words are then searched, the film first, and said, and the words typed beside them
+    /// said to be left out. Whether one was found. A word alone is left to the vocabulary's
+    /// corrections ("superbad" is no Superman).
     mutating func readingWholeTitle(
         _ reading: (words: [QueryWord], year: Int?), matcher: inout TitleMatcher<some SearchableTitles>
     ) -> Bool {
@@ -37,6 +38,11 @@ extension TitleSearch {
         }
         matches = [best.rank] + matcher.matches(words, year: reading.year).filter { $0 != best.rank }
         searchedAs = (Self.text(words), reading.year)
+        // Whole words typed beside the title's, each of them as typed, are left out, not
+        // corrected ("the ladykillers coen", "freaky friday 70s").
+        let titleWords = Set(words.map(\.joined))
+        let extra = reading.words.filter { !titleWords.contains($0.joined) }
+        if reading.words.count - extra.count == words.count { leftOutWords = extra.map(\.typed) }
         foundTheTitle = true
         return true
     }

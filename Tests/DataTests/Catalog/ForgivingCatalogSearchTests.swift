@@ -176,6 +176,9 @@ struct ForgivingCatalogSearchTests {
             ("king kong 2005", "king kong", ["2005"]),
             // A word left out that starts the film's is no misspelling of it ("harder", "hard").
             ("die hard 2 die harder", "die hard 2 die", ["harder"]),
+            // A name or a decade typed beside a whole title is left out, not a correction.
+            ("the ladykillers coen", "the ladykillers", ["coen"]),
+            ("freaky friday 70s", "freaky friday", ["70s"]),
         ] as [(String, String, [String])])
     func wordsLeftOutAreSaid(query: String, searched: String, leftOut: [String]) async throws {
         let page = try await CatalogMoviesRepository().moviesPage(
