@@ -114,6 +114,8 @@ Faults (names with an <arg> always take exactly one)
     vote-average/<v>           every search result's and details' vote_average is <v> (1e18: a value no film has)
     vote-count/<n>             every search result's vote_count is <n> (under 500: no film a rating sort ranks)
     other-id/<id>              details answer about movie <id>, whichever movie was asked for
+    other-page/<n>             search and list pages say "page": n, whichever page was asked for (their results
+                               and totals unchanged)
     hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
@@ -159,6 +161,7 @@ PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "claimed-total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "vote-count", "other-id",
+    "other-page",
     "jpeg-posters", "poster-status", "poster-sizes", "credits", "credits-status", "combining", "page-size",
     "bad-part",
 }
@@ -551,6 +554,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if "claimed-total" in self.faults:
             claimed = int(self.faults["claimed-total"])
             body.update(total_pages=math.ceil(claimed / PAGE_SIZE), total_results=claimed)
+        if "other-page" in self.faults:
+            body["page"] = int(self.faults["other-page"])
         if dates:
             body["dates"] = dates
             # As TMDB's lists do now and then, every tenth film is outside the window: upcoming's

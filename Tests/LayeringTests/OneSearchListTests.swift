@@ -150,8 +150,10 @@ struct OneSearchListTests {
     /// and `pick`'s help says so (1); then 5 in the Data layer: a TMDB page's totals raised to
     /// what it carries (`total_results: 0` over 20 results); then 2: a word for a field after
     /// `--json` (`rating`) refused with the field it means; then 7 in Presentation: the year a
-    /// search asks apart from its words (`--year`, a recent `heat (1995)`) said with its query.)
+    /// search asks apart from its words (`--year`, a recent `heat (1995)`) said with its query.
+    /// The sixth hostile-user audit's fixes added 1 in the Data layer's DTOs: an answer about
+    /// another page than the one asked for refused.)
     private static let budget = (
-        files: 105, lines: 5569, innerFiles: 63, innerLines: 2667, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5570, innerFiles: 63, innerLines: 2668, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }

@@ -25,7 +25,7 @@ struct TMDBDTOTests {
         """#
 
     @Test func decodesWhatTMDBReallySendsAndSkipsOnlyTheMalformedResults() throws {
-        let page = try TMDBMoviesPageDTO.decodePage(Array(Self.quirkyPage.utf8))
+        let page = try TMDBMoviesPageDTO.decodePage(Array(Self.quirkyPage.utf8), asked: 3)
         #expect(page.page == 3)
         #expect(page.totalPages == 7)
         #expect(page.totalResults == 130)
@@ -70,7 +70,7 @@ struct TMDBDTOTests {
     ])
     func aResultWithValuesNoFilmHasIsLeftOutAndSaysWhy(result: String, reason: String) throws {
         let body = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [\#(result)]}"#
-        let page = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        let page = try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         #expect(page.movies.isEmpty)
         #expect(page.omittedResults == [reason])
     }
@@ -82,7 +82,7 @@ struct TMDBDTOTests {
     ])
     func aPageWithNumbersOutOfRangeIsAnInvalidResponse(body: String) {
         #expect {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         } throws: { error in
             (error as? MoviesError)?.caseName == "invalidResponse"
         }
@@ -100,10 +100,20 @@ struct TMDBDTOTests {
         let results = (0..<sent).map { #"{"id": \#($0 + 1), "title": "T"}"# }.joined(separator: ", ")
         let totals = #""total_pages": \#(totalPages), "total_results": \#(totalResults)"#
         let body = #"{"page": \#(page), \#(totals), "results": [\#(results)]}"#
-        let mapped = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        let mapped = try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: page)
         #expect(mapped.totalResults == raisedResults)
         #expect(mapped.totalPages == raisedPages)
         #expect(mapped.hasNextPage == (page < raisedPages))
+    }
+
+    /// An answer about another page than the one asked for is refused, as details about another
+    /// movie are: never believed (page 9 of a search that has 5, 180 movies of its 100).
+    @Test func aPageOtherThanTheOneAskedForIsAnInvalidResponse() throws {
+        let body = #"{"page": 9, "total_pages": 5, "total_results": 100, "results": [{"id": 1, "title": "T"}]}"#
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB answered page 1 with page 9")) {
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
+        }
+        #expect(try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 9).page == 9)
     }
 
     @Test(arguments: [
@@ -112,7 +122,7 @@ struct TMDBDTOTests {
     ])
     func aBodyThatIsNotAPageIsAnInvalidResponse(body: String) {
         #expect {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         } throws: { error in
             (error as? MoviesError)?.caseName == "invalidResponse"
         }

@@ -52,7 +52,7 @@ struct TMDBHostileInputTests {
         let body =
             #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 7, "title": "\#(huge)", "#
             + #""original_title": "\#(huge)", "overview": "\#(huge)", "poster_path": "/\#(huge)"}]}"#
-        let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8)).movies.first)
+        let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1).movies.first)
         for text in [movie.title, movie.originalTitle, movie.overview] {
             #expect(text.utf8.count <= OutsideText.maxBytes && text.hasSuffix("…"))
         }
@@ -121,7 +121,7 @@ struct TMDBHostileInputTests {
         let results = (1...21).map { #"{"id": \#($0), "title": "T"}"# }.joined(separator: ",")
         let body = #"{"page": 1, "total_pages": 1, "total_results": 21, "results": [\#(results)]}"#
         #expect(throws: MoviesError.invalidResponse(message: "TMDB sent 21 results on one page, more than 20")) {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         }
     }
 
