@@ -66,6 +66,14 @@ struct TMDBDTOTests {
             "result 1 (movie 8: its vote_average -0.5 is outside 0…10)"
         ),
         (#"{"id": 8, "title": "T", "vote_count": -3}"#, "result 1 (movie 8: its vote_count -3 is negative)"),
+        (
+            #"{"id": 8, "title": "T", "vote_count": 999999999}"#,
+            "result 1 (movie 8: its vote_count 999999999 is over 100 million)"
+        ),
+        (
+            #"{"id": 8, "title": "T", "vote_count": 9223372036854775807}"#,
+            "result 1 (movie 8: its vote_count 9223372036854775807 is over 100 million)"
+        ),
         (#"{"id": -8, "title": "T"}"#, "result 1 (its id -8 is not positive)"),
     ])
     func aResultWithValuesNoFilmHasIsLeftOutAndSaysWhy(result: String, reason: String) throws {
