@@ -199,6 +199,64 @@ struct CorruptStateEndToEndTests {
         #expect(catalog.out.contains("Heat"))
     }
 
+    /// `cache info` is a report: with counters it cannot rewrite (here emptied, as a failed
+    /// write once left them, on a read-only folder), it counts the files and succeeds. It
+    /// failed, "Local storage failed: cannot open …/counters: Read-only file system".
+    @Test func cacheInfoCountsWhatIsThereWhenTheCountersCannotBeRewritten() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        #expect(try sandbox.run(["search", "alien"]).status == 0)
+        let counters = CacheFolderFiles(folder: sandbox.cacheFolder.path).all.filter { $0.hasSuffix("/counters") }
+        #expect(counters.count == 1, "\(counters)")
+        for path in counters { #expect(truncate(sandbox.cacheFolder.appendingPathComponent(path).path, 0) == 0) }
+
+        let launcher = Self.mounting(
+            "mount --bind \"$1\" \"$1\" && mount -o remount,bind,ro \"$1\"", over: sandbox.cacheFolder.path)
+        let json = try sandbox.run(["cache", "info", "--json"], launcher: launcher)
+        let text = try sandbox.run(["cache", "info"], launcher: launcher)
+
+        for run in [json, text] { #expect(run.status == 0 && run.err.isEmpty, "\(run.status): \(run.err)") }
+        #expect(try SearchEndToEndTests.object(json.out)["entries"] as? Int == 1, "\(json.out)")
+        #expect(text.out.contains("Entries  1\n"), "\(text.out)")
+    }
+
+    /// On a full disk, a search that cannot keep its answer in a subfolder never written leaves
+    /// no empty `counters` file there, and `cache info` then counts what is there (nothing). The
+    /// search left a 0-byte file, and `cache info` failed: "cannot write …/counters: No space
+    /// left on device".
+    @Test func aFullDiskLeavesNoEmptyCountersAndCacheInfoCountsWhatIsThere() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server)
+        let cacheHome = sandbox.root.appendingPathComponent("cache").path
+        try FileManager.default.createDirectory(atPath: cacheHome, withIntermediateDirectories: true)
+        // In one mount namespace: the cache home on a full 4 KiB file system, the search
+        // ("$@"), then `cache info` ("$1" is the binary), then any empty counters file named.
+        let script = """
+            cache="$1"; shift
+            mount -t tmpfs -o size=4k,mode=700 tmpfs "$cache" || exit 99
+            head -c 8192 /dev/zero > "$cache/filler" 2>/dev/null
+            "$@" >/dev/null
+            "$1" cache info --json
+            status=$?
+            find "$cache" -name counters -size 0 | sed 's/^/empty counters: /' >&2
+            exit $status
+            """
+        let launcher = ["/usr/bin/unshare", "-m", "--propagation", "private", "/bin/sh", "-c", script, "sh", cacheHome]
+
+        let run = try sandbox.run(["search", "alien"], launcher: launcher)
+
+        #expect(run.status == 0, "\(run.status): \(run.err)")
+        #expect(run.err.contains("the response cache is not used: "), "the search could not keep it: \(run.err)")
+        #expect(run.err.contains("No space left on device"), "\(run.err)")
+        #expect(!run.err.contains("empty counters: "), "\(run.err)")
+        #expect(try SearchEndToEndTests.object(run.out)["entries"] as? Int == 0, "\(run.out)")
+        #expect(try server.stats().requests == 1, "the search was answered")
+    }
+
     @Test func filesWhereTheFoldersShouldBe() throws {
         let server = try FixtureServer.started()
         defer { server.stop() }

@@ -59,6 +59,36 @@ struct HostileServerEndToEndTests {
         #expect(run.err.contains("TMDB answered movie 5 with movie 99"), "\(run.err)")
     }
 
+    /// An answer to page 1 that says it is page 9 (of TMDB's own 5, 100 movies) is refused as
+    /// details about another movie are, in one line, and not cached. It was believed: "180 movies,
+    /// page 1 of 9" in `search`, "pages 1-9 of 9" in the line flow, and no next page.
+    @Test func anAnswerAboutAnotherPageIsRefusedAndNotCached() throws {
+        let server = try FixtureServer.started()
+        defer { server.stop() }
+        let sandbox = try CLISandbox()
+        sandbox.useTMDB(server, fault: "other-page/9")
+
+        let search = try sandbox.run(["search", "alien"])
+        let verbose = try sandbox.run(["search", "alien", "--verbose"])
+        let lineFlow = try sandbox.run([], stdin: "alien\nn\nq\n")
+        let popular = try sandbox.run(["popular", "--verbose"])
+        let offline = try sandbox.run(["search", "alien", "--offline"])
+
+        for run in [search, verbose, popular] {
+            #expect(run.status == 1, "\(run.status): \(run.out)")
+            #expect(run.out.isEmpty, "\(run.out)")
+        }
+        #expect(search.err.split(separator: "\n").count == 1, "\(search.err)")
+        #expect(search.err.contains("cannot be read"), "\(search.err)")
+        #expect(verbose.err.contains("TMDB answered page 1 with page 9"), "\(verbose.err)")
+        #expect(popular.err.contains("TMDB answered page 1 with page 9"), "\(popular.err)")
+        #expect((lineFlow.out + lineFlow.err).contains("cannot be read"), "\(lineFlow.out)")
+        for text in [lineFlow.out, lineFlow.err] {
+            #expect(!text.contains("180 movies") && !text.contains(" of 9"), "\(text)")
+        }
+        #expect(offline.status == 1 && offline.err.contains("not in the cache"), "\(offline.err)")
+    }
+
     // MARK: - Damaged cache files
 
     @Test func anEntryDatedOutOfRangeIsAMissNotACrash() throws {

@@ -112,8 +112,11 @@ Faults (names with an <arg> always take exactly one)
     strict-pages               search pages past the last one answer 422 code 22, as TMDB did in issue 14
                                (instead of an empty page)
     vote-average/<v>           every search result's and details' vote_average is <v> (1e18: a value no film has)
-    vote-count/<n>             every search result's vote_count is <n> (under 500: no film a rating sort ranks)
+    vote-count/<n>             every search result's and details' vote_count is <n> (under 500: no film a rating
+                               sort ranks; over 100,000,000: a count no film has)
     other-id/<id>              details answer about movie <id>, whichever movie was asked for
+    other-page/<n>             search and list pages say "page": n, whichever page was asked for (their results
+                               and totals unchanged)
     hostile-story              the appended parts carry values no film has (`story_parts`)
     quirks                     what TMDB really sends: "" release dates, null paths, whole-number votes,
                                empty genre_ids, missing optional fields, any Unicode, one malformed result
@@ -132,7 +135,7 @@ Faults (names with an <arg> always take exactly one)
     bad-part/<name>            the story's part <name> has a shape TMDB never sends: credits ([]), videos (5),
                                belongs_to_collection ("x"), release_dates ({"results": 7}),
                                watch-providers (watch/providers: "x")
-    huge-numbers               runtime 2^63-1, budget, revenue and vote counts Int64.max
+    huge-numbers               runtime 2^63-1, budget and revenue Int64.max (a vote count that high: vote-count)
     private-use                search titles and details carry private-use characters (U+E000, U+F8FF,
                                U+F0000)
     same-year                  person/<id>/movie_credits adds "Film <id>-5" (2023-01-20) then "Film <id>-6"
@@ -161,6 +164,7 @@ PAGE_SIZE = 20
 FAULTS_WITH_ARG = {
     "total", "claimed-total", "delay", "stall", "stall-body", "status", "unauthorized", "not-found", "rate-limit",
     "rate-limit-once", "huge", "huge-length", "redirects", "redirect-to", "vote-average", "vote-count", "other-id",
+    "other-page",
     "jpeg-posters", "poster-status", "poster-sizes", "credits", "credits-status", "combining", "page-size",
     "bad-part",
 }
@@ -557,6 +561,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
         if "claimed-total" in self.faults:
             claimed = int(self.faults["claimed-total"])
             body.update(total_pages=math.ceil(claimed / PAGE_SIZE), total_results=claimed)
+        if "other-page" in self.faults:
+            body["page"] = int(self.faults["other-page"])
         if dates:
             body["dates"] = dates
             # As TMDB's lists do now and then, every tenth film is outside the window: upcoming's
@@ -629,7 +635,7 @@ class FixtureHandler(BaseHTTPRequestHandler):
             if "private-use" in self.faults:
                 value[field] = "\ue000Private\uf8ff " + value[field] + " \U000f0000"
         if "huge-numbers" in self.faults:
-            for field in ("vote_count", "runtime", "budget", "revenue"):
+            for field in ("runtime", "budget", "revenue"):
                 if field in value:
                     value[field] = 2**63 - 1
 
@@ -692,6 +698,8 @@ class FixtureHandler(BaseHTTPRequestHandler):
             del body["budget"]
         if "vote-average" in self.faults:
             body["vote_average"] = float(self.faults["vote-average"])
+        if "vote-count" in self.faults:
+            body["vote_count"] = int(self.faults["vote-count"])
         if "other-id" in self.faults:
             body["id"] = int(self.faults["other-id"])
         self.make_hostile(body, "title", "original_title", "tagline")

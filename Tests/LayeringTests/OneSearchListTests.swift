@@ -151,8 +151,11 @@ struct OneSearchListTests {
     /// what it carries (`total_results: 0` over 20 results); then 2: a word for a field after
     /// `--json` (`rating`) refused with the field it means; then 7 in Presentation: the year a
     /// search asks apart from its words (`--year`, a recent `heat (1995)`) said with its query;
-    /// then 13 in Data: a successful answer's body redacted of the credentials a server echoed.)
+    /// then 13 in Data: a successful answer's body redacted of the credentials a server echoed.
+    /// The sixth hostile-user audit's fixes added 3 in the Data layer's DTOs: an answer about
+    /// another page than the one asked for refused (1), and a vote count over 100 million a
+    /// result left out, as a negative one is, never read as 0 votes (2).)
     private static let budget = (
-        files: 105, lines: 5582, innerFiles: 63, innerLines: 2680, domainFiles: 16, domainLines: 569, cliFiles: 42
+        files: 105, lines: 5585, innerFiles: 63, innerLines: 2683, domainFiles: 16, domainLines: 569, cliFiles: 42
     )
 }

@@ -29,8 +29,11 @@ public struct TMDBMovieListsRepository: MovieListsRepository {
         let shown = { @Sendable (response: TMDBResponse<MovieListPage>) in
             Self.shown(response.value, of: list, source: response.origin.pageSource)
         }
+        let decode = { @Sendable (bytes: [UInt8]) throws(MoviesError) -> MovieListPage in
+            try TMDBListPageDTO.decodeListPage(bytes, asked: page.value)
+        }
         let response = try await fetcher.fetch(
-            endpoint, decode: TMDBListPageDTO.decodeListPage, cached: { older in await cached(shown(older)) })
+            endpoint, decode: decode, cached: { older in await cached(shown(older)) })
         return shown(response)
     }
 

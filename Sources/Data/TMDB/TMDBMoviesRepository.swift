@@ -48,7 +48,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
         }
         let response = try await fetcher.fetch(
             .search(query, page: page, options: options),
-            decode: TMDBMoviesPageDTO.decodePage,
+            decode: { bytes throws(MoviesError) in try TMDBMoviesPageDTO.decodePage(bytes, asked: page) },
             cached: { older in await cached(shown(older)) }
         )
         return shown(response)

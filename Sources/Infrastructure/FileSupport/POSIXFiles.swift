@@ -125,6 +125,24 @@ public enum POSIXFiles {
         renamed = true
     }
 
+    /// Puts `bytes` at `path` unless something is there already, which is left as it is: the
+    /// file is written aside and linked into place, so that one created here is never seen empty
+    /// or partial (not even by a lock taker's `open`), and a write that fails (a full disk)
+    /// leaves nothing behind. Where it cannot link (the file is there, a file system without
+    /// links), `path` is left as it was.
+    public static func createWhole(_ bytes: [UInt8], at path: String) throws(FileError) {
+        let temporary = TemporaryFile.path(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, fileMode)
+        guard descriptor >= 0 else { throw failure("cannot write", path, errno) }
+        defer { unlink(temporary) }
+        do {
+            defer { close(descriptor) }
+            if fchmod(descriptor, fileMode) != 0 { throw failure("cannot protect", path, errno) }
+            try writeAll(bytes, to: descriptor, path: path)
+        }
+        _ = link(temporary, path)
+    }
+
     /// What `lstat` says of a regular file.
     public struct FileStatus: Sendable {
         /// Its size.

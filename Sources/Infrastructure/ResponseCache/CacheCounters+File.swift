@@ -1,4 +1,5 @@
 import FileSupport
+import Glibc
 
 /// The counters file of a cache subfolder: read, and rewritten in place under its lock.
 extension CacheCounters {
@@ -17,11 +18,15 @@ extension CacheCounters {
         }
     }
 
-    /// Runs `body` with the counters file at `path` (created if missing) open and locked.
+    /// Runs `body` with the counters file at `path` open and locked. A missing file is made
+    /// first, whole, holding `initial()` (what the subfolder's files count): never created
+    /// empty, so that a write that fails (a full disk) leaves no counters file behind.
     static func withLockedFile<Result>(
-        at path: String, _ body: (LockedFile) throws(FileError) -> Result
+        at path: String, initial: () throws(FileError) -> CacheCounters,
+        _ body: (LockedFile) throws(FileError) -> Result
     ) throws(FileError) -> Result {
-        try FileLock.withLockedFile(at: path) { descriptor throws(FileError) -> Result in
+        if access(path, F_OK) != 0, errno == ENOENT { try POSIXFiles.createWhole(encode(try initial()), at: path) }
+        return try FileLock.withLockedFile(at: path) { descriptor throws(FileError) -> Result in
             try body(LockedFile(descriptor: descriptor, path: path))
         }
     }

@@ -47,7 +47,7 @@ struct CacheShard: Sendable {
     func store(_ bytes: [UInt8], digest: String, fetchedAt: Date) throws(FileError) {
         try POSIXFiles.makeFolder(folder)
         let path = entryPath(digest: digest)
-        try CacheCounters.withLockedFile(at: countersPath) { file throws(FileError) in
+        try withLockedCounters { file throws(FileError) in
             let replaced = POSIXFiles.regularFileStatus(path)
             try POSIXFiles.writeAtomically(bytes, to: path, durable: false, modificationTime: fetchedAt)
             guard var counters = try file.read() else {
@@ -64,17 +64,33 @@ struct CacheShard: Sendable {
         }
     }
 
+    /// Runs `body` with the subfolder's counters file open and locked, made first when it is
+    /// missing, holding what the files count (`CacheCounters.withLockedFile`).
+    private func withLockedCounters<Result>(
+        _ body: (CacheCounters.LockedFile) throws(FileError) -> Result
+    ) throws(FileError) -> Result {
+        let counted = { () throws(FileError) in try CacheFolderListing(folder: folder).counters }
+        return try CacheCounters.withLockedFile(at: countersPath, initial: counted, body)
+    }
+
     // MARK: - Accounts
 
     /// The subfolder's counters: read from its `counters` file, or recounted from its files
-    /// (under the lock) when that file is missing or damaged. A subfolder never written is empty.
+    /// (under the lock, and written) when that file is missing or damaged. A subfolder never
+    /// written is empty. Counters that cannot be written (a full disk, a read-only folder, a
+    /// lock held) are counted from the files all the same: this is a report, and the next
+    /// write that can corrects them.
     func counters() throws(FileError) -> CacheCounters {
         if let counters = try CacheCounters.read(from: countersPath) { return counters }
         guard access(folder, F_OK) == 0 else { return .zero }
-        return try CacheCounters.withLockedFile(at: countersPath) { file throws(FileError) -> CacheCounters in
-            // Whole under the lock, unless they are missing or damaged.
-            if let counters = try file.read() { return counters }
-            return try cleanUp(keeping: nil, counters: file)
+        do {
+            return try withLockedCounters { file throws(FileError) -> CacheCounters in
+                // Whole under the lock, unless they are missing or damaged.
+                if let counters = try file.read() { return counters }
+                return try cleanUp(keeping: nil, counters: file)
+            }
+        } catch {
+            return try CacheFolderListing(folder: folder).counters
         }
     }
 
@@ -88,7 +104,7 @@ struct CacheShard: Sendable {
             if errno == ENOENT { return (.zero, []) }
             throw POSIXFiles.failure("cannot read", folder, errno)
         }
-        return try CacheCounters.withLockedFile(at: countersPath) {
+        return try withLockedCounters {
             file throws(FileError) -> (removed: CacheCounters, leftInPlace: [String]) in
             let listing = try CacheFolderListing(folder: folder)
             let removed = try listing.removeAll()

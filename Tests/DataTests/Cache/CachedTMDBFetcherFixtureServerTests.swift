@@ -112,6 +112,23 @@ final class CachedTMDBFetcherFixtureServerTests {
         #expect(try server.stats().requests == 0)
     }
 
+    // MARK: - Answers refused
+
+    /// A server whose answer to page 1 says it is page 9 (with TMDB's own totals, 100 results on
+    /// 5 pages) is refused, as details about another movie are: never read as 180 movies on 9
+    /// pages, and never kept, so that a later run asks again.
+    @Test func anAnswerAboutAnotherPageIsRefusedAndNotKept() async throws {
+        try server.inject("other-page/9")
+
+        await #expect(throws: MoviesError.invalidResponse(message: "TMDB answered page 1 with page 9")) {
+            try await self.search(self.repository())
+        }
+        await #expect(throws: MoviesError.notCached) { try await self.search(self.repository(.offline)) }
+
+        #expect(CacheFolderFiles(folder: cacheFolder).entries.isEmpty)
+        #expect(try server.stats().requests == 1)
+    }
+
     // MARK: - Secrets
 
     @Test(arguments: [

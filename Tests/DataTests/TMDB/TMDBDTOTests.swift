@@ -25,7 +25,7 @@ struct TMDBDTOTests {
         """#
 
     @Test func decodesWhatTMDBReallySendsAndSkipsOnlyTheMalformedResults() throws {
-        let page = try TMDBMoviesPageDTO.decodePage(Array(Self.quirkyPage.utf8))
+        let page = try TMDBMoviesPageDTO.decodePage(Array(Self.quirkyPage.utf8), asked: 3)
         #expect(page.page == 3)
         #expect(page.totalPages == 7)
         #expect(page.totalResults == 130)
@@ -66,11 +66,19 @@ struct TMDBDTOTests {
             "result 1 (movie 8: its vote_average -0.5 is outside 0…10)"
         ),
         (#"{"id": 8, "title": "T", "vote_count": -3}"#, "result 1 (movie 8: its vote_count -3 is negative)"),
+        (
+            #"{"id": 8, "title": "T", "vote_count": 999999999}"#,
+            "result 1 (movie 8: its vote_count 999999999 is over 100 million)"
+        ),
+        (
+            #"{"id": 8, "title": "T", "vote_count": 9223372036854775807}"#,
+            "result 1 (movie 8: its vote_count 9223372036854775807 is over 100 million)"
+        ),
         (#"{"id": -8, "title": "T"}"#, "result 1 (its id -8 is not positive)"),
     ])
     func aResultWithValuesNoFilmHasIsLeftOutAndSaysWhy(result: String, reason: String) throws {
         let body = #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [\#(result)]}"#
-        let page = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        let page = try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         #expect(page.movies.isEmpty)
         #expect(page.omittedResults == [reason])
     }
@@ -82,7 +90,7 @@ struct TMDBDTOTests {
     ])
     func aPageWithNumbersOutOfRangeIsAnInvalidResponse(body: String) {
         #expect {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         } throws: { error in
             (error as? MoviesError)?.caseName == "invalidResponse"
         }
@@ -100,10 +108,20 @@ struct TMDBDTOTests {
         let results = (0..<sent).map { #"{"id": \#($0 + 1), "title": "T"}"# }.joined(separator: ", ")
         let totals = #""total_pages": \#(totalPages), "total_results": \#(totalResults)"#
         let body = #"{"page": \#(page), \#(totals), "results": [\#(results)]}"#
-        let mapped = try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+        let mapped = try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: page)
         #expect(mapped.totalResults == raisedResults)
         #expect(mapped.totalPages == raisedPages)
         #expect(mapped.hasNextPage == (page < raisedPages))
+    }
+
+    /// An answer about another page than the one asked for is refused, as details about another
+    /// movie are: never believed (page 9 of a search that has 5, 180 movies of its 100).
+    @Test func aPageOtherThanTheOneAskedForIsAnInvalidResponse() throws {
+        let body = #"{"page": 9, "total_pages": 5, "total_results": 100, "results": [{"id": 1, "title": "T"}]}"#
+        #expect(throws: MoviesError.invalidResponse(message: "TMDB answered page 1 with page 9")) {
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
+        }
+        #expect(try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 9).page == 9)
     }
 
     @Test(arguments: [
@@ -112,7 +130,7 @@ struct TMDBDTOTests {
     ])
     func aBodyThatIsNotAPageIsAnInvalidResponse(body: String) {
         #expect {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         } throws: { error in
             (error as? MoviesError)?.caseName == "invalidResponse"
         }

@@ -52,7 +52,7 @@ struct TMDBHostileInputTests {
         let body =
             #"{"page": 1, "total_pages": 1, "total_results": 1, "results": [{"id": 7, "title": "\#(huge)", "#
             + #""original_title": "\#(huge)", "overview": "\#(huge)", "poster_path": "/\#(huge)"}]}"#
-        let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8)).movies.first)
+        let movie = try #require(try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1).movies.first)
         for text in [movie.title, movie.originalTitle, movie.overview] {
             #expect(text.utf8.count <= OutsideText.maxBytes && text.hasSuffix("…"))
         }
@@ -121,7 +121,7 @@ struct TMDBHostileInputTests {
         let results = (1...21).map { #"{"id": \#($0), "title": "T"}"# }.joined(separator: ",")
         let body = #"{"page": 1, "total_pages": 1, "total_results": 21, "results": [\#(results)]}"#
         #expect(throws: MoviesError.invalidResponse(message: "TMDB sent 21 results on one page, more than 20")) {
-            try TMDBMoviesPageDTO.decodePage(Array(body.utf8))
+            try TMDBMoviesPageDTO.decodePage(Array(body.utf8), asked: 1)
         }
     }
 
@@ -161,12 +161,23 @@ struct TMDBHostileInputTests {
         let most = Int.max
         let body =
             #"{"id": 603, "title": "The Matrix", "runtime": \#(most), "budget": \#(most), "#
-            + #""revenue": \#(most), "vote_count": \#(most), "vote_average": 8.2}"#
+            + #""revenue": \#(most), "vote_count": 25000, "vote_average": 8.2}"#
         let details = try TMDBMovieDetailsDTO.decodeDetails(Array(body.utf8))
-        #expect(details.runtime == nil && details.budget == nil)
-        #expect(details.movie.voteCount == 0 && details.movie.voteAverage == 8.2)
+        #expect(details.runtime == nil && details.budget == nil && details.revenue == nil)
+        #expect(details.movie.voteCount == 25_000 && details.movie.voteAverage == 8.2)
         let plausible = #"{"id": 603, "title": "The Matrix", "runtime": 136, "budget": 63000000, "vote_count": 25000}"#
         let known = try TMDBMovieDetailsDTO.decodeDetails(Array(plausible.utf8))
         #expect(known.runtime == 136 && known.budget == 63_000_000 && known.movie.voteCount == 25_000)
+    }
+
+    /// A vote count no film has is no count of 0: the details cannot be read, as with a negative one.
+    @Test(arguments: [-1, 999_999_999, Int.max])
+    func detailsWithAVoteCountNoFilmHasAreRefused(count: Int) {
+        let body = #"{"id": 603, "title": "The Matrix", "vote_count": \#(count), "vote_average": 7}"#
+        let problem = count < 0 ? "is negative" : "is over 100 million"
+        let message = "TMDB sent movie 603: its vote_count \(count) \(problem)"
+        #expect(throws: MoviesError.invalidResponse(message: message)) {
+            try TMDBMovieDetailsDTO.decodeDetails(Array(body.utf8))
+        }
     }
 }

@@ -81,4 +81,16 @@ struct TMDBMovieListsNetworkTests {
                 .popular, page: 1, language: nil, region: nil, cached: { _ in })
         }
     }
+
+    @Test func aListsAnswerAboutAnotherPageIsRefusedAndNeverKept() async throws {
+        defer { temporary.remove() }
+        await #expect(throws: MoviesError.invalidResponse(message: "TMDB answered page 2 with page 1")) {
+            try await lists(fault: "other-page/1").listPage(
+                .popular, page: 2, language: nil, region: nil, cached: { _ in })
+        }
+        await #expect(throws: MoviesError.notCached) {
+            try await lists(fault: "other-page/1", mode: .offline).listPage(
+                .popular, page: 2, language: nil, region: nil, cached: { _ in })
+        }
+    }
 }

@@ -38,7 +38,8 @@ struct TMDBMoviesRepositoryTests {
     @Test func defaultOptionsSendOnlyQueryPageAndIncludeAdult() async throws {
         let endpoint = TMDBEndpoint(
             kind: .search, path: "search/movie", parameters: ["query": "alien", "page": "1", "include_adult": "false"])
-        await fetcher.respond(json: Self.pageJSON, to: endpoint)
+        // Page 1's answer: one about another page is refused.
+        await fetcher.respond(json: Self.pageJSON.replacing(#""page": 2"#, with: #""page": 1"#), to: endpoint)
         _ = try await TMDBMoviesRepository(fetcher: fetcher).moviesPage(
             for: MovieFixtures.query("Alien"), page: 1, options: .init(), cached: { _ in })
         #expect(await fetcher.requests.map(\.relativeURL) == ["search/movie?include_adult=false&page=1&query=alien"])

@@ -47,7 +47,8 @@ struct TMDBNetworkFetcherTests {
     {
         try await fetcher.fetch(
             .search(MovieFixtures.query(query), page: 1, options: .init()),
-            decode: TMDBMoviesPageDTO.decodePage, cached: { _ in Issue.record("the network fetcher has no cache") })
+            decode: { bytes throws(MoviesError) in try TMDBMoviesPageDTO.decodePage(bytes, asked: 1) },
+            cached: { _ in Issue.record("the network fetcher has no cache") })
     }
 
     /// The error fetching a search page threw, or a recorded issue when it succeeded.

@@ -1,3 +1,4 @@
+import Checksums
 import DataTestSupport
 import Foundation
 import Glibc
@@ -79,6 +80,36 @@ final class CacheCountersTests {
         for path in countersFiles { try Data(damage.bytes).write(to: URL(fileURLWithPath: files.path(path))) }
 
         #expect(try cache.info() == onDisk)
+    }
+
+    /// Counters that cannot be rewritten (a full disk, a read-only folder) are counted from the
+    /// files all the same, as `info` is a report; they used to fail it. Permission bits stop no
+    /// write of root, which these tests run as: a folder where each counters file should be
+    /// refuses to be opened for writing, as a read-only disk does.
+    @Test func countersThatCannotBeRewrittenAreCountedFromTheFilesAllTheSame() throws {
+        let cache = FileJSONResponseCache(folder: folder)
+        try store((1...60).map { "movie/\($0)" }, in: cache)
+        for path in countersFiles {
+            #expect(unlink(files.path(path)) == 0 && mkdir(files.path(path), 0o700) == 0)
+        }
+
+        #expect(try cache.info() == onDisk)
+        #expect(onDisk.entryCount == 60)
+    }
+
+    /// A write that fails in a subfolder never written leaves no empty counters file (one read
+    /// as missing, which `info` then had to rewrite): the file is made whole before the entry is
+    /// written, or not at all. Here a folder in the entry's place makes its write fail.
+    @Test func aWriteThatFailsInANewSubfolderLeavesNoEmptyCountersFile() throws {
+        let key = CacheKeys.inShard(7, count: 1)[0]
+        let shard = CacheShard(cacheFolder: folder, index: 7, maxTotalBytes: FileJSONResponseCache.defaultMaxTotalBytes)
+        let entry = shard.entryPath(digest: SHA256.hexDigest(key.utf8))
+        try FileManager.default.createDirectory(atPath: entry, withIntermediateDirectories: true)
+
+        #expect(throws: (any Error).self) { try FileJSONResponseCache(folder: folder).store(self.response(key)) }
+
+        let counters = try #require(FileManager.default.contents(atPath: shard.countersPath))
+        #expect(CacheCounters.decode(Array(counters)) == .zero, "\(counters.count) bytes")
     }
 
     @Test func aWriteOverCountersNearIntMaxRecountsInsteadOfTrapping() throws {

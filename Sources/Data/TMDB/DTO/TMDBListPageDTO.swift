@@ -32,10 +32,10 @@ struct TMDBListPageDTO: Decodable {
         return ReleaseWindow(minimum: minimum, maximum: maximum)
     }
 
-    /// Decodes a list's page body: its movies as a search page's, and its window.
-    static func decodeListPage(_ bytes: [UInt8]) throws(MoviesError) -> MovieListPage {
+    /// Decodes the body of a list's page `asked`: its movies as a search page's, and its window.
+    static func decodeListPage(_ bytes: [UInt8], asked: Int) throws(MoviesError) -> MovieListPage {
         let dto = try TMDBJSON.decode(TMDBListPageDTO.self, from: bytes)
-        return MovieListPage(movies: try dto.page.toDomain(), window: dto.window)
+        return MovieListPage(movies: try dto.page.toDomain(asked: asked), window: dto.window)
     }
 }
 

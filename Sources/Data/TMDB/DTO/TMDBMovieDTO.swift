@@ -2,7 +2,8 @@ import MoviesDomain
 
 /// One `search/movie` result as TMDB sends it: any field but `id` may be missing or null,
 /// `release_date` may be `""`, `vote_average` a whole number. Its texts are bounded
-/// (`OutsideText`); over 100 million votes (the most voted film has under a million) is unknown.
+/// (`OutsideText`). A vote count below 0 or over 100 million (the most voted film has under a
+/// million) is a value no film has, as a vote average outside 0…10 is: the result is left out.
 struct TMDBMovieDTO: Decodable {
     let id: Int
     let title: String?
@@ -34,8 +35,9 @@ struct TMDBMovieDTO: Decodable {
         if let voteAverage, !(0...10).contains(voteAverage) {
             throw TMDBInvalidResult(id: id, problem: "its vote_average \(voteAverage) is outside 0…10")
         }
-        if let voteCount, voteCount < 0 {
-            throw TMDBInvalidResult(id: id, problem: "its vote_count \(voteCount) is negative")
+        if let voteCount, !(0...100_000_000).contains(voteCount) {
+            let problem = voteCount < 0 ? "is negative" : "is over 100 million"
+            throw TMDBInvalidResult(id: id, problem: "its vote_count \(voteCount) \(problem)")
         }
         return Movie(
             id: Movie.ID(number: id),
@@ -45,7 +47,7 @@ struct TMDBMovieDTO: Decodable {
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
             posterPath: OutsideText.whole(posterPath),
             voteAverage: voteAverage ?? 0,
-            voteCount: voteCount.flatMap { $0 <= 100_000_000 ? $0 : nil } ?? 0,
+            voteCount: voteCount ?? 0,
             genres: (genreIDs ?? []).compactMap(Genre.init(tmdbID:)),
             webPageURL: TMDBService.webPage(ofMovie: id)
         )

@@ -16,17 +16,18 @@ struct TMDBMoviesPageDTO: Decodable {
     /// The largest page or result count taken: beyond any search, too small for a sum to overflow.
     static let maxCount = Int(Int32.max)
 
-    /// The domain page; an invalid result is left out (`MoviesPage.omittedResults` says why),
-    /// numbers out of range, or more results than TMDB puts on a page (`TMDBService.pageSize`),
-    /// refuse the page. Totals below what the page itself proves (`total_results: 0` over 20
-    /// results) are raised to it, so that no header says "0 movies, page 1 of 0" above them.
-    func toDomain() throws(MoviesError) -> MoviesPage {
+    /// The domain page of page `asked`; an invalid result is left out (`MoviesPage.omittedResults`
+    /// says why), numbers out of range, another page, or more results than TMDB puts on a page
+    /// (`TMDBService.pageSize`) refuse the page. Totals below what the page itself proves
+    /// (`total_results: 0` over 20 results) are raised to it: no header says "0 movies, page 1 of 0".
+    func toDomain(asked: Int) throws(MoviesError) -> MoviesPage {
         guard (1...Self.maxCount).contains(page), (0...Self.maxCount).contains(totalPages),
             (0...Self.maxCount).contains(totalResults)
         else {
             throw .invalidResponse(
                 message: "TMDB sent page \(page) of \(totalPages) with \(totalResults) results, numbers out of range")
         }
+        guard page == asked else { throw .invalidResponse(message: "TMDB answered page \(asked) with page \(page)") }
         try OutsideText.checkCount(results.count, max: TMDBService.pageSize, of: "results on one page")
         var movies: [Movie] = []
         var omitted: [String] = []
@@ -49,9 +50,9 @@ struct TMDBMoviesPageDTO: Decodable {
             notes: omitted.isEmpty ? nil : MoviesPageNotes(omittedResults: omitted))
     }
 
-    /// Decodes a page body; the closure `TMDBResponseFetching.fetch` runs on every body.
-    static func decodePage(_ bytes: [UInt8]) throws(MoviesError) -> MoviesPage {
-        try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain()
+    /// Decodes the body of page `asked`; `TMDBResponseFetching.fetch` runs it on every body.
+    static func decodePage(_ bytes: [UInt8], asked: Int) throws(MoviesError) -> MoviesPage {
+        try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: bytes).toDomain(asked: asked)
     }
 }
 
