@@ -41,8 +41,14 @@ public struct TitleSearch {
     /// "hands"), and says as typed when it leaves them out.
     var guessed: [[UInt8]: String] = [:]
 
-    /// Searches `titles` for `text`; with a `year`, only titles of that year match.
+    /// Searches `titles` for `text`; with a `year`, only titles of that year match. A decade
+    /// typed beside the title puts its films first (`preferringDecade`).
     public init(text: String, year: Int?, in titles: some SearchableTitles) {
+        self.init(reading: text, year: year, in: titles)
+        preferringDecade(in: titles)
+    }
+
+    private init(reading text: String, year: Int?, in titles: some SearchableTitles) {
         var matcher = TitleMatcher(titles: titles)
         let typed = TitleMatching.queryWords(of: ReleaseName.title(of: text))
         // A release's file name read as its title is said, as a correction is.

@@ -126,6 +126,10 @@ extension ForgivingCatalogSearchTests {
         Case("the old man and the ocean", "The Old Man and the Sea", 1958),
         Case("babe pig in the story", "Babe: Pig in the City", 1998),
         Case("say love isn't so", "Say It Isn't So", 2001),
+        // A decade typed beside the title puts its films first.
+        Case("freaky friday 70s", "Freaky Friday", 1976),
+        Case("cat people 40s", "Cat People", 1942),
+        Case("king kong '70s", "King Kong", 1976),
         // A title's first word "I" is no number: the second film of the series is the sequel.
         Case("i know what you did last summer 2", "I Still Know What You Did Last Summer", 1998),
         Case("the agme", "The Game", 1997),
