@@ -250,6 +250,8 @@ extension ForgivingCatalogSearchTests {
             ("the bourne ultimatum", true), ("children of men", true), ("shawn of the ded", false),
             // No whole title a fifth of the letters away: a word alone, another number or a year.
             ("superbad", true), ("the incredible hulk", true), ("casino royale 2006", true),
+            // A decade beside a title: said only when no film of it is that title.
+            ("cat people 1940s", false), ("cat people 40s", false), ("heat 1940s", true),
         ])
     func whatTheCatalogHoldsIsSaidOnlyWhenItLikelyLacksTheFilm(query: String, said: Bool) async throws {
         #expect((try await page(query).source.coverage != nil) == said)
