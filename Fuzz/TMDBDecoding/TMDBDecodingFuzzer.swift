@@ -15,7 +15,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do throws(MoviesError) {
         switch data[0] % 8 {
         case 0:
-            let page = try TMDBMoviesPageDTO.decodePage(body)
+            // Asked for the page it says it is: every body reaches the mapping.
+            let dto = try TMDBJSON.decode(TMDBMoviesPageDTO.self, from: body)
+            let page = try dto.toDomain(asked: dto.page)
             for movie in page.movies { _ = MovieFormatting.rating(movie.voteAverage, voteCount: movie.voteCount) }
         case 1:
             let details = try TMDBMovieDetailsDTO.decodeDetails(body)
