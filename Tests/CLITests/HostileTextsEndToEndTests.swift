@@ -26,8 +26,9 @@ struct HostileTextsEndToEndTests {
         // tagline, and a cast member's name and character.
         sandbox.useTMDB(server, fault: "combining/200000")
 
-        let text = try sandbox.run(["show", "603"])
-        let json = try sandbox.run(["show", "603", "--json"])
+        // Megabytes of marks to read: a sanitizer's build needs longer than the usual 30 seconds.
+        let text = try sandbox.run(["show", "603"], timeout: .seconds(180))
+        let json = try sandbox.run(["show", "603", "--json"], timeout: .seconds(180))
 
         for run in [text, json] {
             #expect(run.status == 0, "\(run.status): \(run.err.prefix(300))")
